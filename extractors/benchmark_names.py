@@ -1,0 +1,114 @@
+"""How decks write MLPerf Inference benchmark names, mapped to MLPerf's own benchmark ids."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Separators decks put between name parts: space, hyphen, underscore, en dash, or nothing.
+_SEP = r"[\s\-_–]*"
+
+
+def _name(*parts: str) -> str:
+    return _SEP.join(parts)
+
+
+@dataclass(frozen=True)
+class BenchmarkName:
+    """One MLPerf benchmark id and the patterns that name it in prose."""
+
+    benchmark_id: str
+    patterns: tuple[str, ...]
+
+
+# Order matters: more specific names (Llama 3.1 405B) before shorter ones that could match inside them.
+BENCHMARK_NAMES: tuple[BenchmarkName, ...] = (
+    BenchmarkName("llama3.1-405b", (_name("llama", r"3\.1", "405", "b"),)),
+    BenchmarkName(
+        "llama3.1-8b-edge", (_name("llama", r"3\.1", "8", "b") + _SEP + r"\(?edge\)?",)
+    ),
+    BenchmarkName("llama3.1-8b", (_name("llama", r"3\.1", "8", "b"),)),
+    BenchmarkName(
+        "llama2-70b-interactive",
+        (_name("llama", "2", "70", "b") + _SEP + "interactive",),
+    ),
+    BenchmarkName("llama2-70b", (_name("llama", "2", "70", "b"), r"llama[\s\-]?2[\s\-]chat[\s\-]?70b")),
+    BenchmarkName("mixtral-8x7b", (_name("mixtral", r"8\s*[x×]\s*7", "b"), r"mixtral")),
+    BenchmarkName("deepseek-r1", (_name("deep", "seek", "r1"),)),
+    BenchmarkName("gpt-oss-120b", (_name("gpt", "oss", "120", "b"),)),
+    BenchmarkName("qwen3-vl-235b-a22b", (_name("qwen", "3", "vl", "235", "b"),)),
+    BenchmarkName("wan-2.2-t2v-a14b", (_name("wan", r"2\.2") + r"(?:" + _SEP + "t2v)?",)),
+    BenchmarkName("gptj", (_name("gpt", "j") + r"(?:" + _SEP + "6b)?",)),
+    BenchmarkName("stable-diffusion-xl", (r"\bsdxl\b", _name("stable", "diffusion", "xl"))),
+    BenchmarkName("3d-unet", (_name("3d", "u", "net"),)),
+    BenchmarkName("resnet", (_name("resnet", "50") + r"(?:" + _SEP + r"v1\.5)?",)),
+    BenchmarkName("retinanet", (r"retina" + _SEP + "net",)),
+    BenchmarkName("bert", (_name("bert", "large"), r"\bbert\b")),
+    BenchmarkName("dlrm-v3", (_name("dlrm", "v3"),)),
+    BenchmarkName("dlrm-v2", (_name("dlrm", "v2"), r"\bdlrm\b(?!" + _SEP + "v3)", r"dcnv2")),
+    BenchmarkName("rgat", (_name("r", "gat"),)),
+    BenchmarkName("pointpainting", (_name("point", "painting"),)),
+    BenchmarkName("whisper", (r"\bwhisper\b",)),
+    BenchmarkName("rnnt", (_name("rnn", "t") + r"\b",)),
+    BenchmarkName("yolo", (r"\byolo" + _SEP + r"(?:v?11l?|95|99)?\b",)),
+)
+
+_COMPILED: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (entry.benchmark_id, re.compile(r"(?<![\w.])(?:" + pattern + r")(?![\w])", re.IGNORECASE))
+    for entry in BENCHMARK_NAMES
+    for pattern in entry.patterns
+)
+
+# Benchmark ids as MLCommons writes them in results files, with accuracy suffixes.
+_ID_PATTERN = re.compile(
+    r"\b(llama2-70b(?:-interactive)?|llama3\.1-405b|llama3\.1-8b(?:-edge)?|mixtral-8x7b|gptj|"
+    r"bert|dlrm-v[23]|3d-unet|deepseek-r1|gpt-oss-120b|stable-diffusion-xl|rgat|resnet|retinanet)"
+    r"(?:-99(?:\.9)?)?\b",
+    re.IGNORECASE,
+)
+
+# Model families that are not (or not always) MLPerf benchmarks; used to notice non-MLPerf models.
+MODEL_MENTION = re.compile(
+    r"(?<![\w.])(?:llama|gpt|mistral|mixtral|qwen|gemma|falcon|deepseek|claude|phi|yi|command|"
+    r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm)"
+    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)*|v\d+(?:\.\d+)*|[a-z]?\d+(?:\.\d+)?[bm]|instruct|chat|"
+    r"large|base|xl|turbo|r1|v3|oss|x\d+b|\d+x\d+b))*",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class BenchmarkMatch:
+    """A benchmark named in a piece of text."""
+
+    benchmark_id: str
+    text: str
+    start: int
+
+
+def find_benchmarks(text: str) -> list[BenchmarkMatch]:
+    """Every MLPerf benchmark named in `text`, in order of appearance, without overlaps."""
+    found: list[BenchmarkMatch] = []
+    taken: list[tuple[int, int]] = []
+    for match in _ID_PATTERN.finditer(text):
+        found.append(BenchmarkMatch(_family(match.group(1)), match.group(0), match.start()))
+        taken.append(match.span())
+    for benchmark_id, pattern in _COMPILED:
+        for match in pattern.finditer(text):
+            span = match.span()
+            if any(span[0] < end and start < span[1] for start, end in taken):
+                continue
+            found.append(BenchmarkMatch(benchmark_id, match.group(0), match.start()))
+            taken.append(span)
+    found.sort(key=lambda m: m.start)
+    return found
+
+
+def _family(raw_id: str) -> str:
+    return raw_id.lower()
+
+
+def normalise_benchmark_id(raw: str) -> str | None:
+    """Map a results-file or prose benchmark name (e.g. `llama2-70b-99.9`) to its family id."""
+    matches = find_benchmarks(raw)
+    return matches[0].benchmark_id if matches else None
