@@ -1,0 +1,1 @@
+"""LLM prompt templates, stored as versioned text files (`<name>.<version>.txt`)."""

@@ -1,0 +1,86 @@
+"""Folding grounded LLM labels into the rule labels, and listing where the two disagree.
+
+The LLM may fill a label the rules left unstated, and may move a claim's bucket to `quality` (which
+can only add flags). It never overrides a division or scenario the rules found, and never moves a
+claim from `quality` back to `operational`: such disagreements become conflicts for the reviewer.
+"""
+
+from __future__ import annotations
+
+from auditor.llm.context import ClaimPayload
+from auditor.llm.grounding import ground_quote
+from auditor.llm.schema import NO_OPINION, ClaimGuess
+from auditor.models import (
+    Bucket,
+    ClaimAudit,
+    Division,
+    LabelConflict,
+    LabelEvidence,
+    LabelSource,
+    Scenario,
+)
+
+LABEL_NAMES: tuple[str, ...] = ("division", "scenario", "bucket")
+_UNSTATED = "unstated"
+
+
+def _rule_evidence(claim: ClaimAudit, name: str) -> LabelEvidence:
+    detail = claim.label_details.get(name)
+    if detail is not None and detail.source != LabelSource.LLM:
+        return detail
+    value = str(getattr(claim.labels, name).value)
+    return LabelEvidence(value=value, quote=claim.evidence.get(name), source=LabelSource.RULES)
+
+
+def _rules_have_opinion(claim: ClaimAudit, name: str) -> bool:
+    """Whether the rules set this label themselves; a default bucket without evidence does not."""
+    value = str(getattr(claim.labels, name).value)
+    if value == _UNSTATED:
+        return False
+    if name == "bucket":
+        return name in claim.label_details or name in claim.evidence
+    return True
+
+
+def _llm_may_set(name: str, rule_value: str, llm_value: str, rules_opinion: bool) -> bool:
+    if not rules_opinion:
+        return True
+    # Moving to the quality bucket can only add findings, so the LLM may refine towards it.
+    return name == "bucket" and llm_value == Bucket.QUALITY.value and rule_value != llm_value
+
+
+def _set_label(claim: ClaimAudit, name: str, evidence: LabelEvidence) -> None:
+    enum = {"division": Division, "scenario": Scenario, "bucket": Bucket}[name]
+    setattr(claim.labels, name, enum(evidence.value))
+    claim.label_details[name] = evidence
+    if evidence.quote:
+        claim.evidence[name] = evidence.quote
+
+
+def merge_guess(claim: ClaimAudit, guess: ClaimGuess, payload: ClaimPayload) -> list[LabelConflict]:
+    """Apply the grounded labels of one guess to a claim in place; return the conflicts."""
+    conflicts: list[LabelConflict] = []
+    items = payload.grounding_texts()
+    for name in LABEL_NAMES:
+        proposal = getattr(guess, name)
+        if proposal.value in NO_OPINION:
+            continue
+        item = ground_quote(proposal.quote, items)
+        if item is None:
+            continue  # ungrounded: discarded
+        llm = LabelEvidence(
+            value=proposal.value,
+            quote=proposal.quote.strip(),
+            origin=item.origin,
+            source=LabelSource.LLM,
+        )
+        rule_value = str(getattr(claim.labels, name).value)
+        if rule_value == llm.value:
+            continue
+        opinion = _rules_have_opinion(claim, name)
+        rules = _rule_evidence(claim, name)
+        if opinion:
+            conflicts.append(LabelConflict(claim_id=claim.id, label=name, rules=rules, llm=llm))
+        if _llm_may_set(name, rule_value, llm.value, opinion):
+            _set_label(claim, name, llm)
+    return conflicts

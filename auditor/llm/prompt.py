@@ -1,0 +1,45 @@
+"""Loading the versioned prompt templates from the `prompts` package."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib.resources import files
+from string import Template
+
+SYSTEM_MARKER = "=== system ==="
+USER_MARKER = "=== user ==="
+DEFAULT_PROMPT = "label_claims"
+DEFAULT_VERSION = "v1"
+
+
+@dataclass(frozen=True)
+class PromptTemplate:
+    """A system message and a user-message template, identified by `name.version`."""
+
+    name: str
+    version: str
+    system: str
+    user: Template
+
+    @property
+    def id(self) -> str:
+        """The id recorded in reports and cache keys, e.g. `label_claims.v1`."""
+        return f"{self.name}.{self.version}"
+
+    def render_user(self, *, nonce: str, deck_data: str, claim_ids: list[str]) -> str:
+        """The user message for one batch of claims."""
+        return self.user.substitute(
+            nonce=nonce, deck_data=deck_data, claim_ids=", ".join(claim_ids)
+        )
+
+
+def load_prompt(name: str = DEFAULT_PROMPT, version: str = DEFAULT_VERSION) -> PromptTemplate:
+    """Read `prompts/<name>.<version>.txt`; header lines start with `#` and are skipped."""
+    text = files("prompts").joinpath(f"{name}.{version}.txt").read_text(encoding="utf-8")
+    if SYSTEM_MARKER not in text or USER_MARKER not in text:
+        raise ValueError(f"prompt {name}.{version} lacks the system/user markers")
+    _, rest = text.split(SYSTEM_MARKER, 1)
+    system, user = rest.split(USER_MARKER, 1)
+    return PromptTemplate(
+        name=name, version=version, system=system.strip(), user=Template(user.strip())
+    )
