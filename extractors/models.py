@@ -13,6 +13,7 @@ class DeckKind(StrEnum):
     PDF = "pdf"
     PPTX = "pptx"
     PPTM = "pptm"
+    CFB = "cfb"  # an OLE compound file: a password-protected Office file or a legacy .ppt
     UNKNOWN = "unknown"
 
 

@@ -1,0 +1,236 @@
+"""pypdf hardening: per-thread limits, a bounded page-tree check, and readable causes for failures.
+
+pypdf keeps its limits in `pypdf.Configuration`, stored in a `ContextVar`. A new thread starts
+with the default configuration, not the one its parent set, so `configure_pypdf` must be called
+in the very thread that opens and reads the PDF (the readers call it first thing in `read_pdf`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pypdf
+from pypdf.errors import (
+    DependencyError,
+    EmptyFileError,
+    FileNotDecryptedError,
+    LimitReachedError,
+    PdfReadError,
+    PdfStreamError,
+    WrongPasswordError,
+)
+from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
+
+from extractors.limits import ReadLimits
+from extractors.models import DeckReadError
+
+# Real decks have a page tree two or three levels deep; pypdf's own cap is 100.
+MAX_PAGE_TREE_DEPTH = 64
+# Intermediate /Pages nodes on top of the leaves that the tree walk tolerates.
+PAGE_TREE_NODE_ALLOWANCE = 1024
+# Form XObjects painted per page during text extraction (pypdf default 5,000).
+MAX_XFORM_INVOCATIONS = 2000
+MAX_OUTLINE_ENTRIES = 10_000
+MAX_OUTLINE_DEPTH = 64
+
+
+def configure_pypdf(limits: ReadLimits) -> pypdf.Configuration:
+    """Set pypdf's limits for the CALLING thread from `limits`, and return the configuration.
+
+    Call it in the thread that reads the PDF: pypdf's configuration does not follow into threads
+    started later, which would silently run with pypdf's defaults.
+    """
+    stream_cap = limits.max_pdf_stream_bytes
+    return pypdf.overwrite_configuration(
+        pypdf.Configuration(),
+        maximum_declared_stream_length=limits.max_file_bytes,
+        array_based_stream_maximum_output_length=stream_cap,
+        jbig2_maximum_output_length=stream_cap,
+        lzw_maximum_output_length=stream_cap,
+        run_length_maximum_output_length=stream_cap,
+        zlib_maximum_output_length=stream_cap,
+        brotli_maximum_output_length=stream_cap,
+        image_maximum_buffer_size=stream_cap,
+        stream_decoding_work_maximum_length=4 * stream_cap,
+        page_tree_maximum_entries=limits.max_pages + PAGE_TREE_NODE_ALLOWANCE,
+        page_tree_maximum_depth=MAX_PAGE_TREE_DEPTH,
+        outline_maximum_entries=MAX_OUTLINE_ENTRIES,
+        outline_maximum_depth=MAX_OUTLINE_DEPTH,
+        xform_maximum_invocations_per_extraction=MAX_XFORM_INVOCATIONS,
+        # Never run an external decoder binary on a hostile file; images are not needed for text.
+        jbig2dec_binary=None,
+    )
+
+
+def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:
+    """Walk the page tree with bounded work before pypdf flattens it; return the page count.
+
+    Raises `DeckReadError` for more pages than `limits.max_pages`, a tree deeper than
+    MAX_PAGE_TREE_DEPTH, a node with too many kids, or a tree that loops or reuses a node.
+    """
+    root = reader.root_object
+    pages = root.get("/Pages") if isinstance(root, DictionaryObject) else None
+    if pages is None:
+        raise DeckReadError("corrupt", "The PDF has no page tree, so it has no pages to read.")
+    node_cap = limits.max_pages + PAGE_TREE_NODE_ALLOWANCE
+    seen: set[tuple[int, int]] = set()
+    stack: list[tuple[Any, int]] = [(pages, 0)]
+    leaves = nodes = 0
+    while stack:
+        reference, depth = stack.pop()
+        if isinstance(reference, IndirectObject):
+            key = (reference.idnum, reference.generation)
+            if key in seen:
+                raise DeckReadError(
+                    "corrupt",
+                    "The PDF's page tree loops back on itself (or lists one node twice); "
+                    "the file is damaged or built to make readers hang.",
+                )
+            seen.add(key)
+        nodes += 1
+        if depth > MAX_PAGE_TREE_DEPTH:
+            raise DeckReadError(
+                "over-limit: page tree depth",
+                f"The PDF's page tree is nested more than {MAX_PAGE_TREE_DEPTH} levels deep; real "
+                "decks use two or three.",
+            )
+        if nodes > node_cap:
+            raise DeckReadError(
+                "over-limit: page tree size",
+                f"The PDF's page tree has more than {node_cap:,} nodes.",
+            )
+        node = reference.get_object() if reference is not None else None
+        if not isinstance(node, DictionaryObject):
+            continue
+        kids = node.get("/Kids")
+        if node.get("/Type") != "/Page" and kids is not None:
+            kids = kids.get_object()
+            if not isinstance(kids, ArrayObject):
+                continue
+            if len(kids) > node_cap:
+                raise DeckReadError(
+                    "over-limit: pages",
+                    f"The PDF has more than {limits.max_pages:,} pages (--max-pages).",
+                )
+            stack.extend((kid, depth + 1) for kid in reversed(kids))
+            continue
+        leaves += 1
+        if leaves > limits.max_pages:
+            raise DeckReadError(
+                "over-limit: pages",
+                f"The PDF has more than {limits.max_pages:,} pages; the limit is "
+                f"{limits.max_pages:,} (--max-pages).",
+            )
+    return leaves
+
+
+def classify_pdf_error(exc: BaseException) -> DeckReadError:
+    """Map what pypdf (or Python under it) raised to a `DeckReadError` a reviewer understands."""
+    if isinstance(exc, DeckReadError):
+        return exc
+    text = str(exc)
+    lowered = text.lower()
+    if isinstance(exc, WrongPasswordError):
+        return DeckReadError("wrong-password", "The PDF is encrypted and the password is wrong.")
+    if isinstance(exc, FileNotDecryptedError):
+        return DeckReadError(
+            "password-required",
+            "The PDF is encrypted; give its password with --password to audit it.",
+        )
+    if isinstance(exc, DependencyError):
+        if "aes" in lowered or "cryptography" in lowered or "crypt" in lowered:
+            return DeckReadError(
+                "encrypted",
+                "The PDF is encrypted with AES, and the 'cryptography' package that decrypts it "
+                "is not installed (pip install 'pypdf[crypto]').",
+            )
+        return DeckReadError("corrupt", f"The PDF needs a decoder that is not available ({text}).")
+    if isinstance(exc, LimitReachedError):
+        return _limit_error(text, lowered)
+    if isinstance(exc, EmptyFileError):
+        return DeckReadError("not-a-deck", "The file is empty (0 bytes); there is no deck in it.")
+    if isinstance(exc, PdfStreamError):
+        if "ended unexpectedly" in lowered:
+            return DeckReadError(
+                "truncated", "The PDF ends in the middle of its data: the file was cut short."
+            )
+        return DeckReadError("corrupt", f"The PDF's data is damaged ({text}).")
+    if isinstance(exc, PdfReadError):
+        return _read_error(text, lowered)
+    if isinstance(exc, RecursionError):
+        return DeckReadError(
+            "over-limit: nesting depth",
+            "The PDF nests objects so deeply that reading it would exhaust the stack.",
+        )
+    if isinstance(exc, MemoryError):
+        return DeckReadError(
+            "over-limit: memory", "Reading the PDF needed more memory than allowed."
+        )
+    return DeckReadError(
+        "corrupt", f"The PDF could not be parsed ({type(exc).__name__}: {text[:200]})."
+    )
+
+
+def _limit_error(text: str, lowered: str) -> DeckReadError:
+    """One of pypdf's own limits tripped: say which, in words."""
+    if "root object recovery" in lowered:
+        return DeckReadError(
+            "corrupt",
+            "The PDF has no usable document catalog, and searching for one gave up at the limit.",
+        )
+    if "cycl" in lowered or "loop" in lowered:
+        return DeckReadError(
+            "corrupt",
+            f"The PDF's object structure loops back on itself ({text}); the file is damaged or "
+            "built to make readers hang.",
+        )
+    checks = (
+        ("decompress", "decompressed stream", "a compressed stream inflates past the limit"),
+        ("declared stream length", "stream length", "a stream declares an impossible length"),
+        ("page tree", "page tree", "the page tree is larger or deeper than allowed"),
+        ("outline", "outline", "the bookmark outline is larger or deeper than allowed"),
+        ("image", "image size", "an image is larger than allowed"),
+        ("column", "image geometry", "an image declares an absurd row geometry"),
+        ("row length", "image geometry", "an image declares an absurd row geometry"),
+        ("xobject", "nested forms", "the page paints more nested forms than allowed"),
+        ("field", "form fields", "the form has more fields than allowed"),
+        ("token", "parsing work", "a stream holds more tokens than allowed"),
+        ("tounicode", "font maps", "a font's character map is larger than allowed"),
+        ("array", "object size", "an array is larger than allowed"),
+        ("dictionary", "object size", "a dictionary is larger than allowed"),
+        ("filter", "filter chain", "a stream chains more decoding filters than allowed"),
+        ("work", "decoding work", "decoding a stream costs more work than allowed"),
+        ("parsing", "parsing work", "parsing a page costs more work than allowed"),
+        ("xmp", "metadata size", "the XMP metadata is larger than allowed"),
+    )
+    for needle, which, sentence in checks:
+        if needle in lowered:
+            return DeckReadError(
+                f"over-limit: {which}",
+                f"Reading stopped at a safety limit: {sentence} ({text}). This is typical of "
+                "decompression bombs and other files built to exhaust a reader.",
+            )
+    return DeckReadError("over-limit", f"Reading stopped at a safety limit ({text}).")
+
+
+def _read_error(text: str, lowered: str) -> DeckReadError:
+    """A PdfReadError: truncated, looping or otherwise damaged."""
+    if "eof marker" in lowered or "startxref" in lowered or "unexpected end" in lowered:
+        return DeckReadError(
+            "truncated", f"The PDF is incomplete: its end is missing or damaged ({text})."
+        )
+    if "cyclic" in lowered or "loop" in lowered:
+        return DeckReadError(
+            "corrupt", "The PDF's page tree loops back on itself; the file is damaged."
+        )
+    if "not been decrypted" in lowered or "decrypt" in lowered:
+        return DeckReadError(
+            "password-required",
+            "The PDF is encrypted; give its password with --password to audit it.",
+        )
+    if "forbidden entities" in lowered or "entit" in lowered:
+        return DeckReadError(
+            "over-limit: metadata entities",
+            "The PDF's XMP metadata declares XML entities, which are refused.",
+        )
+    return DeckReadError("corrupt", f"The PDF is damaged and cannot be read ({text}).")
