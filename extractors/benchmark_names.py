@@ -24,15 +24,15 @@ class BenchmarkName:
 # Order matters: more specific names (Llama 3.1 405B) before shorter ones that could match inside them.
 BENCHMARK_NAMES: tuple[BenchmarkName, ...] = (
     BenchmarkName("llama3.1-405b", (_name("llama", r"3\.1", "405", "b"),)),
-    BenchmarkName(
-        "llama3.1-8b-edge", (_name("llama", r"3\.1", "8", "b") + _SEP + r"\(?edge\)?",)
-    ),
+    BenchmarkName("llama3.1-8b-edge", (_name("llama", r"3\.1", "8", "b") + _SEP + r"\(?edge\)?",)),
     BenchmarkName("llama3.1-8b", (_name("llama", r"3\.1", "8", "b"),)),
     BenchmarkName(
         "llama2-70b-interactive",
         (_name("llama", "2", "70", "b") + _SEP + "interactive",),
     ),
-    BenchmarkName("llama2-70b", (_name("llama", "2", "70", "b"), r"llama[\s\-]?2[\s\-]chat[\s\-]?70b")),
+    BenchmarkName(
+        "llama2-70b", (_name("llama", "2", "70", "b"), r"llama[\s\-]?2[\s\-]chat[\s\-]?70b")
+    ),
     BenchmarkName("mixtral-8x7b", (_name("mixtral", r"8\s*[x×]\s*7", "b"), r"mixtral")),
     BenchmarkName("deepseek-r1", (_name("deep", "seek", "r1"),)),
     BenchmarkName("gpt-oss-120b", (_name("gpt", "oss", "120", "b"),)),

@@ -1,0 +1,306 @@
+"""Find benchmark claims in a deck: sentences, table rows and chart points with a metric in context."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+from extractors.metrics import (
+    BARE_NUMBER,
+    FoundMetric,
+    find_metrics,
+    is_distractor_context,
+    parse_number,
+    primary_metric,
+    unit_from_header,
+)
+from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
+
+MLPERF_WORDS = re.compile(r"\bml\s?perf|\bmlcommons|\bml\s?commons", re.IGNORECASE)
+RESULT_ID = re.compile(r"(?<![\w.])v?(\d\.\d)-(\d{4})(?!\d)", re.IGNORECASE)
+ROUND = re.compile(
+    r"(?:\bml\s?perf(?:™|®|\(tm\))?\s*(?:inference|inf\.?)?\s*(?:data\s?cent(?:er|re)|edge)?\s*"
+    r"(?:v|version\s*|round\s*)?"
+    r"|\binference\s+(?:v|version\s*|round\s*)?"
+    r"|\bround\s+v?"
+    r"|(?<![\w.])v)"
+    r"(?P<major>\d)\.(?P<minor>\d)(?![\d])(?!\.\d)",
+    re.IGNORECASE,
+)
+RANK_WORDS = re.compile(
+    r"(#\s?1\b|\bno\.?\s?1\b|\bnumber[\s-]one\b|\brecords?\b|\brecord-\w+|\bwins?\b|\bwon\b|"
+    r"\bwinn(?:er|ing)\b|\bleader(?:ship)?\b|\bleads?\b|\bleading\b|\btops?\b|\btopped\b|"
+    r"\bfastest\b|\bbest\b|\bfirst place\b|\bbeats?\b|\bsweeps?\b|\bswept\b|\bdominat\w+|"
+    r"\bunmatched\b|\bunbeaten\b|\bunrivall?ed\b|\bhighest\b|\bcrushe[sd]\b|\boutperform\w*)",
+    re.IGNORECASE,
+)
+_ABBREVIATIONS = {
+    "vs",
+    "e.g",
+    "i.e",
+    "approx",
+    "inc",
+    "no",
+    "fig",
+    "est",
+    "etc",
+    "cf",
+    "ca",
+    "mr",
+    "dr",
+}
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“(\[#*]?[A-Z0-9])")
+
+CLAIM_ROLES = {
+    BlockRole.TITLE,
+    BlockRole.BODY,
+    BlockRole.NOTES,
+    BlockRole.TABLE_ROW,
+    BlockRole.CHART_POINT,
+}
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split prose into sentences without breaking at decimals, versions or abbreviations."""
+    sentences: list[str] = []
+    start = 0
+    for match in _SENTENCE_BREAK.finditer(text):
+        before = text[start : match.start()].rstrip(".!?\"”')] ")
+        last_word = before.split()[-1].lower() if before.split() else ""
+        if last_word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last_word):
+            continue
+        sentences.append(text[start : match.start()].strip())
+        start = match.end()
+    sentences.append(text[start:].strip())
+    return [s for s in sentences if s]
+
+
+def masked_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of model names and result ids, whose digits are not metrics or rounds."""
+    spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
+    spans += [m.span() for m in MODEL_MENTION.finditer(text)]
+    spans += [m.span() for m in RESULT_ID.finditer(text)]
+    return spans
+
+
+def find_round(text: str) -> str | None:
+    """The MLPerf round named in `text`, as `vX.Y`, or None."""
+    ids = RESULT_ID.search(text)
+    model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
+    model_spans += [m.span() for m in MODEL_MENTION.finditer(text)]
+    for match in ROUND.finditer(text):
+        digit_start = match.start("major")
+        if any(s <= digit_start < e for s, e in model_spans):
+            continue
+        return f"v{match.group('major')}.{match.group('minor')}"
+    if ids:
+        return f"v{ids.group(1)}"
+    return None
+
+
+def find_result_id(text: str) -> str | None:
+    """A result id such as `4.1-0043` or `v4.1-0043`, as written, or None."""
+    match = RESULT_ID.search(text)
+    return match.group(0) if match else None
+
+
+def has_benchmark_context(text: str) -> bool:
+    """True when text names MLPerf/MLCommons or an MLPerf benchmark."""
+    return bool(MLPERF_WORDS.search(text)) or bool(find_benchmarks(text))
+
+
+@dataclass
+class _PageContext:
+    """What the rest of a page says, for deciding and describing claims on it."""
+
+    page: Page
+    title: str | None
+    footnotes: list[str]
+    notes: list[str]
+    slide_text: list[str]
+    chart_titles: dict[str, list[str]]
+    table_headers: dict[str, Block]
+
+    def context_for(self, block: Block, lead_in: str | None) -> ClaimContext:
+        header = self.table_headers.get(block.group or "")
+        header_text = header.text if header is not None and header is not block else None
+        slide_text = [t for t in self.slide_text if t != block.text]
+        if lead_in and lead_in not in slide_text:
+            slide_text.insert(0, lead_in)
+        return ClaimContext(
+            slide_title=self.title,
+            table_header=header_text,
+            chart_title=" / ".join(self.chart_titles.get(block.group or "", [])) or None,
+            footnotes=list(self.footnotes),
+            slide_text=slide_text[:40],
+            notes=list(self.notes)
+            if block.role != BlockRole.NOTES
+            else [n for n in self.notes if n != block.text],
+        )
+
+
+def _page_context(page: Page) -> _PageContext:
+    visible = [b for b in page.blocks if b.visible]
+    title = page.title if page.title else None
+    footnotes = [b.text for b in visible if b.role == BlockRole.FOOTNOTE]
+    notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
+    slide_text = [
+        b.text
+        for b in visible
+        if b.role in (BlockRole.BODY, BlockRole.TITLE, BlockRole.CHART_TITLE, BlockRole.TABLE_ROW)
+    ]
+    chart_titles: dict[str, list[str]] = defaultdict(list)
+    table_headers: dict[str, Block] = {}
+    for block in page.blocks:
+        if block.role == BlockRole.CHART_TITLE and block.group:
+            chart_titles[block.group].append(block.text)
+        if block.role == BlockRole.TABLE_ROW and block.group and block.group not in table_headers:
+            table_headers[block.group] = block
+    return _PageContext(page, title, footnotes, notes, slide_text, chart_titles, table_headers)
+
+
+def _context_texts(context: ClaimContext, lead_in: str | None) -> list[str]:
+    texts = [context.slide_title, context.table_header, context.chart_title, lead_in]
+    return [t for t in texts if t] + list(context.footnotes)
+
+
+def _first_benchmark(texts: list[str]) -> tuple[str | None, str | None]:
+    for text in texts:
+        found = find_benchmarks(text)
+        if found:
+            return found[0].benchmark_id, found[0].text
+    return None, None
+
+
+def _first_round(texts: list[str]) -> str | None:
+    for text in texts:
+        found = find_round(text)
+        if found:
+            return found
+    return None
+
+
+def _table_row_metric(block: Block, header: Block | None, page: Page) -> FoundMetric | None:
+    """A row's metric: a cell with its own unit, or a bare number under a header that names one."""
+    metrics = find_metrics(block.text, masked_spans(block.text))
+    if metrics:
+        return primary_metric(metrics)
+    if header is None or header is block:
+        return None
+    header_cells = [h.strip() for h in header.text.split(" | ")]
+    cells = [c.strip() for c in block.text.split(" | ")]
+    candidates: list[FoundMetric] = []
+    for col, cell in enumerate(cells):
+        match = BARE_NUMBER.match(cell)
+        if not match or col >= len(header_cells):
+            continue
+        unit = unit_from_header(header_cells[col])
+        value = parse_number(match.group("num"), match.group("mult"))
+        if unit and value is not None:
+            candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
+    return primary_metric(candidates)
+
+
+def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | None:
+    value_text = block.text.rsplit(":", 1)[-1].strip()
+    match = BARE_NUMBER.match(value_text)
+    if not match:
+        return None
+    value = parse_number(match.group("num"), match.group("mult"))
+    if value is None:
+        return None
+    unit = None
+    for text in [block.location.chart_series or "", *chart_titles]:
+        unit = unit_from_header(text)
+        if unit:
+            break
+    return FoundMetric(value, unit or "", value_text, 0, 0)
+
+
+def _candidate_units(block: Block) -> list[tuple[str, Block]]:
+    """The pieces of a block that can each be a claim: sentences, or the whole row or point."""
+    if block.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+        return [(block.text, block)]
+    return [(sentence, block) for sentence in split_sentences(block.text)]
+
+
+def find_claims(deck: Deck) -> list[Claim]:
+    """Every benchmark claim in the deck, in page order, with metric, benchmark, round and context."""
+    claims: list[Claim] = []
+    for page in deck.pages:
+        page_ctx = _page_context(page)
+        counter = 0
+        lead_in: str | None = None
+        for block in page.blocks:
+            if block.role == BlockRole.BODY and block.visible and block.text.rstrip().endswith(":"):
+                lead_in = block.text
+            if block.role not in CLAIM_ROLES or not block.visible:
+                continue
+            header = page_ctx.table_headers.get(block.group or "")
+            if block.role == BlockRole.TABLE_ROW and header is block:
+                continue  # the header row is context, not a claim
+            for text, source in _candidate_units(block):
+                claim = _claim_from_text(text, source, page_ctx, header, lead_in)
+                if claim is None:
+                    continue
+                counter += 1
+                claims.append(claim.model_copy(update={"id": f"p{page.number}-{counter}"}))
+    return claims
+
+
+def _claim_from_text(
+    text: str,
+    block: Block,
+    page_ctx: _PageContext,
+    header: Block | None,
+    lead_in: str | None,
+) -> Claim | None:
+    context = page_ctx.context_for(block, lead_in)
+    context_texts = _context_texts(context, lead_in)
+    if block.role == BlockRole.CHART_POINT:
+        metric = _chart_point_metric(block, page_ctx.chart_titles.get(block.group or "", []))
+    elif block.role == BlockRole.TABLE_ROW:
+        metric = _table_row_metric(block, header, page_ctx.page)
+    else:
+        metric = primary_metric(find_metrics(text, masked_spans(text)))
+    in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in context_texts)
+    if not in_context:
+        return None
+    is_rank = bool(RANK_WORDS.search(text)) and (
+        bool(MLPERF_WORDS.search(text))
+        or bool(find_benchmarks(text))
+        or bool(page_ctx.title and MLPERF_WORDS.search(page_ctx.title))
+    )
+    if metric is None and not is_rank:
+        return None
+    if metric is not None and is_distractor_context(text) and not has_benchmark_context(text):
+        return None
+    if metric is not None and metric.kind == "percent" and is_distractor_context(text):
+        return None
+    benchmark, benchmark_text = _first_benchmark([text, *context_texts])
+    round_ = find_round(text) or _first_round(context_texts)
+    return Claim(
+        id="",
+        page=block.location.page,
+        text=text,
+        location=block.location,
+        role=block.role,
+        visible=block.visible,
+        metric=Metric(value=metric.value, unit=metric.unit, raw=metric.raw) if metric else None,
+        benchmark=benchmark,
+        benchmark_text=benchmark_text,
+        round=round_,
+        result_id=find_result_id(text) or _first_result_id(context_texts),
+        is_rank_claim=is_rank,
+        context=context,
+    )
+
+
+def _first_result_id(texts: list[str]) -> str | None:
+    for text in texts:
+        found = find_result_id(text)
+        if found:
+            return found
+    return None

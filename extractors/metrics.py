@@ -1,0 +1,175 @@
+"""Find performance metrics (a number with a unit) in text, and tell them from distractor numbers."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+_NUMBER = (
+    r"(?<![\w.$€£¥/#])"
+    r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
+)
+_PER = r"\s*(?:/|per\s+|a\s+)\s*"
+_DEVICE = (
+    r"(?:gpus?|accelerators?|chips?|cards?|devices?|nodes?|sockets?|systems?|cpus?|npus?|tpus?|"
+    r"servers?)"
+)
+_THROUGHPUT_NOUNS = {
+    "tokens/s": r"tokens?|toks?",
+    "samples/s": r"samples?",
+    "queries/s": r"quer(?:y|ies)",
+    "images/s": r"images?|imgs?",
+    "inferences/s": r"inferences?|infs?",
+    "frames/s": r"frames?",
+    "sequences/s": r"sequences?|seqs?",
+    "sentences/s": r"sentences?",
+}
+_SECOND = r"(?:s|sec|secs|second)\b"
+
+_UNIT_ALTERNATIVES: list[tuple[str, str]] = [
+    *((canon, rf"(?:{nouns}){_PER}{_SECOND}") for canon, nouns in _THROUGHPUT_NOUNS.items()),
+    ("queries/s", r"qps\b"),
+    ("tokens/s", r"tps\b|tok/s\b"),
+    ("images/s", r"ips\b|img/s\b"),
+    ("frames/s", r"fps\b"),
+    ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
+    ("s", r"(?:s|sec|secs|seconds?)\b(?!\s*/)"),
+    ("x", r"(?:[x×X](?![\w])|times\b)"),
+    ("%", r"(?:%|percent\b|per\s+cent\b)"),
+]
+_UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (_, pattern) in enumerate(_UNIT_ALTERNATIVES))
+_PER_DEVICE = rf"(?P<perdev>{_PER}(?P<device>{_DEVICE}))?"
+
+METRIC_PATTERN = re.compile(_NUMBER + r"\s?(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE)
+BARE_NUMBER = re.compile(
+    r"^\s*[~≈<>]?\s*" + _NUMBER + r"\s*[*†‡¹²³]*\s*$",
+    re.IGNORECASE,
+)
+
+# A factor like "8x H100" or "8× MI300X" describes a system, not a speed-up.
+_HARDWARE_AFTER_X = re.compile(
+    r"^\s*(?:[A-Z]{1,4}\d|gpus?\b|accelerators?\b|chips?\b|nodes?\b|cards?\b|sockets?\b|"
+    r"nvidia|amd|intel|google|gaudi|tpu|xeon|epyc|instinct|blackwell|hopper|h\d|a\d|b\d|mi\d)",
+    re.IGNORECASE,
+)
+_MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
+LATENCY_UNITS = frozenset({"ms", "s"})
+
+# Words that mark a number as business, not benchmark, content.
+_DISTRACTOR_WORDS = re.compile(
+    r"\b(revenue|sales|price[sd]?|pricing|list price|msrp|usd|eur|dollars?|budget|invoice|"
+    r"headcount|employees|staff|engineers|hires|customers?|clients|logos|partners|"
+    r"uptime|availability|sla|downtime|market share|share of|growth|yoy|year[- ]over[- ]year|"
+    r"margin|discount|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
+    r"fortune|founded|since|warranty|support hours|deployments worldwide|installed base|"
+    r"funding|valuation|arr|bookings)\b",
+    re.IGNORECASE,
+)
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|usd|eur|gbp)\s?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class FoundMetric:
+    """A metric found in text."""
+
+    value: float
+    unit: str
+    raw: str
+    start: int
+    end: int
+
+    @property
+    def kind(self) -> str:
+        """throughput, latency, factor or percent."""
+        base = self.unit.split(" per ")[0]
+        if base in THROUGHPUT_UNITS:
+            return "throughput"
+        if base in LATENCY_UNITS or base.startswith("ms"):
+            return "latency"
+        if base == "x":
+            return "factor"
+        return "percent"
+
+
+def parse_number(num: str, mult: str | None) -> float | None:
+    """The value of a number as written, with thousands separators and k/M/B multipliers."""
+    cleaned = re.sub(r"[,\u202f\u00a0]", "", num)
+    try:
+        value = float(cleaned)
+    except ValueError:
+        return None
+    if mult:
+        value *= _MULTIPLIERS.get(mult.lower(), 1.0)
+    return value if math.isfinite(value) else None
+
+
+def _unit_of(match: re.Match[str]) -> str:
+    for i, (canon, _) in enumerate(_UNIT_ALTERNATIVES):
+        text = match.group(f"u{i}")
+        if text is not None:
+            if canon == "ms" and re.search(r"token", text, re.IGNORECASE):
+                return "ms/token"
+            return canon
+    return ""
+
+
+def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list[FoundMetric]:
+    """Every metric in `text` outside the masked spans (model names, versions, result ids)."""
+    masked = masked or []
+    found: list[FoundMetric] = []
+    for match in METRIC_PATTERN.finditer(text):
+        start, end = match.span()
+        if any(start < m_end and m_start < end for m_start, m_end in masked):
+            continue
+        unit = _unit_of(match)
+        num, mult = match.group("num"), match.group("mult")
+        if unit == "x" and _HARDWARE_AFTER_X.match(text[end:]):
+            continue
+        if unit == "s" and re.fullmatch(r"(19|20)\d\d", num) and not mult:
+            continue  # "the 2020s"
+        if _CURRENCY_BEFORE.search(text[max(0, start - 5) : start]):
+            continue
+        value = parse_number(num, mult)
+        if value is None:
+            continue
+        if match.group("perdev"):
+            unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
+        found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    return found
+
+
+def is_distractor_context(text: str) -> bool:
+    """True when the sentence is about business figures (prices, staff, uptime...)."""
+    return bool(_DISTRACTOR_WORDS.search(text))
+
+
+def primary_metric(metrics: list[FoundMetric]) -> FoundMetric | None:
+    """The metric a claim is about: throughput first, then latency, factor, percentage."""
+    for kind in ("throughput", "latency", "factor", "percent"):
+        for metric in metrics:
+            if metric.kind == kind:
+                return metric
+    return None
+
+
+def unit_from_header(text: str) -> str | None:
+    """The unit a column header or axis title announces, e.g. 'Throughput (tokens/s)' -> tokens/s."""
+    probe = f"1 {text}"
+    for metric in find_metrics(probe):
+        if metric.start == 0:
+            return metric.unit
+    lowered = text.lower()
+    for canon, nouns in _THROUGHPUT_NOUNS.items():
+        if re.search(rf"\b(?:{nouns})\s*(?:/|per)\s*(?:s|sec|second)\b", lowered):
+            return canon
+    if re.search(r"\bqps\b|queries per second", lowered):
+        return "queries/s"
+    if re.search(r"\blatency\b.*\bms\b|\(ms\)|\bms\b", lowered):
+        return "ms"
+    if re.search(r"speed-?up|\(x\)|×", lowered):
+        return "x"
+    return None

@@ -1,0 +1,346 @@
+"""Turn positioned PDF text fragments into the lines, paragraphs, bullets and table rows a reader sees."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+BULLET_CHARS = "•◦▪▫■□●○►▶➢➤–—-*·‣⁃"
+_BULLET_PREFIX = re.compile(r"^\s*([•◦▪▫■□●○►▶➢➤‣⁃·]|[–—-](?=\s)|\d{1,2}[.)](?=\s))\s*")
+_FOOTNOTE_PREFIX = re.compile(
+    r"^\s*(\*{1,3}|†|‡|§|[¹²³⁴⁵⁶⁷⁸⁹]|\[\d+\]|\(\d+\)|sources?:|notes?:|footnotes?:|disclaimer:)",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?:;]\s*$")
+
+
+@dataclass
+class Fragment:
+    """A run of text at one position with one graphics state."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    visible: bool = True
+    hidden_reason: str | None = None
+
+    @property
+    def width(self) -> float:
+        """Estimated advance width: about half an em per character."""
+        return 0.5 * self.size * len(self.text)
+
+
+@dataclass
+class Line:
+    """Fragments sharing a baseline; `cells` splits it where wide gaps suggest table columns."""
+
+    fragments: list[Fragment] = field(default_factory=list)
+    cells: list[list[Fragment]] = field(default_factory=list)
+
+    @property
+    def y(self) -> float:
+        """Baseline of the line."""
+        return self.fragments[0].y
+
+    @property
+    def x0(self) -> float:
+        """Left edge."""
+        return min(f.x for f in self.fragments)
+
+    @property
+    def x1(self) -> float:
+        """Estimated right edge."""
+        return max(f.x + f.width for f in self.fragments)
+
+    @property
+    def size(self) -> float:
+        """The largest font size on the line."""
+        return max(f.size for f in self.fragments)
+
+    @property
+    def visible(self) -> bool:
+        """True when every fragment is visible."""
+        return all(f.visible for f in self.fragments)
+
+    @property
+    def hidden_reason(self) -> str | None:
+        """Why (part of) the line is hidden."""
+        return next((f.hidden_reason for f in self.fragments if not f.visible), None)
+
+    def cell_texts(self) -> list[str]:
+        """Text of each cell."""
+        return [_join_fragments(cell) for cell in self.cells]
+
+    @property
+    def text(self) -> str:
+        """The whole line as a reader would read it."""
+        return " ".join(t for t in self.cell_texts() if t)
+
+
+@dataclass
+class LaidOutBlock:
+    """A paragraph, bullet, title, footnote or table row recovered from a page."""
+
+    kind: str  # "title", "body", "footnote", "table_row"
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    size: float
+    visible: bool
+    hidden_reason: str | None
+    cells: list[str] = field(default_factory=list)
+    cell_boxes: list[tuple[float, float, float, float]] = field(default_factory=list)
+    table_index: int | None = None
+    row_index: int | None = None
+
+
+def _join_fragments(fragments: list[Fragment]) -> str:
+    out = ""
+    prev: Fragment | None = None
+    for frag in fragments:
+        text = frag.text
+        if prev is not None and out and not out.endswith(" ") and not text.startswith(" "):
+            gap = frag.x - (prev.x + prev.width)
+            if gap > 0.15 * frag.size:
+                out += " "
+        out += text
+        prev = frag
+    return re.sub(r"\s+", " ", out).strip()
+
+
+def build_lines(fragments: list[Fragment]) -> list[Line]:
+    """Group fragments, in content-stream order, into lines and split lines into cells."""
+    lines: list[Line] = []
+    current: Line | None = None
+    for frag in fragments:
+        if not frag.text.strip():
+            continue
+        if current is not None:
+            last = current.fragments[-1]
+            same_baseline = abs(frag.y - last.y) <= 0.45 * max(frag.size, last.size, 1.0)
+            moves_back = frag.x < last.x - 0.5 * frag.size
+            if same_baseline and not moves_back:
+                gap = frag.x - (last.x + last.width)
+                if gap > 1.6 * max(frag.size, last.size):
+                    current.cells.append([frag])
+                else:
+                    current.cells[-1].append(frag)
+                current.fragments.append(frag)
+                continue
+        current = Line(fragments=[frag], cells=[[frag]])
+        lines.append(current)
+    return lines
+
+
+def _cell_x0(cell: list[Fragment]) -> float:
+    return min(f.x for f in cell)
+
+
+def _overlaps_cells(line: Line, row: Line) -> bool:
+    return any(
+        line.x0 < max(f.x + f.width for f in cell) and _cell_x0(cell) < line.x1
+        for cell in row.cells
+    )
+
+
+def merge_table_cells(lines: list[Line]) -> list[Line]:
+    """Fold cells that a PDF writer drew separately (wrapped or out of order) into their table rows."""
+    rows = [line for line in lines if len(line.cells) >= 2]
+    if not rows:
+        return lines
+    kept: list[Line] = []
+    for index, line in enumerate(lines):
+        if len(line.cells) >= 2:
+            kept.append(line)
+            continue
+        same_row = next(
+            (
+                row
+                for row in rows
+                if abs(row.y - line.y) <= 0.45 * max(row.size, line.size)
+                and abs(row.size - line.size) <= 0.25 * row.size
+                and not _overlaps_cells(line, row)
+                and row.x0 - 12 * line.size <= line.x0 <= row.x1 + 12 * line.size
+            ),
+            None,
+        )
+        if same_row is not None:
+            same_row.cells.append(list(line.fragments))
+            same_row.cells.sort(key=_cell_x0)
+            same_row.fragments.extend(line.fragments)
+            continue
+        neighbours = lines[max(0, index - 3) : index + 4]
+        above = [
+            row
+            for row in rows
+            if row in neighbours or any(n in row.fragments for n in line.fragments)
+            if 0 < row.y - line.y <= 1.5 * row.size * 2
+            and any(abs(_cell_x0(cell) - line.x0) <= 4 for cell in row.cells)
+        ]
+        if above:
+            row = min(above, key=lambda r: r.y - line.y)
+            cell = next(c for c in row.cells if abs(_cell_x0(c) - line.x0) <= 4)
+            cell.extend(line.fragments)
+            continue
+        kept.append(line)
+    return kept
+
+
+def _strip_bullet(text: str) -> tuple[bool, str]:
+    match = _BULLET_PREFIX.match(text)
+    if match and match.end() < len(text):
+        return True, text[match.end() :]
+    return False, text
+
+
+def _join_wrapped(previous: str, following: str) -> str:
+    """Join a wrapped line to the next, undoing end-of-line hyphenation."""
+    if re.search(r"[A-Za-z]{2}-$", previous) and re.match(r"[a-z]", following):
+        return previous[:-1] + following
+    if previous.endswith(("-", "/")):
+        return previous + following
+    return previous + " " + following
+
+
+def lay_out_page(
+    fragments: list[Fragment], page_width: float, page_height: float
+) -> list[LaidOutBlock]:
+    """Recover titles, paragraphs (with wrapped lines joined), footnotes and table rows from a page."""
+    lines = merge_table_cells(build_lines(fragments))
+    if not lines:
+        return []
+    sizes = [line.size for line in lines if line.visible]
+    body_size = (
+        statistics.median(sizes) if sizes else statistics.median(line.size for line in lines)
+    )
+    max_size = max(sizes) if sizes else body_size
+    widths_by_x0: dict[int, float] = {}
+    for line in lines:
+        key = round(line.x0 / 4)
+        widths_by_x0[key] = max(widths_by_x0.get(key, 0.0), line.x1 - line.x0)
+
+    blocks: list[LaidOutBlock] = []
+    table_index = -1
+    row_index = 0
+    in_table = False
+    paragraph: LaidOutBlock | None = None
+    previous_line: Line | None = None
+
+    for line_no, line in enumerate(lines):
+        multi_cell = len(line.cells) >= 2
+        next_multi = line_no + 1 < len(lines) and len(lines[line_no + 1].cells) >= 2
+        if in_table and previous_line is not None:
+            in_table = 0 < previous_line.y - line.y <= 3.5 * max(line.size, previous_line.size)
+        if multi_cell and (in_table or next_multi):
+            if not in_table:
+                table_index += 1
+                row_index = 0
+                in_table = True
+            cells = line.cell_texts()
+            boxes = [
+                (
+                    min(f.x for f in cell),
+                    line.y - 0.25 * line.size,
+                    max(f.x + f.width for f in cell),
+                    line.y + line.size,
+                )
+                for cell in line.cells
+            ]
+            blocks.append(
+                LaidOutBlock(
+                    kind="table_row",
+                    text=" | ".join(cells),
+                    x0=line.x0,
+                    y0=line.y - 0.25 * line.size,
+                    x1=line.x1,
+                    y1=line.y + line.size,
+                    size=line.size,
+                    visible=line.visible,
+                    hidden_reason=line.hidden_reason,
+                    cells=cells,
+                    cell_boxes=boxes,
+                    table_index=table_index,
+                    row_index=row_index,
+                )
+            )
+            row_index += 1
+            paragraph = None
+            previous_line = line
+            continue
+        in_table = False
+        text = line.text
+        is_bullet, bare = _strip_bullet(text)
+        continues = (
+            paragraph is not None
+            and previous_line is not None
+            and not is_bullet
+            and paragraph.kind != "title"
+            and line.visible == paragraph.visible
+            and 0.8 <= line.size / max(previous_line.size, 0.1) <= 1.25
+            and 0.3 * line.size
+            <= previous_line.y - line.y
+            <= 2.0 * max(line.size, previous_line.size)
+            and abs(line.x0 - paragraph.x0) <= 2.5 * line.size
+            and not _SENTENCE_END.search(previous_line.text)
+            and (previous_line.x1 - previous_line.x0)
+            >= 0.6 * widths_by_x0.get(round(previous_line.x0 / 4), 0.0)
+        )
+        if continues and paragraph is not None:
+            paragraph.text = _join_wrapped(paragraph.text, text)
+            paragraph.x1 = max(paragraph.x1, line.x1)
+            paragraph.y0 = min(paragraph.y0, line.y - 0.25 * line.size)
+        else:
+            kind = _classify_line(line, bare, body_size, max_size, page_height, line_no)
+            paragraph = LaidOutBlock(
+                kind=kind,
+                text=bare,
+                x0=line.x0,
+                y0=line.y - 0.25 * line.size,
+                x1=line.x1,
+                y1=line.y + line.size,
+                size=line.size,
+                visible=line.visible,
+                hidden_reason=line.hidden_reason,
+            )
+            blocks.append(paragraph)
+        previous_line = line
+    _merge_title_lines(blocks)
+    return blocks
+
+
+def _classify_line(
+    line: Line, text: str, body_size: float, max_size: float, page_height: float, line_no: int
+) -> str:
+    near_top = page_height <= 0 or line.y >= 0.7 * page_height
+    near_bottom = page_height > 0 and line.y <= 0.2 * page_height
+    if line.size >= max_size * 0.98 and line.size > body_size * 1.15 and near_top:
+        return "title"
+    if line_no == 0 and near_top and line.size >= body_size * 1.15:
+        return "title"
+    if _FOOTNOTE_PREFIX.match(text):
+        return "footnote"
+    if near_bottom and line.size <= body_size * 0.8:
+        return "footnote"
+    return "body"
+
+
+def _merge_title_lines(blocks: list[LaidOutBlock]) -> None:
+    """A title that wrapped onto two lines becomes one title block."""
+    merged: list[LaidOutBlock] = []
+    for block in blocks:
+        if (
+            merged
+            and block.kind == "title"
+            and merged[-1].kind == "title"
+            and abs(merged[-1].size - block.size) < 0.5
+        ):
+            merged[-1].text = _join_wrapped(merged[-1].text, block.text)
+            merged[-1].y0 = min(merged[-1].y0, block.y0)
+            merged[-1].x1 = max(merged[-1].x1, block.x1)
+            continue
+        merged.append(block)
+    blocks[:] = merged

@@ -1,0 +1,547 @@
+"""Read a PPTX deck with python-pptx into the shared Deck model, keeping positions and visibility."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pptx import Presentation
+from pptx.enum.dml import MSO_COLOR_TYPE, MSO_FILL_TYPE, MSO_THEME_COLOR
+from pptx.enum.shapes import MSO_SHAPE_TYPE, PP_PLACEHOLDER
+from pptx.oxml.ns import qn
+from pptx.util import Emu
+
+from extractors.hidden_text import find_invisible_unicode, strip_invisible
+from extractors.limits import ReadLimits
+from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
+from extractors.pptx_preflight import preflight_pptx
+
+EMU_PER_PT = 12700
+TINY_TEXT_PT = 3.0
+FOOTNOTE_MAX_PT = 12.0
+RGB = tuple[float, float, float]
+_WHITE: RGB = (1.0, 1.0, 1.0)
+_FOOTNOTE_MARKERS = ("*", "†", "‡", "§", "¹", "²", "³", "source", "sources", "note", "notes", "[1]")
+_BACKGROUND_THEME = {MSO_THEME_COLOR.BACKGROUND_1, MSO_THEME_COLOR.LIGHT_1}
+
+
+@dataclass(frozen=True)
+class _Transform:
+    """Maps a group's child coordinates (EMU) to slide coordinates (EMU)."""
+
+    off_x: float = 0.0
+    off_y: float = 0.0
+    ch_x: float = 0.0
+    ch_y: float = 0.0
+    scale_x: float = 1.0
+    scale_y: float = 1.0
+
+    def apply(self, x: float, y: float) -> tuple[float, float]:
+        return (
+            self.off_x + (x - self.ch_x) * self.scale_x,
+            self.off_y + (y - self.ch_y) * self.scale_y,
+        )
+
+    def compose(self, inner: _Transform) -> _Transform:
+        """The transform of a group nested inside this one."""
+        off_x, off_y = self.apply(inner.off_x, inner.off_y)
+        return _Transform(
+            off_x=off_x,
+            off_y=off_y,
+            ch_x=inner.ch_x,
+            ch_y=inner.ch_y,
+            scale_x=self.scale_x * inner.scale_x,
+            scale_y=self.scale_y * inner.scale_y,
+        )
+
+
+def _group_transform(group: Any) -> _Transform:
+    xfrm = group._element.grpSpPr.find(qn("a:xfrm"))
+    if xfrm is None:
+        return _Transform()
+
+    def pair(tag: str, a: str, b: str) -> tuple[float, float] | None:
+        el = xfrm.find(qn(tag))
+        if el is None:
+            return None
+        try:
+            return float(el.get(a, 0)), float(el.get(b, 0))
+        except ValueError:
+            return None
+
+    off = pair("a:off", "x", "y") or (0.0, 0.0)
+    ext = pair("a:ext", "cx", "cy") or (1.0, 1.0)
+    ch_off = pair("a:chOff", "x", "y") or off
+    ch_ext = pair("a:chExt", "cx", "cy") or ext
+    return _Transform(
+        off_x=off[0],
+        off_y=off[1],
+        ch_x=ch_off[0],
+        ch_y=ch_off[1],
+        scale_x=ext[0] / ch_ext[0] if ch_ext[0] else 1.0,
+        scale_y=ext[1] / ch_ext[1] if ch_ext[1] else 1.0,
+    )
+
+
+def _shape_bbox(shape: Any, transform: _Transform) -> BBox | None:
+    try:
+        left, top, width, height = shape.left, shape.top, shape.width, shape.height
+    except Exception:
+        return None
+    if left is None or top is None:
+        return None
+    x0, y0 = transform.apply(float(left), float(top))
+    x1, y1 = transform.apply(float(left) + float(width or 0), float(top) + float(height or 0))
+    return BBox(x0=x0 / EMU_PER_PT, y0=y0 / EMU_PER_PT, x1=x1 / EMU_PER_PT, y1=y1 / EMU_PER_PT)
+
+
+def _rgb_of(color_format: Any) -> tuple[RGB | None, bool]:
+    """The RGB of a python-pptx ColorFormat, and whether it is a background theme colour."""
+    try:
+        kind = color_format.type
+    except Exception:
+        return None, False
+    if kind == MSO_COLOR_TYPE.RGB:
+        value = color_format.rgb
+        return (value[0] / 255, value[1] / 255, value[2] / 255), False
+    if kind == MSO_COLOR_TYPE.SCHEME:
+        try:
+            return None, color_format.theme_color in _BACKGROUND_THEME
+        except Exception:
+            return None, False
+    return None, False
+
+
+def _alpha_of_run(run: Any) -> float:
+    """Opacity of a run's solid fill (1.0 when not set)."""
+    rpr = run._r.find(qn("a:rPr"))
+    if rpr is None:
+        return 1.0
+    alpha = rpr.find(f"{qn('a:solidFill')}/*/{qn('a:alpha')}")
+    if alpha is None:
+        return 1.0
+    try:
+        return int(alpha.get("val", "100000")) / 100000
+    except ValueError:
+        return 1.0
+
+
+def _fill_rgb(fill: Any) -> RGB | None:
+    try:
+        if fill.type == MSO_FILL_TYPE.SOLID:
+            rgb, _ = _rgb_of(fill.fore_color)
+            return rgb
+    except Exception:
+        return None
+    return None
+
+
+def _close(a: RGB, b: RGB, tolerance: float = 0.08) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+class _SlideReader:
+    """Walks one slide's shapes and produces blocks."""
+
+    def __init__(
+        self, slide: Any, page_no: int, width: float, height: float, limits: ReadLimits
+    ) -> None:
+        self.slide = slide
+        self.page_no = page_no
+        self.width = width
+        self.height = height
+        self.limits = limits
+        self.blocks: list[Block] = []
+        self.shape_count = 0
+        self.background = self._slide_background()
+
+    def _slide_background(self) -> RGB:
+        for source in (self.slide, self.slide.slide_layout, self.slide.slide_layout.slide_master):
+            try:
+                bg = source._element.cSld.bg
+                if bg is None:
+                    continue
+                rgb = _fill_rgb(source.background.fill)
+                if rgb is not None:
+                    return rgb
+            except Exception:
+                continue
+        return _WHITE
+
+    def read(self) -> list[Block]:
+        shapes = list(self.slide.shapes)
+        ordered = sorted(
+            shapes,
+            key=lambda s: (
+                0 if _is_title(s) else 1,
+                round(float(s.top or 0) / EMU_PER_PT / 12),
+                float(s.left or 0),
+            ),
+        )
+        for shape in ordered:
+            self._walk(shape, _Transform(), depth=0)
+        self._read_notes()
+        return self.blocks
+
+    def _walk(self, shape: Any, transform: _Transform, depth: int) -> None:
+        self.shape_count += 1
+        if self.shape_count > self.limits.max_shapes_per_slide:
+            raise DeckReadError(
+                "over-limit: shapes",
+                f"slide {self.page_no} has more than {self.limits.max_shapes_per_slide:,} shapes",
+            )
+        if depth > self.limits.max_group_depth:
+            raise DeckReadError(
+                "over-limit: group nesting",
+                f"slide {self.page_no} nests groups deeper than {self.limits.max_group_depth}",
+            )
+        bbox = _shape_bbox(shape, transform)
+        self._read_alt_text(shape, bbox)
+        if shape.shape_type == MSO_SHAPE_TYPE.GROUP:
+            inner = transform.compose(_group_transform(shape))
+            for child in shape.shapes:
+                self._walk(child, inner, depth + 1)
+            return
+        off_slide = self._off_slide(bbox)
+        if getattr(shape, "has_table", False) and shape.has_table:
+            self._read_table(shape, bbox, off_slide)
+        elif getattr(shape, "has_chart", False) and shape.has_chart:
+            self._read_chart(shape, bbox, off_slide)
+        elif getattr(shape, "has_text_frame", False) and shape.has_text_frame:
+            self._read_text_frame(shape, bbox, off_slide)
+
+    def _off_slide(self, bbox: BBox | None) -> bool:
+        if bbox is None or self.width <= 0 or self.height <= 0:
+            return False
+        return bbox.x1 <= 0 or bbox.y1 <= 0 or bbox.x0 >= self.width or bbox.y0 >= self.height
+
+    def _location(self, shape: Any, bbox: BBox | None, **extra: Any) -> Location:
+        return Location(
+            page=self.page_no,
+            bbox=bbox,
+            shape_id=_shape_id(shape),
+            shape_name=_shape_name(shape),
+            **extra,
+        )
+
+    def _role_for(self, shape: Any, bbox: BBox | None, text: str, size: float | None) -> BlockRole:
+        if _is_title(shape):
+            return BlockRole.TITLE
+        lowered = text.lstrip().lower()
+        starts_like_note = lowered.startswith(_FOOTNOTE_MARKERS)
+        low_on_slide = bbox is not None and self.height > 0 and bbox.y0 >= 0.78 * self.height
+        small = size is not None and size <= FOOTNOTE_MAX_PT
+        if starts_like_note and (small or low_on_slide):
+            return BlockRole.FOOTNOTE
+        if low_on_slide and small:
+            return BlockRole.FOOTNOTE
+        return BlockRole.BODY
+
+    def _read_text_frame(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
+        shape_fill = _fill_rgb(shape.fill) if hasattr(shape, "fill") else None
+        background = shape_fill or self.background
+        group = f"s{self.page_no}-{_shape_id(shape)}"
+        for paragraph in shape.text_frame.paragraphs:
+            raw = "".join(run.text for run in paragraph.runs) or paragraph.text
+            text = " ".join(raw.replace("\v", " ").split())
+            if not text:
+                continue
+            size = _paragraph_size(paragraph)
+            visible, reason = self._visibility(paragraph, background, size, off_slide, raw)
+            self.blocks.append(
+                Block(
+                    text=strip_invisible(text),
+                    role=self._role_for(shape, bbox, text, size),
+                    location=self._location(shape, bbox),
+                    visible=visible,
+                    hidden_reason=reason,
+                    font_size=size,
+                    group=group,
+                )
+            )
+
+    def _visibility(
+        self, paragraph: Any, background: RGB, size: float | None, off_slide: bool, raw: str
+    ) -> tuple[bool, str | None]:
+        if off_slide:
+            return False, "shape placed outside the slide"
+        if size is not None and size < TINY_TEXT_PT:
+            return False, f"tiny text ({size:.1f} pt)"
+        runs = [run for run in paragraph.runs if run.text.strip()]
+        if runs:
+            hidden_runs = 0
+            reason = None
+            for run in runs:
+                run_reason = self._run_hidden_reason(run, background)
+                if run_reason:
+                    hidden_runs += 1
+                    reason = run_reason
+            if hidden_runs == len(runs):
+                return False, reason
+        if invisible := find_invisible_unicode(raw):
+            return False, f"invisible Unicode characters ({', '.join(invisible[:3])})"
+        return True, None
+
+    def _run_hidden_reason(self, run: Any, background: RGB) -> str | None:
+        if _alpha_of_run(run) < 0.1:
+            return "transparent text"
+        rgb, is_background_theme = _rgb_of(run.font.color)
+        if is_background_theme and _close(background, _WHITE):
+            return "text in the background theme colour"
+        if rgb is not None and _close(rgb, background):
+            if _close(background, _WHITE):
+                return "white text on a white background"
+            return "text coloured like its background"
+        if run.font.size is not None and run.font.size.pt < TINY_TEXT_PT:
+            return f"tiny text ({run.font.size.pt:.1f} pt)"
+        return None
+
+    def _read_table(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
+        table = shape.table
+        group = f"s{self.page_no}-{_shape_id(shape)}"
+        reason = "shape placed outside the slide" if off_slide else None
+        for row_index, row in enumerate(table.rows):
+            cells: list[str] = []
+            for col_index, cell in enumerate(row.cells):
+                text = " ".join(cell.text.replace("\v", " ").split())
+                cells.append(text)
+                if text:
+                    self.blocks.append(
+                        Block(
+                            text=strip_invisible(text),
+                            role=BlockRole.TABLE_CELL,
+                            location=self._location(
+                                shape, bbox, table_row=row_index, table_col=col_index
+                            ),
+                            visible=not off_slide,
+                            hidden_reason=reason,
+                            group=group,
+                        )
+                    )
+            if any(cells):
+                self.blocks.append(
+                    Block(
+                        text=strip_invisible(" | ".join(cells)),
+                        role=BlockRole.TABLE_ROW,
+                        location=self._location(shape, bbox, table_row=row_index),
+                        visible=not off_slide,
+                        hidden_reason=reason,
+                        group=group,
+                    )
+                )
+
+    def _read_chart(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
+        chart = shape.chart
+        group = f"s{self.page_no}-{_shape_id(shape)}"
+        reason = "shape placed outside the slide" if off_slide else None
+        try:
+            title = chart.chart_title.text_frame.text if chart.has_title else ""
+        except Exception:
+            title = ""
+        title = " ".join(title.split())
+        if title:
+            self.blocks.append(
+                Block(
+                    text=strip_invisible(title),
+                    role=BlockRole.CHART_TITLE,
+                    location=self._location(shape, bbox),
+                    visible=not off_slide,
+                    hidden_reason=reason,
+                    group=group,
+                )
+            )
+        for plot in chart.plots:
+            try:
+                categories = [str(c) for c in plot.categories]
+            except Exception:
+                categories = []
+            for series in plot.series:
+                name = str(series.name or "")
+                try:
+                    values = list(series.values)
+                except Exception:
+                    continue
+                for index, value in enumerate(values):
+                    if value is None:
+                        continue
+                    category = categories[index] if index < len(categories) else str(index + 1)
+                    number = f"{value:g}" if isinstance(value, float) else str(value)
+                    label = (
+                        f"{category}: {number}" if not name else f"{category} – {name}: {number}"
+                    )
+                    self.blocks.append(
+                        Block(
+                            text=strip_invisible(label),
+                            role=BlockRole.CHART_POINT,
+                            location=self._location(
+                                shape, bbox, chart_series=name or None, chart_category=category
+                            ),
+                            visible=not off_slide,
+                            hidden_reason=reason,
+                            group=group,
+                        )
+                    )
+
+    def _read_alt_text(self, shape: Any, bbox: BBox | None) -> None:
+        try:
+            c_nv_pr = shape._element.xpath("./*[1]/p:cNvPr")
+        except Exception:
+            return
+        for element in c_nv_pr[:1]:
+            for attribute in ("descr", "title"):
+                text = " ".join((element.get(attribute) or "").split())
+                if text:
+                    self.blocks.append(
+                        Block(
+                            text=strip_invisible(text),
+                            role=BlockRole.ALT_TEXT,
+                            location=self._location(shape, bbox),
+                            visible=False,
+                            hidden_reason="alt text, not drawn on the slide",
+                            group=f"s{self.page_no}-{_shape_id(shape)}",
+                        )
+                    )
+
+    def _read_notes(self) -> None:
+        if not self.slide.has_notes_slide:  # reading notes_slide otherwise would create one
+            return
+        frame = self.slide.notes_slide.notes_text_frame
+        if frame is None:
+            return
+        for paragraph in frame.paragraphs:
+            text = " ".join(paragraph.text.replace("\v", " ").split())
+            if text:
+                self.blocks.append(
+                    Block(
+                        text=strip_invisible(text),
+                        role=BlockRole.NOTES,
+                        location=Location(page=self.page_no),
+                        visible=True,
+                        group=f"s{self.page_no}-notes",
+                    )
+                )
+
+
+def _is_title(shape: Any) -> bool:
+    try:
+        if not shape.is_placeholder:
+            return False
+        return shape.placeholder_format.type in (PP_PLACEHOLDER.TITLE, PP_PLACEHOLDER.CENTER_TITLE)
+    except Exception:
+        return False
+
+
+def _shape_id(shape: Any) -> int | None:
+    try:
+        return int(shape.shape_id)
+    except Exception:
+        return None
+
+
+def _shape_name(shape: Any) -> str | None:
+    try:
+        return str(shape.name)[:200]
+    except Exception:
+        return None
+
+
+def _paragraph_size(paragraph: Any) -> float | None:
+    sizes = [run.font.size.pt for run in paragraph.runs if run.font.size is not None]
+    if sizes:
+        return max(sizes)
+    try:
+        if paragraph.font.size is not None:
+            return float(paragraph.font.size.pt)
+    except Exception:
+        return None
+    return None
+
+
+def _slides(prs: Any) -> Iterator[Any]:
+    yield from prs.slides
+
+
+def read_pptx(
+    path: Path,
+    sha256: str,
+    limits: ReadLimits,
+    kind: DeckKind = DeckKind.PPTX,
+    progress: Callable[[int, int], None] | None = None,
+) -> Deck:
+    """Read every slide of a PPTX deck into blocks; raises DeckReadError when it cannot be read."""
+    preflight_pptx(path, limits)
+    try:
+        prs = Presentation(str(path))
+    except DeckReadError:
+        raise
+    except Exception as exc:
+        raise DeckReadError("corrupt", f"the PPTX package cannot be opened: {_short(exc)}") from exc
+    width = float(Emu(prs.slide_width or 0).pt) if prs.slide_width else 720.0
+    height = float(Emu(prs.slide_height or 0).pt) if prs.slide_height else 540.0
+    deck = Deck(path=str(path), kind=kind, sha256=sha256)
+    try:
+        slides = list(_slides(prs))
+        if len(slides) > limits.max_pages:
+            raise DeckReadError(
+                "over-limit: slides",
+                f"the deck has {len(slides):,} slides; the limit is {limits.max_pages:,}",
+            )
+        total_chars = 0
+        for index, slide in enumerate(slides):
+            hidden = slide._element.get("show") in ("0", "false")
+            reader = _SlideReader(slide, index + 1, width, height, limits)
+            blocks = reader.read()
+            if hidden:
+                for block in blocks:
+                    if block.visible and block.role != BlockRole.NOTES:
+                        block.visible = False
+                        block.hidden_reason = "hidden slide"
+            total_chars += sum(len(b.text) for b in blocks)
+            if total_chars > limits.max_text_chars:
+                raise DeckReadError(
+                    "over-limit: text",
+                    f"the deck holds more than {limits.max_text_chars:,} characters of text",
+                )
+            title = next((b.text for b in blocks if b.role == BlockRole.TITLE), None)
+            deck.pages.append(
+                Page(
+                    number=index + 1,
+                    title=title,
+                    hidden=hidden,
+                    width=width,
+                    height=height,
+                    blocks=blocks,
+                )
+            )
+            if progress is not None:
+                progress(index + 1, len(slides))
+        deck.metadata = _core_properties(prs)
+    except DeckReadError:
+        raise
+    except RecursionError as exc:
+        raise DeckReadError("over-limit: nesting", "the deck nests its XML too deeply") from exc
+    except Exception as exc:
+        raise DeckReadError("corrupt", f"a slide cannot be read: {_short(exc)}") from exc
+    return deck
+
+
+def _core_properties(prs: Any) -> dict[str, str]:
+    try:
+        props = prs.core_properties
+        values = {
+            "Title": props.title,
+            "Subject": props.subject,
+            "Keywords": props.keywords,
+            "Author": props.author,
+            "Comments": props.comments,
+        }
+    except Exception:
+        return {}
+    return {k: str(v)[:2000] for k, v in values.items() if v}
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text[:200]
