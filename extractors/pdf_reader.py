@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from pathlib import Path
@@ -86,10 +87,8 @@ class _PageCollector:
             if rgb is not None:
                 self.fill = rgb
         elif op == b"Tr" and operands:
-            try:
+            with contextlib.suppress(TypeError, ValueError):
                 self.render_mode = int(operands[0])
-            except (TypeError, ValueError):
-                pass
         elif op == b"re" and len(operands) == 4:
             try:
                 x, y, w, h = (float(v) for v in operands)
