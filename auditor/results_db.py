@@ -330,8 +330,8 @@ def _as_int(value: Any) -> int | None:
 def _total_accelerators(row: dict[str, Any]) -> int | None:
     """The accelerator count of the whole system: the published total, else nodes x per node."""
     total = _as_int(row.get("Total Accelerators"))
-    if total:
-        return total
+    if total is not None:
+        return total  # 0 for systems without accelerators
     nodes = _as_int(row.get("Nodes"))
     per_node = _as_float(row.get("a#"))
     if nodes and per_node:
@@ -607,6 +607,10 @@ class ResultsDB:
             return ()
         return self._cached(("id", canonical), "result_id = ?", (canonical,))
 
+    def by_round(self, round_name: str) -> list[PublishedResult]:
+        """Every published result of one round."""
+        return self._select("round = ?", (normalise_round(round_name),))
+
     def by_benchmark(
         self, benchmark: str, round_name: str | None = None
     ) -> tuple[PublishedResult, ...]:
@@ -645,8 +649,14 @@ class ResultsDB:
             clauses.append("round = ?")
             params.append(canonical)
         if benchmark:
-            clauses.append("(benchmark = ? OR lower(model) = ?)")
-            params.extend([benchmark_family(benchmark), benchmark.strip().lower()])
+            written = benchmark.strip().lower()
+            family = benchmark_family(written)
+            if _ACCURACY_SUFFIX_RE.search(written):
+                clauses.append("lower(model) = ?")  # an exact id with its accuracy suffix
+                params.append(written)
+            else:
+                clauses.append("benchmark = ?")
+                params.append(family)
         if scenario:
             parsed = normalise_scenario(scenario)
             if parsed is None:
