@@ -34,12 +34,15 @@ class PromptTemplate:
 
 
 def load_prompt(name: str = DEFAULT_PROMPT, version: str = DEFAULT_VERSION) -> PromptTemplate:
-    """Read `prompts/<name>.<version>.txt`; header lines start with `#` and are skipped."""
-    text = files("prompts").joinpath(f"{name}.{version}.txt").read_text(encoding="utf-8")
-    if SYSTEM_MARKER not in text or USER_MARKER not in text:
+    """Read `prompts/<name>.<version>.txt`: `#` header lines, then the system and user parts."""
+    raw = files("prompts").joinpath(f"{name}.{version}.txt").read_text(encoding="utf-8")
+    lines = raw.splitlines()
+    body = "\n".join(lines[next(i for i, ln in enumerate(lines) if not ln.startswith("#")) :])
+    system_at, user_at = body.find(f"{SYSTEM_MARKER}\n"), body.find(f"\n{USER_MARKER}\n")
+    if system_at != 0 or user_at < 0:
         raise ValueError(f"prompt {name}.{version} lacks the system/user markers")
-    _, rest = text.split(SYSTEM_MARKER, 1)
-    system, user = rest.split(USER_MARKER, 1)
+    system = body[len(SYSTEM_MARKER) + 1 : user_at]
+    user = body[user_at + len(USER_MARKER) + 2 :]
     return PromptTemplate(
         name=name, version=version, system=system.strip(), user=Template(user.strip())
     )
