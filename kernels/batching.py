@@ -1,0 +1,214 @@
+"""Server-scenario replay with dynamic batching, and the Offline run of the same system.
+
+Batch rule (FIFO, `c` servers): the next batch starts with the oldest waiting query i. It is
+dispatched at d = max(earliest server free time, close), where close = min(a_i + timeout,
+a_last) and a_last is the arrival of query min(i + B, n) - 1 (the batch would be full then, or
+no more queries come). The batch holds every waiting query that arrived by d, at most B. Its
+service time is drawn from the samples for its size; every query in it leaves at d + service.
+With B = 1 this is the unbatched queue of `kernels.queue`, draw for draw.
+
+Per-size samples are one flat array `values` with `offsets` (length B + 2): the samples of size
+b are values[offsets[b]:offsets[b + 1]] for b in 1..B, each non-empty. Batch m's service draw is
+draw m of the service stream (or, when `ordered`, the next sample of that size, cycling).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from kernels.histogram import bucket_of
+from kernels.queue import (
+    ACC_CLOCK,
+    ACC_LAST_DEPARTURE,
+    ACC_LATENCY_SUM,
+    ACC_MAX_LATENCY,
+    ACC_MIN_LATENCY,
+    ACC_SERVICE_SUM,
+    CHUNK,
+    COUNT_BATCHES,
+    COUNT_OVER_BOUND,
+    COUNT_QUERIES,
+    HEAP_THRESHOLD,
+    sift_down,
+)
+from kernels.rng import (
+    STREAM_ARRIVAL,
+    STREAM_SERVICE,
+    bounded_index,
+    draw_bits,
+    stream_key,
+    unit_exponential,
+)
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def batch_service(
+    values: np.ndarray,
+    offsets: np.ndarray,
+    size: np.int64,
+    key_s: np.uint64,
+    batch_number: np.int64,
+    ordered: bool,
+    cursors: np.ndarray,
+) -> float:
+    """The service time of batch `batch_number`, which holds `size` queries."""
+    lo = offsets[size]
+    count = offsets[size + 1] - lo
+    if ordered:
+        pos = cursors[size]
+        cursors[size] = pos + 1 if pos + 1 < count else 0
+        return values[lo + pos]
+    bits = draw_bits(key_s, np.uint64(batch_number))
+    return values[lo + bounded_index(bits, np.uint64(count))]
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def take_earliest(free: np.ndarray) -> tuple[np.int64, float]:
+    """The server that frees first and its free time (heap root when the heap is in use)."""
+    servers = free.size
+    if servers > HEAP_THRESHOLD:
+        return np.int64(0), free[0]
+    best = np.int64(0)
+    earliest = free[0]
+    for s in range(1, servers):
+        if free[s] < earliest:
+            earliest = free[s]
+            best = s
+    return best, earliest
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def set_free(free: np.ndarray, server: np.int64, when: float) -> None:
+    """Record that `server` (the earliest one) is busy until `when`."""
+    if free.size > HEAP_THRESHOLD:
+        sift_down(free, when)
+    else:
+        free[server] = when
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def replay_batched(
+    values: np.ndarray,
+    offsets: np.ndarray,
+    ordered: bool,
+    max_batch: np.int64,
+    timeout: float,
+    inv_rate: float,
+    n_queries: np.int64,
+    servers: np.int64,
+    seed: np.uint64,
+    bound: float,
+    stop_after_over: np.int64,
+    hist: np.ndarray,
+    acc: np.ndarray,
+    counts: np.ndarray,
+) -> None:
+    """Replay n_queries Poisson arrivals with dynamic batching (see the module docstring).
+
+    Outputs as in `kernels.queue.replay_queue`; `counts[COUNT_BATCHES]` gets the batch count and
+    `acc[ACC_SERVICE_SUM]` the summed batch service time.
+    """
+    key_a = stream_key(seed, STREAM_ARRIVAL)
+    key_s = stream_key(seed, STREAM_SERVICE)
+    capacity = CHUNK + max_batch
+    arrivals = np.empty(capacity, dtype=np.float64)
+    free = np.zeros(servers, dtype=np.float64)
+    cursors = np.zeros(max_batch + 2, dtype=np.int64)
+    clock = acc[ACC_CLOCK]
+    lat_sum = acc[ACC_LATENCY_SUM]
+    svc_sum = acc[ACC_SERVICE_SUM]
+    lat_min = acc[ACC_MIN_LATENCY]
+    lat_max = acc[ACC_MAX_LATENCY]
+    last_departure = acc[ACC_LAST_DEPARTURE]
+    over = counts[COUNT_OVER_BOUND]
+    batches = counts[COUNT_BATCHES]
+    buf_first = np.int64(0)  # query index held in arrivals[0]
+    buf_len = np.int64(0)
+    generated = np.int64(0)  # queries whose arrival time is known
+    i = np.int64(0)
+    while i < n_queries:
+        last = min(i + max_batch, n_queries) - 1
+        if last >= generated:
+            keep = generated - i
+            for q in range(keep):
+                arrivals[q] = arrivals[i - buf_first + q]
+            buf_first = i
+            buf_len = keep
+            more = min(capacity - keep, n_queries - generated)
+            first_bits = np.uint64(generated)
+            for q in range(more):
+                arrivals[keep + q] = unit_exponential(draw_bits(key_a, first_bits + np.uint64(q)))
+            for q in range(keep, keep + more):
+                clock = clock + arrivals[q] * inv_rate
+                arrivals[q] = clock
+            buf_len = keep + more
+            generated += more
+        base = i - buf_first
+        oldest = arrivals[base]
+        close = min(oldest + timeout, arrivals[last - buf_first])
+        server, earliest = take_earliest(free)
+        dispatch = max(earliest, close)
+        j = i + 1
+        while j <= last and arrivals[j - buf_first] <= dispatch:
+            j += 1
+        size = j - i
+        service = batch_service(values, offsets, size, key_s, batches, ordered, cursors)
+        done = dispatch + service
+        set_free(free, server, done)
+        last_departure = max(last_departure, done)
+        svc_sum += service
+        for q in range(base, base + size):
+            latency = done - arrivals[q]
+            hist[bucket_of(latency)] += 1
+            lat_sum += latency
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            over += latency > bound
+        batches += 1
+        i = j
+        if over > stop_after_over:
+            break
+    acc[ACC_CLOCK] = clock
+    acc[ACC_LATENCY_SUM] = lat_sum
+    acc[ACC_SERVICE_SUM] = svc_sum
+    acc[ACC_MIN_LATENCY] = lat_min
+    acc[ACC_MAX_LATENCY] = lat_max
+    acc[ACC_LAST_DEPARTURE] = last_departure
+    counts[COUNT_OVER_BOUND] = over
+    counts[COUNT_BATCHES] = batches
+    counts[COUNT_QUERIES] += i
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def offline_makespan(
+    values: np.ndarray,
+    offsets: np.ndarray,
+    ordered: bool,
+    batch_size: np.int64,
+    n_queries: np.int64,
+    servers: np.int64,
+    seed: np.uint64,
+) -> float:
+    """The time `servers` servers take to finish n_queries all issued at time zero.
+
+    Queries go out in batches of `batch_size` (the last one smaller), each to the server that
+    frees first; batch m's service is drawn as in `replay_batched`.
+    """
+    key_s = stream_key(seed, STREAM_SERVICE)
+    free = np.zeros(servers, dtype=np.float64)
+    cursors = np.zeros(offsets.size, dtype=np.int64)
+    issued = np.int64(0)
+    batch_number = np.int64(0)
+    makespan = 0.0
+    while issued < n_queries:
+        size = min(batch_size, n_queries - issued)
+        server, earliest = take_earliest(free)
+        done = earliest + batch_service(
+            values, offsets, size, key_s, batch_number, ordered, cursors
+        )
+        set_free(free, server, done)
+        makespan = max(makespan, done)
+        issued += size
+        batch_number += 1
+    return makespan

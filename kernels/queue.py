@@ -1,0 +1,279 @@
+"""Server-scenario replay without batching: Poisson arrivals, one FIFO queue, `c` identical servers.
+
+Arrival i comes at a_i = a_{i-1} + E_i / rate; it starts at max(a_i, earliest server free time)
+and leaves s_i later; its latency is (start + s_i) - a_i. Times are in the caller's unit (the
+public API uses seconds). Draws come in chunks: a vectorisable loop fills unit gaps and service
+times, then a sequential loop advances the queue. The same chunk step serves the generating
+replay and the replay over pre-drawn arrays used by the max-rate search, so both give
+bit-identical latencies for the same seed.
+
+Accumulator layout (float64 array `acc`): ACC_* indices below. Counts are in `counts` (int64).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from kernels.histogram import bucket_of
+from kernels.rng import (
+    STREAM_ARRIVAL,
+    STREAM_SERVICE,
+    bounded_index,
+    draw_bits,
+    stream_key,
+    unit_exponential,
+)
+
+CHUNK = 2048
+# Above this many servers the earliest-free server is kept in a binary heap, not scanned.
+HEAP_THRESHOLD = 16
+
+ACC_CLOCK = 0  # arrival time of the last query
+ACC_LATENCY_SUM = 1
+ACC_SERVICE_SUM = 2
+ACC_MIN_LATENCY = 3
+ACC_MAX_LATENCY = 4
+ACC_LAST_DEPARTURE = 5
+ACC_SIZE = 6
+
+COUNT_QUERIES = 0
+COUNT_OVER_BOUND = 1
+COUNT_BATCHES = 2
+COUNT_SIZE = 3
+
+
+def new_accumulators() -> tuple[np.ndarray, np.ndarray]:
+    """Fresh (acc, counts) arrays for a replay."""
+    acc = np.zeros(ACC_SIZE, dtype=np.float64)
+    acc[ACC_MIN_LATENCY] = np.inf
+    return acc, np.zeros(COUNT_SIZE, dtype=np.int64)
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def fill_chunk(
+    key_a: np.uint64,
+    key_s: np.uint64,
+    first: np.int64,
+    k: np.int64,
+    samples: np.ndarray,
+    ordered: bool,
+    unit_gaps: np.ndarray,
+    services: np.ndarray,
+) -> None:
+    """Draw unit gaps and service times for queries first .. first+k-1."""
+    ufirst = np.uint64(first)
+    for j in range(k):
+        unit_gaps[j] = unit_exponential(draw_bits(key_a, ufirst + np.uint64(j)))
+    n_samples = samples.size
+    if ordered:
+        pos = first % n_samples
+        for j in range(k):
+            services[j] = samples[pos]
+            pos += 1
+            if pos == n_samples:
+                pos = 0
+    else:
+        ucount = np.uint64(n_samples)
+        for j in range(k):
+            services[j] = samples[bounded_index(draw_bits(key_s, ufirst + np.uint64(j)), ucount)]
+
+
+@njit(nogil=True, error_model="numpy")
+def sift_down(heap: np.ndarray, value: float) -> None:
+    """Replace the heap's root (its minimum) with `value` and restore the min-heap order."""
+    size = heap.size
+    i = 0
+    while True:
+        child = 2 * i + 1
+        if child >= size:
+            break
+        right = child + 1
+        if right < size and heap[right] < heap[child]:
+            child = right
+        if heap[child] >= value:
+            break
+        heap[i] = heap[child]
+        i = child
+    heap[i] = value
+
+
+@njit(nogil=True, error_model="numpy")
+def advance_chunk(
+    unit_gaps: np.ndarray,
+    services: np.ndarray,
+    k: np.int64,
+    inv_rate: float,
+    free: np.ndarray,
+    acc: np.ndarray,
+    counts: np.ndarray,
+    hist: np.ndarray,
+    bound: float,
+) -> None:
+    """Advance the queue over k queries, counting latencies into `hist` and over `bound`."""
+    clock = acc[ACC_CLOCK]
+    lat_sum = acc[ACC_LATENCY_SUM]
+    svc_sum = acc[ACC_SERVICE_SUM]
+    lat_min = acc[ACC_MIN_LATENCY]
+    lat_max = acc[ACC_MAX_LATENCY]
+    last_departure = acc[ACC_LAST_DEPARTURE]
+    over = counts[COUNT_OVER_BOUND]
+    servers = free.size
+    if servers == 1:
+        server_free = free[0]
+        for j in range(k):
+            clock = clock + unit_gaps[j] * inv_rate
+            service = services[j]
+            start = max(clock, server_free)
+            server_free = start + service
+            latency = server_free - clock
+            hist[bucket_of(latency)] += 1
+            lat_sum += latency
+            svc_sum += service
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            over += latency > bound
+        free[0] = server_free
+        last_departure = max(last_departure, server_free)
+    elif servers <= HEAP_THRESHOLD:
+        for j in range(k):
+            clock = clock + unit_gaps[j] * inv_rate
+            service = services[j]
+            best = 0
+            earliest = free[0]
+            for s in range(1, servers):
+                if free[s] < earliest:
+                    earliest = free[s]
+                    best = s
+            start = max(clock, earliest)
+            done = start + service
+            free[best] = done
+            latency = done - clock
+            hist[bucket_of(latency)] += 1
+            lat_sum += latency
+            svc_sum += service
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            last_departure = max(last_departure, done)
+            over += latency > bound
+    else:
+        for j in range(k):
+            clock = clock + unit_gaps[j] * inv_rate
+            service = services[j]
+            start = max(clock, free[0])
+            done = start + service
+            sift_down(free, done)
+            latency = done - clock
+            hist[bucket_of(latency)] += 1
+            lat_sum += latency
+            svc_sum += service
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            last_departure = max(last_departure, done)
+            over += latency > bound
+    acc[ACC_CLOCK] = clock
+    acc[ACC_LATENCY_SUM] = lat_sum
+    acc[ACC_SERVICE_SUM] = svc_sum
+    acc[ACC_MIN_LATENCY] = lat_min
+    acc[ACC_MAX_LATENCY] = lat_max
+    acc[ACC_LAST_DEPARTURE] = last_departure
+    counts[COUNT_OVER_BOUND] = over
+    counts[COUNT_QUERIES] += k
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def replay_queue(
+    samples: np.ndarray,
+    ordered: bool,
+    inv_rate: float,
+    n_queries: np.int64,
+    servers: np.int64,
+    seed: np.uint64,
+    bound: float,
+    stop_after_over: np.int64,
+    hist: np.ndarray,
+    acc: np.ndarray,
+    counts: np.ndarray,
+) -> None:
+    """Replay n_queries Poisson arrivals (mean gap inv_rate) against `servers` FIFO servers.
+
+    Service times are drawn uniformly from `samples`, or taken in order (cycling) when `ordered`.
+    Latencies go into `hist`; sums and extremes into `acc`; counts (queries, over `bound`) into
+    `counts`. The replay stops early, after the chunk where more than `stop_after_over`
+    latencies exceeded `bound` (pass n_queries to never stop).
+    """
+    key_a = stream_key(seed, STREAM_ARRIVAL)
+    key_s = stream_key(seed, STREAM_SERVICE)
+    unit_gaps = np.empty(CHUNK, dtype=np.float64)
+    services = np.empty(CHUNK, dtype=np.float64)
+    free = np.zeros(servers, dtype=np.float64)
+    first = np.int64(0)
+    while first < n_queries:
+        k = min(CHUNK, n_queries - first)
+        fill_chunk(key_a, key_s, first, k, samples, ordered, unit_gaps, services)
+        advance_chunk(unit_gaps, services, k, inv_rate, free, acc, counts, hist, bound)
+        first += k
+        if counts[COUNT_OVER_BOUND] > stop_after_over:
+            break
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def draw_queries(
+    samples: np.ndarray,
+    ordered: bool,
+    n_queries: np.int64,
+    seed: np.uint64,
+    unit_gaps: np.ndarray,
+    services: np.ndarray,
+) -> None:
+    """Fill pre-drawn arrays (length n_queries) with exactly the draws `replay_queue` makes."""
+    key_a = stream_key(seed, STREAM_ARRIVAL)
+    key_s = stream_key(seed, STREAM_SERVICE)
+    first = np.int64(0)
+    while first < n_queries:
+        k = min(CHUNK, n_queries - first)
+        fill_chunk(
+            key_a,
+            key_s,
+            first,
+            k,
+            samples,
+            ordered,
+            unit_gaps[first : first + k],
+            services[first : first + k],
+        )
+        first += k
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def replay_drawn(
+    unit_gaps: np.ndarray,
+    services: np.ndarray,
+    inv_rate: float,
+    servers: np.int64,
+    bound: float,
+    stop_after_over: np.int64,
+    hist: np.ndarray,
+    acc: np.ndarray,
+    counts: np.ndarray,
+) -> None:
+    """`replay_queue` over pre-drawn unit gaps and service times (same latencies, bit for bit)."""
+    free = np.zeros(servers, dtype=np.float64)
+    n_queries = unit_gaps.size
+    first = np.int64(0)
+    while first < n_queries:
+        k = min(CHUNK, n_queries - first)
+        advance_chunk(
+            unit_gaps[first : first + k],
+            services[first : first + k],
+            k,
+            inv_rate,
+            free,
+            acc,
+            counts,
+            hist,
+            bound,
+        )
+        first += k
+        if counts[COUNT_OVER_BOUND] > stop_after_over:
+            break
