@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from auditor import reference
 from auditor.models import ClaimAudit, DeckReport, Division, Flag, Scenario, Severity
 from auditor.results_db import (
     PublishedResult,
@@ -406,17 +407,45 @@ def _describe_labels(scenario: Scenario | None, division: Division | None) -> st
     return " in " + " and ".join(parts) if parts else ""
 
 
-def _round_unknown(claim: ClaimAudit, family: str, round_name: str, db: ResultsDB) -> Flag:
-    published = sorted(db.benchmarks_in_round(round_name))
+def _round_benchmarks_without(family: str, round_name: str, db: ResultsDB) -> list[str] | None:
+    """The round's benchmarks when `family` was not one of them; None when it was or is unknown.
+
+    The shipped MLPerf facts decide for the rounds they tabulate (a benchmark can be part of a
+    round without anyone publishing a result for it); otherwise the imported results do.
+    """
+    known = family in reference.known_benchmark_ids() or any(
+        family in db.benchmarks_in_round(r) for r in db.rounds()
+    )
+    if not known:
+        return None  # not an MLPerf benchmark at all: another check's business
+    in_round = reference.benchmark_in_round(family, round_name)
+    if in_round is False:
+        return sorted(reference.tabulated_rounds()[round_name].benchmarks)
+    if in_round is None and round_name in db.rounds():
+        published = db.benchmarks_in_round(round_name)
+        return None if family in published else sorted(published)
+    return None
+
+
+def _round_unknown(claim: ClaimAudit, family: str, round_name: str, benchmarks: list[str]) -> Flag:
     message = (
-        f"The deck places a {family} result in MLPerf Inference {round_name}, but no {family} "
-        f"result was published in that round (its benchmarks with results: {', '.join(published)})."
-        " A result in a round that did not run the benchmark cannot be an official one. Ask the "
-        "vendor which round and result ID the figure comes from."
+        f"The deck places a {family} result in MLPerf Inference {round_name}, but {family} was "
+        f"not a benchmark of that round (it had {', '.join(benchmarks)}). A result in a round "
+        "that did not run the benchmark cannot be an official one. Ask the vendor which round "
+        "and result ID the figure comes from."
     )
     return _flag(
         claim, "ROUND-UNKNOWN", Severity.ERROR, message, round=round_name, benchmark=family
     )
+
+
+def _id_round_unknown(claim: ClaimAudit, cited: str, round_name: str) -> Flag:
+    message = (
+        f"The deck cites result ID {cited}, but MLPerf Inference {round_name} never existed, so "
+        "no such result can have been published. A made-up or mistyped ID gives the figure a "
+        "false air of verification. Ask the vendor for the real result ID."
+    )
+    return _flag(claim, "ROUND-UNKNOWN", Severity.ERROR, message, round=round_name, result_id=cited)
 
 
 def _check_cited(
@@ -581,10 +610,15 @@ def check_claim(claim: ClaimAudit, db: ResultsDB, deck_text: str) -> list[Flag]:
     reading = _reading(claim)
     result_id = normalise_result_id(claim.result_id)
     id_round = round_of_result_id(result_id)
+    if id_round is not None and not reference.round_exists(id_round):
+        return [_id_round_unknown(claim, claim.result_id or "", id_round)]
     claim_round = normalise_round(claim.round) or id_round
-    known_round = bool(claim_round) and claim_round in db.rounds()
-    if family and known_round and family not in db.benchmarks_in_round(claim_round or ""):
-        return [_round_unknown(claim, family, claim_round, db)]
+    if claim_round is not None and not reference.round_exists(claim_round):
+        return []  # a round that never existed is flagged by the round check itself
+    if family and claim_round:
+        benchmarks = _round_benchmarks_without(family, claim_round, db)
+        if benchmarks is not None:
+            return [_round_unknown(claim, family, claim_round, benchmarks)]
     if result_id is not None:
         return _check_cited(claim, db, deck_text, result_id, family, reading)
     if family is None or reading is None:

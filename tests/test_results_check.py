@@ -396,3 +396,23 @@ def test_a_lookup_per_claim_takes_under_a_millisecond(db: ResultsDB) -> None:
             check_claim(c, db, "")
     per_claim = (time.perf_counter() - start) / (rounds * len(claims))
     assert per_claim < 1e-3, per_claim
+
+
+def test_round_membership_comes_from_the_mlperf_facts_before_the_results(db: ResultsDB) -> None:
+    # BERT was a v5.1 benchmark even though no v5.1 BERT result was published: unmatched, but
+    # not an unknown round.
+    bert = check_claim(
+        claim("9,000", 9000, "samples/s", benchmark="bert", round_name="v5.1"), db, ""
+    )
+    assert codes(bert) == ["UNVERIFIED"]
+    # GPT-J was dropped after v5.0.
+    gptj = check_claim(claim("19,739.8", 19739.8, benchmark="gptj", round_name="v5.1"), db, "")
+    assert codes(gptj) == ["ROUND-UNKNOWN"]
+
+
+def test_rounds_that_never_existed(db: ResultsDB) -> None:
+    # The round check flags a claimed v4.5 itself; the results check stays quiet.
+    assert check_claim(claim("24,524.9", 24524.9, round_name="v4.5"), db, "") == []
+    flags = check_claim(claim("24,524.9", 24524.9, round_name=None, result_id="4.5-0043"), db, "")
+    assert codes(flags) == ["ROUND-UNKNOWN"]
+    assert "4.5-0043" in flags[0].message
