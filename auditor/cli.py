@@ -10,7 +10,11 @@ from collections.abc import Sequence
 from auditor import __version__
 
 # Each module exposes `register(subparsers)`, which adds its parser and sets `func(args) -> int`.
-COMMAND_MODULES: tuple[str, ...] = ("auditor.commands.audit", "auditor.commands.results")
+COMMAND_MODULES: tuple[str, ...] = (
+    "auditor.commands.audit",
+    "auditor.commands.results",
+    "auditor.commands.replay",
+)
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1

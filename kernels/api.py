@@ -321,18 +321,22 @@ def max_rate_under_bound(
     n_queries: int,
     seed: int = 0,
     probes: int = 16,
+    high: float | None = None,
 ) -> SearchResult:
     """The highest rate whose p-th percentile latency stays within `bound` (seconds).
 
-    Bisection on (0, capacity] with the same draws at every probe, so the percentile rises
-    monotonically with the rate (exactly so without batching). The first probe tries the
-    capacity itself; the rest halve the bracket, so the answer is within capacity / 2**(probes-1)
+    Bisection on (0, high] with the same draws at every probe, so the percentile rises
+    monotonically with the rate (exactly so without batching). `high` defaults to the system's
+    expected capacity; pass the Offline rate to keep the answer at or below it. The first probe
+    tries `high` itself; the rest halve the bracket, so the answer is within high / 2**(probes-1)
     below the true threshold.
     """
     if probes < 1:
         raise ValueError("probes must be at least 1")
     prober = RateProber(system, percent, bound, n_queries, seed)
-    capacity = system.capacity()
+    capacity = system.capacity() if high is None else float(high)
+    if not (capacity > 0.0 and math.isfinite(capacity)):
+        raise ValueError("the upper rate must be a positive, finite number")
     history: list[tuple[float, bool]] = []
     if not prober.passes_unloaded():
         return SearchResult(rate=0.0, capacity=capacity, limited_by="service", probes=history)

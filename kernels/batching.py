@@ -124,7 +124,6 @@ def replay_batched(
     over = counts[COUNT_OVER_BOUND]
     batches = counts[COUNT_BATCHES]
     buf_first = np.int64(0)  # query index held in arrivals[0]
-    buf_len = np.int64(0)
     generated = np.int64(0)  # queries whose arrival time is known
     i = np.int64(0)
     while i < n_queries:
@@ -134,7 +133,6 @@ def replay_batched(
             for q in range(keep):
                 arrivals[q] = arrivals[i - buf_first + q]
             buf_first = i
-            buf_len = keep
             more = min(capacity - keep, n_queries - generated)
             first_bits = np.uint64(generated)
             for q in range(more):
@@ -142,7 +140,6 @@ def replay_batched(
             for q in range(keep, keep + more):
                 clock = clock + arrivals[q] * inv_rate
                 arrivals[q] = clock
-            buf_len = keep + more
             generated += more
         base = i - buf_first
         oldest = arrivals[base]
