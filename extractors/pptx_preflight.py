@@ -510,7 +510,7 @@ def _check_relationships(scan: _ScanResult, names: set[str]) -> None:
             if resolved is None:
                 raise DeckReadError(
                     "path-traversal",
-                    f"{rels_name!r} points a relationship at {target!r}, outside the package.",
+                    f"The relationship part {rels_name!r} points at {target!r}, outside the package.",
                 )
             if (
                 rels_name == "ppt/_rels/presentation.xml.rels"
