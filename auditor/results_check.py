@@ -9,6 +9,7 @@ compared with the published result divided by the system's accelerator count.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -72,6 +73,7 @@ class _Match:
 # --- reading the deck's figure -----------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=512)
 def unit_kind(unit: str) -> tuple[str, float] | None:
     """The kind of a unit and its factor to the kind's base unit (tokens/s, items/s, ms).
 
@@ -384,11 +386,13 @@ def _filter(
     scenario: Scenario | None,
     division: Division | None,
 ) -> list[PublishedResult]:
+    wanted_scenario = scenario.value if scenario is not None else None
+    wanted_division = division.value if division is not None else None
     return [
         r
         for r in results
-        if (scenario is None or r.scenario == scenario.value)
-        and (division is None or r.division == division.value)
+        if (wanted_scenario is None or r.scenario == wanted_scenario)
+        and (wanted_division is None or r.division == wanted_division)
     ]
 
 
@@ -407,13 +411,18 @@ def _describe_labels(scenario: Scenario | None, division: Division | None) -> st
     return " in " + " and ".join(parts) if parts else ""
 
 
+@functools.cache
+def _known_benchmarks() -> frozenset[str]:
+    return reference.known_benchmark_ids()
+
+
 def _round_benchmarks_without(family: str, round_name: str, db: ResultsDB) -> list[str] | None:
     """The round's benchmarks when `family` was not one of them; None when it was or is unknown.
 
     The shipped MLPerf facts decide for the rounds they tabulate (a benchmark can be part of a
     round without anyone publishing a result for it); otherwise the imported results do.
     """
-    known = family in reference.known_benchmark_ids() or any(
+    known = family in _known_benchmarks() or any(
         family in db.benchmarks_in_round(r) for r in db.rounds()
     )
     if not known:

@@ -452,6 +452,33 @@ def parse_summary_file(path: str | Path) -> tuple[str, list[tuple[Any, ...]], st
     return rounds.pop(), rows, hashlib.sha256(data).hexdigest()
 
 
+@dataclass(frozen=True, slots=True)
+class _Index:
+    """The database's rows grouped by result ID, by (benchmark, round) and by round."""
+
+    by_id: dict[str, tuple[PublishedResult, ...]]
+    by_benchmark: dict[tuple[str, str | None], tuple[PublishedResult, ...]]
+    families: dict[str, frozenset[str]]
+    rounds: frozenset[str]
+
+    @classmethod
+    def build(cls, rows: Sequence[PublishedResult]) -> _Index:
+        by_id: dict[str, list[PublishedResult]] = {}
+        by_benchmark: dict[tuple[str, str | None], list[PublishedResult]] = {}
+        families: dict[str, set[str]] = {}
+        for row in rows:
+            by_id.setdefault(row.result_id, []).append(row)
+            by_benchmark.setdefault((row.benchmark, row.round), []).append(row)
+            by_benchmark.setdefault((row.benchmark, None), []).append(row)
+            families.setdefault(row.round, set()).add(row.benchmark)
+        return cls(
+            by_id={k: tuple(v) for k, v in by_id.items()},
+            by_benchmark={k: tuple(v) for k, v in by_benchmark.items()},
+            families={k: frozenset(v) for k, v in families.items()},
+            rounds=frozenset(families),
+        )
+
+
 class ResultsDB:
     """The local results database: import, search and the look-ups the audit needs.
 
@@ -464,7 +491,7 @@ class ResultsDB:
         self.path = Path(path)
         self.readonly = readonly
         self._lock = threading.Lock()
-        self._cache: dict[tuple[Any, ...], Any] = {}
+        self._loaded: _Index | None = None
         try:
             if readonly:
                 if not self.path.is_file():
@@ -537,7 +564,7 @@ class ResultsDB:
                 raise ResultsDBError(
                     f"{self.path}: import failed, nothing written ({exc})"
                 ) from exc
-            self._cache.clear()
+            self._loaded = None
             rows_after = self._count_locked()
         files = tuple(
             ImportedFile(path=str(p), round=r, rows=len(rows), sha256=d) for p, r, rows, d in parsed
@@ -558,12 +585,16 @@ class ResultsDB:
             rows = self._conn.execute(sql, params).fetchall()
         return [PublishedResult(*row) for row in rows]
 
-    def _cached(self, key: tuple[Any, ...], where: str, params: Sequence[Any]) -> Any:
-        hit = self._cache.get(key)
-        if hit is None:
-            hit = tuple(self._select(where, params))
-            self._cache[key] = hit
-        return hit
+    def _index(self) -> _Index:
+        """Every result grouped for the audit's look-ups, loaded once per import."""
+        index = self._loaded
+        if index is None:
+            rows = self._select("", ())
+            with self._lock:
+                if self._loaded is None:
+                    self._loaded = _Index.build(rows)
+                index = self._loaded
+        return index
 
     def count(self, round_name: str | None = None) -> int:
         """How many results the database holds (in one round when given)."""
@@ -577,35 +608,18 @@ class ResultsDB:
 
     def rounds(self) -> frozenset[str]:
         """The rounds that have been imported."""
-        key = ("rounds",)
-        hit = self._cache.get(key)
-        if hit is None:
-            with self._lock:
-                rows = self._conn.execute("SELECT DISTINCT round FROM results").fetchall()
-            hit = frozenset(r[0] for r in rows)
-            self._cache[key] = hit
-        return hit
+        return self._index().rounds
 
     def benchmarks_in_round(self, round_name: str) -> frozenset[str]:
         """The benchmark families with at least one published result in a round."""
-        canonical = normalise_round(round_name)
-        key = ("families", canonical)
-        hit = self._cache.get(key)
-        if hit is None:
-            with self._lock:
-                rows = self._conn.execute(
-                    "SELECT DISTINCT benchmark FROM results WHERE round = ?", (canonical,)
-                ).fetchall()
-            hit = frozenset(r[0] for r in rows)
-            self._cache[key] = hit
-        return hit
+        return self._index().families.get(normalise_round(round_name) or "", frozenset())
 
     def by_id(self, result_id: str) -> tuple[PublishedResult, ...]:
         """Every published result of one system entry (`v4.1-0043` and `4.1-0043` are the same)."""
         canonical = normalise_result_id(result_id)
         if canonical is None:
             return ()
-        return self._cached(("id", canonical), "result_id = ?", (canonical,))
+        return self._index().by_id.get(canonical, ())
 
     def by_round(self, round_name: str) -> list[PublishedResult]:
         """Every published result of one round."""
@@ -615,13 +629,9 @@ class ResultsDB:
         self, benchmark: str, round_name: str | None = None
     ) -> tuple[PublishedResult, ...]:
         """Every published result of a benchmark family, in one round when given."""
-        family = benchmark_family(benchmark)
+        family = benchmark_family(benchmark) or ""
         canonical = normalise_round(round_name) if round_name else None
-        if canonical:
-            return self._cached(
-                ("bench", family, canonical), "benchmark = ? AND round = ?", (family, canonical)
-            )
-        return self._cached(("bench", family, None), "benchmark = ?", (family,))
+        return self._index().by_benchmark.get((family, canonical), ())
 
     def search(
         self,
