@@ -1,0 +1,1 @@
+"""deckaudit tests; a package so that shared helpers import as `tests.<module>`."""

@@ -1,0 +1,18 @@
+"""Run the audit over built corpus decks, the way a user of the library would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.models import DeckReport
+from tests.corpus.schema import DeckSpec
+
+
+def audit_corpus(
+    specs: tuple[DeckSpec, ...], files: dict[str, Path]
+) -> list[tuple[DeckSpec, DeckReport]]:
+    """Audit every built deck with the default (rule-based, offline) options."""
+    from auditor.audit import AuditOptions, audit_deck  # the audit module imports heavy parts
+
+    options = AuditOptions()
+    return [(spec, audit_deck(files[spec.name], options)) for spec in specs if spec.name in files]
