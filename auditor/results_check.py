@@ -35,6 +35,11 @@ _UNVERIFIED_WORD_RE = re.compile(r"\bunverified\b", re.IGNORECASE)
 _PER_ACCELERATOR_RE = re.compile(
     r"(?:\bper\s+|/\s*)(?:gpu|accelerator|accel|chip|card|device|npu|tpu|xpu)s?\b", re.IGNORECASE
 )
+_PER_NODE_RE = re.compile(r"(?:\bper\s+|/\s*)nodes?\b", re.IGNORECASE)
+_PER_OTHER_RE = re.compile(
+    r"(?:\bper\s+|/\s*)(?:sockets?|cpus?|watts?|w|kw|dollars?|\$)\b", re.IGNORECASE
+)
+_PER_SYSTEM_RE = re.compile(r"(?:\bper\s+|/\s*)(?:systems?|servers?)\b", re.IGNORECASE)
 _NUMBER_RE = re.compile(
     r"(\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*"
     r"(thousand|million|billion|[kKmMbBgG](?![a-zA-Z]))?"
@@ -53,7 +58,9 @@ class _Reading:
     high: float
     unit_kind: str
     scale: float  # multiply a published value in this unit kind's base unit by this to compare
-    basis: str  # "total", "per" (per accelerator) or "either" (only the sentence mentions it)
+    # "total", "per" (per accelerator), "node" (per node) or "either" (only the sentence says
+    # "per GPU", so the figure may be the system's or an accelerator's)
+    basis: str
 
     @property
     def precise(self) -> bool:
@@ -68,6 +75,7 @@ class _Match:
     result: PublishedResult
     compared_value: float
     per_accelerator: bool
+    per_node: bool = False
 
 
 # --- reading the deck's figure -----------------------------------------------------------------
@@ -81,11 +89,13 @@ def unit_kind(unit: str) -> tuple[str, float] | None:
     queries for the same benchmarks); tokens/s is another; latency is compared in milliseconds.
     """
     text = unit.strip().lower()
-    if not text:
-        return None
+    if not text or re.search(r"(?:/|per)\s*(?:output\s+)?token", text):
+        return None  # time per output token: MLPerf publishes no such figure
     if re.search(r"\btok(?:en)?s?\b|\btps\b", text):
         return ("tokens/s", 1.0)
-    if re.search(r"sample|quer|\bqps\b|image|frame|inference|\bips\b|\bfps\b", text):
+    if re.search(
+        r"sample|quer|\bqps\b|image|frame|inference|sequence|sentence|\bips\b|\bfps\b", text
+    ):
         return ("items/s", 1.0)
     if re.search(r"\b(?:ms|msec|millisecond)s?\b", text):
         return ("latency", 1.0)
@@ -141,10 +151,17 @@ def rounding_interval(metric: Metric) -> tuple[float, float]:
     return number - upper - epsilon, number + step / 2 + epsilon
 
 
-def _basis(claim: ClaimAudit) -> str:
+def _basis(claim: ClaimAudit) -> str | None:
+    """Whether the figure is for the whole system, per accelerator, or per node; None when it is
+    normalised some other way (per socket, per watt) that the published results cannot check."""
     metric = claim.metric
-    if metric is not None and _PER_ACCELERATOR_RE.search(f"{metric.unit} {metric.raw}"):
+    written = f"{metric.unit} {metric.raw}" if metric is not None else ""
+    if _PER_OTHER_RE.search(written):
+        return None
+    if _PER_ACCELERATOR_RE.search(written):
         return "per"
+    if _PER_NODE_RE.search(written):
+        return "node"
     if _PER_ACCELERATOR_RE.search(claim.text):
         return "either"
     return "total"
@@ -154,13 +171,15 @@ def _reading(claim: ClaimAudit) -> _Reading | None:
     metric = claim.metric
     if metric is None or not math.isfinite(metric.value):
         return None
-    kind = unit_kind(_PER_ACCELERATOR_RE.sub("", metric.unit))
-    if kind is None:
-        return None
-    low, high = rounding_interval(metric)
+    bare_unit = _PER_ACCELERATOR_RE.sub("", metric.unit)
+    bare_unit = _PER_SYSTEM_RE.sub("", _PER_NODE_RE.sub("", bare_unit))
+    kind = unit_kind(bare_unit)
     basis = _basis(claim)
+    if kind is None or basis is None:
+        return None
     if kind[0] == "latency":
         basis = "total"
+    low, high = rounding_interval(metric)
     return _Reading(metric.value, low, high, kind[0], kind[1], basis)
 
 
@@ -169,14 +188,16 @@ def _compare(result: PublishedResult, reading: _Reading) -> _Match | None:
     if published is None or published[0] != reading.unit_kind:
         return None
     base = result.value * published[1] / reading.scale
-    options: list[tuple[float, bool]] = []
+    options: list[tuple[float, bool, bool]] = []
     if reading.basis in ("total", "either"):
-        options.append((base, False))
+        options.append((base, False, False))
     if reading.basis in ("per", "either") and result.total_accelerators:
-        options.append((base / result.total_accelerators, True))
-    for value, per_accelerator in options:
+        options.append((base / result.total_accelerators, True, False))
+    if reading.basis == "node" and result.nodes:
+        options.append((base / result.nodes, False, True))
+    for value, per_accelerator, per_node in options:
         if reading.low <= value <= reading.high:
-            return _Match(result, value, per_accelerator)
+            return _Match(result, value, per_accelerator, per_node)
     return None
 
 
@@ -254,10 +275,14 @@ def _deck_figure(claim: ClaimAudit) -> str:
 
 def _per_accelerator_note(match: _Match) -> str:
     result = match.result
+    if match.per_node:
+        what, count = "node", f"{result.nodes} nodes"
+    else:
+        what, count = "accelerator", f"{result.total_accelerators} accelerators"
     return (
-        f" The deck's figure is per accelerator, so it was compared with the published "
-        f"{fmt_number(result.value)} {result.units} divided by the system's "
-        f"{result.total_accelerators} accelerators = {fmt_number(round(match.compared_value, 4))}."
+        f" The deck's figure is per {what}, so it was compared with the published "
+        f"{fmt_number(result.value)} {result.units} divided by the system's {count} = "
+        f"{fmt_number(round(match.compared_value, 4))}."
     )
 
 
@@ -287,6 +312,7 @@ def _verified(claim: ClaimAudit, match: _Match, note: str = "") -> Flag:
         "units": result.units,
         "details_url": result.details_url,
         "per_accelerator": match.per_accelerator,
+        "per_node": match.per_node,
         "accelerators": result.total_accelerators,
         "compared_value": match.compared_value,
     }
@@ -294,7 +320,7 @@ def _verified(claim: ClaimAudit, match: _Match, note: str = "") -> Flag:
         f"{_deck_figure(claim)} agrees with the published MLPerf Inference {result.round} result "
         f"{_entry_name(result)}: {_figure(result)}."
     )
-    if match.per_accelerator:
+    if match.per_accelerator or match.per_node:
         message += _per_accelerator_note(match)
     message += f"{note} The figure is as MLCommons published it; its fit to the buyer's workload "
     message += f"is a separate question. Details: {result.details_url}"
@@ -531,13 +557,24 @@ def _check_cited(
         )
     else:
         hint = _value_hint(db, family, id_round, reading, exclude=result_id)
-        basis = " per accelerator" if reading.basis == "per" else ""
         problems.append(
-            f"{_deck_figure(claim)}{basis} is not what {cited} published"
-            f"{_describe_labels(scenario, division)}{hint}"
+            f"{_deck_figure(claim)} is not what {cited} published"
+            f"{_describe_labels(scenario, division)}{_basis_note(reading, rows[0])}{hint}"
         )
     problem = f"The deck cites {_entry_name(rows[0])}: " + "; ".join(problems)
     return [_mismatch(claim, problem, rows, cited)]
+
+
+def _basis_note(reading: _Reading, result: PublishedResult) -> str:
+    """How a per-accelerator or per-node figure was compared, for a mismatch message."""
+    if reading.basis == "per":
+        count = result.total_accelerators
+        if not count:
+            return " (the figure is per accelerator, and the entry does not publish its count)"
+        return f" (the figure is per accelerator: published results were divided by {count})"
+    if reading.basis == "node":
+        return f" (the figure is per node: published results were divided by {result.nodes})"
+    return ""
 
 
 def _value_hint(

@@ -416,3 +416,37 @@ def test_rounds_that_never_existed(db: ResultsDB) -> None:
     flags = check_claim(claim("24,524.9", 24524.9, round_name=None, result_id="4.5-0043"), db, "")
     assert codes(flags) == ["ROUND-UNKNOWN"]
     assert "4.5-0043" in flags[0].message
+
+
+def test_per_node_figures_are_divided_by_the_node_count(db: ResultsDB) -> None:
+    # 6.0-0001: AMD's 11-node MI355X cluster, Llama 2 70B Interactive 785,522 tokens/s.
+    c = claim(
+        "71,411",
+        71411,
+        "tokens/s per node",
+        round_name="v6.0",
+        result_id="6.0-0001",
+        scenario=Scenario.INTERACTIVE,
+    )
+    flags = check_claim(c, db, "")
+    assert codes(flags) == ["RESULT-VERIFIED"]
+    assert "per node" in flags[0].message and "11 nodes" in flags[0].message
+    assert c.verified and c.verified["per_node"] and not c.verified["per_accelerator"]
+
+
+def test_figures_normalised_in_ways_mlperf_does_not_publish_are_not_compared(
+    db: ResultsDB,
+) -> None:
+    assert check_claim(claim("40", 40, "ms/token"), db, "") == []
+    assert check_claim(claim("12.5", 12.5, "tokens/s per watt"), db, "") == []
+    assert check_claim(claim("3,000", 3000, "tokens/s per socket"), db, "") == []
+
+
+def test_a_sentence_that_mentions_per_gpu_allows_either_basis(db: ResultsDB) -> None:
+    system = claim("24,524.9", 24524.9, result_id="v4.1-0043", text="24,524.9 tokens/s (8 GPUs)")
+    system.text = "DGX H100: 24,524.9 tokens/s, or 3,065.6 tokens/s per GPU"
+    assert codes(check_claim(system, db, "")) == ["RESULT-VERIFIED"]
+    assert system.verified and not system.verified["per_accelerator"]
+    per_gpu = claim("3,065.6", 3065.6, result_id="v4.1-0043", text=system.text)
+    assert codes(check_claim(per_gpu, db, "")) == ["RESULT-VERIFIED"]
+    assert per_gpu.verified and per_gpu.verified["per_accelerator"]
