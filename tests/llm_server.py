@@ -7,6 +7,7 @@ import json
 import re
 import socket
 import subprocess
+import sys
 import threading
 import time
 import urllib.error
@@ -14,9 +15,10 @@ import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
-from auditor.models import ClaimAudit, LabelEvidence
+from auditor.models import ClaimAudit, LabelEvidence, Labels
 from extractors.models import ClaimContext, Location
 
 LOOPBACK = "127.0.0.1"
@@ -145,7 +147,7 @@ class FakeLlmServer:
         server.daemon_threads = True
         self._server = server
         self.port = int(server.server_address[1])
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
 
     def stop(self) -> None:
         """Stop serving and release the port."""
@@ -194,8 +196,8 @@ def make_claim(
         location=Location(page=page),
         context=context or ClaimContext(),
     )
+    claim.labels = Labels.model_validate({**claim.labels.model_dump(), **labels})
     for name, value in labels.items():
-        setattr(claim.labels, name, value)
         claim.label_details[name] = LabelEvidence(value=value, quote=value, origin="claim_text")
         claim.evidence[name] = value
     return claim
@@ -220,7 +222,12 @@ class RealServer:
     process: subprocess.Popen[bytes]
 
 
+class ServerStartError(RuntimeError):
+    """The real LLM server did not come up."""
+
+
 def wait_for_models(url: str, process: subprocess.Popen[bytes], deadline: float) -> str | None:
+    """None once `url/models` answers; otherwise why the server is not up by the deadline."""
     while time.monotonic() < deadline:
         if process.poll() is not None:
             return f"server exited with code {process.returncode}"
@@ -230,4 +237,43 @@ def wait_for_models(url: str, process: subprocess.Popen[bytes], deadline: float)
                     return None
         except (urllib.error.URLError, OSError):
             time.sleep(0.5)
-    return f"no answer on {url}/models within {SERVER_START_S:.0f} s"
+    return "no answer on /models in time"
+
+
+def start_llama_server(
+    model_path: Path, log_path: Path, start_timeout_s: float = SERVER_START_S
+) -> RealServer:
+    """Start `python -m llama_cpp.server` on a free loopback port; raise ServerStartError if not up."""
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "llama_cpp.server",
+        "--model",
+        str(model_path),
+        "--host",
+        LOOPBACK,
+        "--port",
+        str(port),
+        "--n_ctx",
+        "4096",
+    ]
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+    base_url = f"http://{LOOPBACK}:{port}/v1"
+    problem = wait_for_models(base_url, process, time.monotonic() + start_timeout_s)
+    if problem is not None:
+        stop_server(process)
+        tail = log_path.read_text(errors="replace")[-2000:]
+        raise ServerStartError(f"{problem}\n{tail}")
+    return RealServer(base_url=base_url, model=str(model_path), process=process)
+
+
+def stop_server(process: subprocess.Popen[bytes]) -> None:
+    """Terminate a server process, killing it if it does not exit promptly."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

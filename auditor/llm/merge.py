@@ -28,13 +28,13 @@ def _rule_evidence(claim: ClaimAudit, name: str) -> LabelEvidence:
     detail = claim.label_details.get(name)
     if detail is not None and detail.source != LabelSource.LLM:
         return detail
-    value = str(getattr(claim.labels, name).value)
+    value = str(getattr(claim.labels, name))
     return LabelEvidence(value=value, quote=claim.evidence.get(name), source=LabelSource.RULES)
 
 
 def _rules_have_opinion(claim: ClaimAudit, name: str) -> bool:
     """Whether the rules set this label themselves; a default bucket without evidence does not."""
-    value = str(getattr(claim.labels, name).value)
+    value = str(getattr(claim.labels, name))
     if value == _UNSTATED:
         return False
     if name == "bucket":
@@ -74,7 +74,7 @@ def merge_guess(claim: ClaimAudit, guess: ClaimGuess, payload: ClaimPayload) -> 
             origin=item.origin,
             source=LabelSource.LLM,
         )
-        rule_value = str(getattr(claim.labels, name).value)
+        rule_value = str(getattr(claim.labels, name))
         if rule_value == llm.value:
             continue
         opinion = _rules_have_opinion(claim, name)
