@@ -71,8 +71,8 @@ _ID_PATTERN = re.compile(
 MODEL_MENTION = re.compile(
     r"(?<![\w.])(?:llama|gpt|mistral|mixtral|qwen|gemma|falcon|deepseek|claude|phi|yi|command|"
     r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm)"
-    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)*|v\d+(?:\.\d+)*|[a-z]?\d+(?:\.\d+)?[bm]|instruct|chat|"
-    r"large|base|xl|turbo|r1|v3|oss|x\d+b|\d+x\d+b))*",
+    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
+    r"instruct\b|chat\b|large\b|base\b|xl\b|turbo\b|r1\b|v3\b|oss\b))*",
     re.IGNORECASE,
 )
 

@@ -146,11 +146,7 @@ def _page_context(page: Page) -> _PageContext:
     title = page.title if page.title else None
     footnotes = [b.text for b in visible if b.role == BlockRole.FOOTNOTE]
     notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
-    slide_text = [
-        b.text
-        for b in visible
-        if b.role in (BlockRole.BODY, BlockRole.TITLE, BlockRole.CHART_TITLE, BlockRole.TABLE_ROW)
-    ]
+    slide_text = [b.text for b in visible if b.role in (BlockRole.BODY, BlockRole.TITLE)]
     chart_titles: dict[str, list[str]] = defaultdict(list)
     table_headers: dict[str, Block] = {}
     for block in page.blocks:

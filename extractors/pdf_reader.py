@@ -10,7 +10,7 @@ from typing import Any
 
 from pypdf import PdfReader
 
-from extractors.hidden_text import find_invisible_unicode, strip_invisible
+from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
 from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
@@ -138,6 +138,18 @@ class _PageCollector:
             return
         if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(size)):
             return
+        payload = reveal_hidden_unicode(text)
+        if payload and payload.strip():
+            self.fragments.append(
+                Fragment(
+                    payload.strip(),
+                    x,
+                    y,
+                    size,
+                    False,
+                    "text smuggled in invisible Unicode characters",
+                )
+            )
         for part in text.split("\n"):
             if part.strip():
                 visible, reason = self._visibility(part, x, y, size, state)
@@ -162,8 +174,6 @@ class _PageCollector:
             if _close(background, (1.0, 1.0, 1.0)):
                 return False, "white text on a white background"
             return False, "text coloured like its background"
-        if invisible := find_invisible_unicode(text):
-            return False, f"invisible Unicode characters ({', '.join(invisible[:3])})"
         return True, None
 
     def _background_at(self, x: float, y: float) -> RGB:

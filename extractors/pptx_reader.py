@@ -13,7 +13,7 @@ from pptx.enum.shapes import MSO_SHAPE_TYPE, PP_PLACEHOLDER
 from pptx.oxml.ns import qn
 from pptx.util import Emu
 
-from extractors.hidden_text import find_invisible_unicode, strip_invisible
+from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
 from extractors.pptx_preflight import preflight_pptx
@@ -261,6 +261,22 @@ class _SlideReader:
                     group=group,
                 )
             )
+            self._add_smuggled(raw, shape, bbox, group)
+
+    def _add_smuggled(self, raw: str, shape: Any, bbox: BBox | None, group: str | None) -> None:
+        """A message hidden in invisible characters becomes its own hidden block."""
+        payload = reveal_hidden_unicode(raw)
+        if payload and payload.strip():
+            self.blocks.append(
+                Block(
+                    text=payload.strip(),
+                    role=BlockRole.BODY,
+                    location=self._location(shape, bbox),
+                    visible=False,
+                    hidden_reason="text smuggled in invisible Unicode characters",
+                    group=group,
+                )
+            )
 
     def _visibility(
         self, paragraph: Any, background: RGB, size: float | None, off_slide: bool, raw: str
@@ -280,8 +296,6 @@ class _SlideReader:
                     reason = run_reason
             if hidden_runs == len(runs):
                 return False, reason
-        if invisible := find_invisible_unicode(raw):
-            return False, f"invisible Unicode characters ({', '.join(invisible[:3])})"
         return True, None
 
     def _run_hidden_reason(self, run: Any, background: RGB) -> str | None:
@@ -391,6 +405,7 @@ class _SlideReader:
             return
         for element in c_nv_pr[:1]:
             for attribute in ("descr", "title"):
+                self._add_smuggled(element.get(attribute) or "", shape, bbox, None)
                 text = " ".join((element.get(attribute) or "").split())
                 if text:
                     self.blocks.append(
@@ -411,6 +426,7 @@ class _SlideReader:
         if frame is None:
             return
         for paragraph in frame.paragraphs:
+            self._add_smuggled(paragraph.text, None, None, f"s{self.page_no}-notes")
             text = " ".join(paragraph.text.replace("\v", " ").split())
             if text:
                 self.blocks.append(

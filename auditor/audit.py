@@ -1,0 +1,253 @@
+"""Audit one deck: read it, find and label its claims, run every check, and build its report."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from auditor import __version__, reference
+from auditor.checks import claim_checks, comparison_checks, deck_checks
+from auditor.checks.messages import flag
+from auditor.injection import is_reviewer_directed
+from auditor.labeler_rules import label_claim
+from auditor.llm.settings import LlmSettings
+from auditor.models import (
+    DeckInfo,
+    DeckReport,
+    Flag,
+    ReportError,
+    ToolInfo,
+    Workload,
+)
+from auditor.workload import detect_workload
+from extractors import DeckReadError, ReadLimits, find_claims, read_deck
+from extractors.models import Deck
+
+# progress(stage, done, total): stage is "reading", "labelling", "checking" or "done".
+Progress = Callable[[str, int, int], None]
+
+
+class AuditOptions(BaseModel):
+    """Everything that changes what an audit produces."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    limits: ReadLimits = Field(default_factory=ReadLimits)
+    password: str | None = Field(default=None, repr=False, exclude=True)
+    llm: LlmSettings = Field(default_factory=LlmSettings)
+    results_db: Path | None = None
+    use_default_results_db: bool = True
+    samples: Path | None = None
+    replay_servers: int = 1
+    replay_seed: int = 0
+    replay: bool = True
+    timeout_s: float = 120.0
+
+    def fingerprint(self) -> str:
+        """A hash of the options that change results, for skipping finished decks on resume."""
+        data = self.model_dump(
+            mode="json",
+            exclude={"password", "timeout_s"},
+        )
+        data["llm"] = {k: data["llm"].get(k) for k in ("enabled", "model", "mode", "base_url")}
+        blob = json.dumps(data, sort_keys=True, default=str)
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def _tool(options: AuditOptions) -> ToolInfo:
+    return ToolInfo(version=__version__, options_hash=options.fingerprint())
+
+
+def unreadable_report(
+    path: str | Path, cause: str, message: str, options: AuditOptions
+) -> DeckReport:
+    """The report of a deck that could not be audited, naming the cause."""
+    deck_path = Path(path)
+    sha = ""
+    try:
+        from extractors import file_sha256
+
+        sha = file_sha256(deck_path) if deck_path.is_file() else ""
+    except OSError:
+        sha = ""
+    report = DeckReport(
+        deck=DeckInfo(path=str(path), sha256=sha),
+        errors=[ReportError(cause=cause, message=message)],
+        tool=_tool(options),
+    )
+    report.deck_flags.append(flag("UNREADABLE", f"{message} (cause: {cause})"))
+    return report
+
+
+def audit_deck(
+    path: str | Path,
+    options: AuditOptions | None = None,
+    progress: Progress | None = None,
+) -> DeckReport:
+    """Audit one deck file; a deck that cannot be read gives an UNREADABLE report, never an error."""
+    options = options or AuditOptions()
+
+    def reading(done: int, total: int) -> None:
+        if progress is not None:
+            progress("reading", done, total)
+
+    try:
+        deck = read_deck(path, options.limits, password=options.password, progress=reading)
+    except DeckReadError as exc:
+        return unreadable_report(path, exc.cause, exc.message, options)
+    except MemoryError:
+        return unreadable_report(
+            path, "over-limit: memory", "reading the deck ran out of memory", options
+        )
+    except RecursionError:
+        return unreadable_report(
+            path, "over-limit: nesting", "the deck nests too deeply to read", options
+        )
+    return audit_loaded_deck(deck, options, progress)
+
+
+def audit_loaded_deck(
+    deck: Deck, options: AuditOptions, progress: Progress | None = None
+) -> DeckReport:
+    """Audit a deck that has already been read."""
+    claims = find_claims(deck)
+    if progress is not None:
+        progress("labelling", 0, len(claims))
+    audits = [label_claim(claim, is_reviewer_directed) for claim in claims]
+    workload, workload_evidence = detect_workload(deck, is_reviewer_directed)
+    report = DeckReport(
+        deck=DeckInfo(
+            path=deck.path,
+            sha256=deck.sha256,
+            kind=deck.kind.value,
+            pages=len(deck.pages),
+            workload=workload,
+            workload_evidence=workload_evidence.quote if workload_evidence else None,
+        ),
+        claims=audits,
+        tool=_tool(options),
+    )
+    if options.llm.enabled and audits:
+        _refine_with_llm(report, deck, options)
+        workload = report.deck.workload
+    if progress is not None:
+        progress("checking", 0, len(audits))
+    _run_claim_checks(report, deck, workload)
+    _run_results_check(report, deck, options)
+    if options.replay:
+        _run_replay(report, options)
+    report.deck_flags.extend(deck_checks.injection_flags(deck))
+    report.deck_flags.extend(deck_checks.hidden_text_flags(deck))
+    report.deck_flags.extend(deck_checks.no_text_flags(deck))
+    for claim in report.claims:
+        claim.flags = _dedupe(claim.flags)
+    if progress is not None:
+        progress("done", len(audits), len(audits))
+    return report
+
+
+def _run_claim_checks(report: DeckReport, deck: Deck, workload: Workload) -> None:
+    deployed = deck_checks.deployed_models(deck, is_reviewer_directed)
+    workload_quote = report.deck.workload_evidence
+    for claim in report.claims:
+        claim.flags.extend(claim_checks.missing_context_flags(claim))
+        claim.flags.extend(claim_checks.round_flags(claim))
+        claim.flags.extend(claim_checks.unverified_flags(claim, is_reviewer_directed))
+        claim.flags.extend(claim_checks.bucket_flags(claim))
+        claim.flags.extend(claim_checks.scenario_mismatch_flags(claim, workload, workload_quote))
+        claim.flags.extend(claim_checks.cost_and_derived_flags(claim, is_reviewer_directed))
+        claim.flags.extend(claim_checks.rank_flags(claim))
+        claim.flags.extend(claim_checks.non_mlperf_flags(claim))
+        claim.flags.extend(claim_checks.model_mismatch_flags(claim, deployed))
+        claim.flags.extend(comparison_checks.sentence_flags(claim))
+    by_id = {claim.id: claim for claim in report.claims}
+    for members in comparison_checks.comparison_groups(report.claims):
+        for claim_id, flags in comparison_checks.group_flags(members).items():
+            by_id[claim_id].flags.extend(flags)
+
+
+def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
+    from auditor.llm.labeler import refine_with_llm
+    from auditor.models import Workload as WorkloadEnum
+
+    outcome = refine_with_llm(
+        report.claims,
+        report.deck,
+        options.llm,
+        is_reviewer_directed,
+        max_chars=options.limits.max_llm_chars,
+    )
+    report.llm = outcome.usage
+    report.conflicts = list(outcome.conflicts)
+    if outcome.workload is not None and report.deck.workload == WorkloadEnum.UNSTATED:
+        report.deck.workload = WorkloadEnum(outcome.workload.value)
+        report.deck.workload_evidence = outcome.workload.quote
+    for text in outcome.suspected_injections:
+        report.deck_flags.append(
+            flag(
+                "INJECTION",
+                f"The language model reported text that reads as an instruction to it: “{text[:160]}”",
+                evidence=text[:300],
+                details={"reason": "reported by the LLM labeler"},
+            )
+        )
+
+
+def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
+    from auditor.results_check import apply_results_check
+    from auditor.results_db import ResultsDB, ResultsDBError
+
+    try:
+        if options.results_db is not None:
+            db = ResultsDB(options.results_db, readonly=True)
+        elif options.use_default_results_db:
+            db = ResultsDB.open_default(readonly=True)
+        else:
+            db = None
+    except ResultsDBError as exc:
+        report.errors.append(ReportError(cause="results-db", message=str(exc)))
+        return
+    if db is None:
+        return
+    deck_text = " ".join(b.text for b in deck.all_blocks() if b.visible)
+    try:
+        apply_results_check(report.claims, db, deck_text)
+    finally:
+        db.close()
+
+
+def _run_replay(report: DeckReport, options: AuditOptions) -> None:
+    from auditor.replay_model import offline_headline
+    from auditor.service_samples import read_service_samples
+
+    samples = read_service_samples(options.samples) if options.samples else None
+    for claim in report.claims:
+        if not claim.benchmark:
+            continue
+        bound = reference.server_bound_ms(claim.benchmark, claim.round)
+        if bound is None:
+            continue
+        outcome = offline_headline(
+            claim,
+            bound,
+            samples=samples,
+            seed=options.replay_seed,
+            servers=options.replay_servers,
+        )
+        if outcome is not None:
+            claim.replay, headline = outcome
+            claim.flags.append(headline)
+
+
+def _dedupe(flags: list[Flag]) -> list[Flag]:
+    """One flag per code on a claim; the first (rules before results) wins, errors outrank."""
+    seen: dict[str, Flag] = {}
+    for item in flags:
+        current = seen.get(item.code)
+        if current is None or item.severity.rank > current.severity.rank:
+            seen[item.code] = item
+    return list(seen.values())

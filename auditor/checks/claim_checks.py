@@ -1,0 +1,313 @@
+"""Checks that look at one claim at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from auditor import reference
+from auditor.checks.messages import flag, quote
+from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
+from auditor.signals import (
+    ACCURACY_WORD,
+    BASIS_WORDS,
+    COST_PER_ANSWER,
+    DERIVED_WORDS,
+    GATE_WORDS,
+    MLPERF_POWER,
+    NON_MLPERF_SUITES,
+    POWER_WORDS,
+    QUALITY_WORDS,
+    UNVERIFIED_SOURCE,
+    UNVERIFIED_STATEMENT,
+    UNVERIFIED_WORD,
+)
+from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+
+ReviewerDirected = Callable[[str], bool]
+
+_MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
+    Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
+    Workload.BATCH: {Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
+    Workload.EDGE: {Scenario.SERVER, Scenario.INTERACTIVE},
+}
+_RIGHT_SCENARIO = {
+    Workload.INTERACTIVE: "Server or Interactive",
+    Workload.BATCH: "Offline",
+    Workload.EDGE: "SingleStream, MultiStream or Offline",
+}
+
+
+def is_mlperf_result(claim: ClaimAudit) -> bool:
+    """Claims that stand for an MLPerf result and so need division, scenario, round and ID."""
+    if claim.is_rank_claim:
+        return True
+    if claim.metric is None:
+        return False
+    if claim.metric.unit == "%":
+        text = claim.text
+        return not (ACCURACY_WORD.search(text) or GATE_WORDS.search(text))
+    return True
+
+
+def _context_text(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> str:
+    ctx = claim.context
+    parts = [claim.text, ctx.slide_title or "", ctx.table_header or "", ctx.chart_title or ""]
+    parts += ctx.footnotes + ctx.slide_text
+    return " ".join(p for p in parts if p and not is_reviewer_directed(p))
+
+
+def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
+    """DIVISION-, SCENARIO-, ROUND- and RESULT-ID-MISSING."""
+    if not is_mlperf_result(claim):
+        return []
+    flags: list[Flag] = []
+    what = quote(claim.text)
+    if claim.labels.division == Division.UNSTATED:
+        flags.append(
+            flag(
+                "DIVISION-MISSING",
+                f"{what} names no MLPerf division on its slide",
+                evidence=claim.text,
+            )
+        )
+    if claim.labels.scenario == Scenario.UNSTATED:
+        flags.append(
+            flag(
+                "SCENARIO-MISSING",
+                f"{what} names no MLPerf scenario on its slide",
+                evidence=claim.text,
+            )
+        )
+    if not claim.round and not claim.result_id:
+        flags.append(
+            flag("ROUND-MISSING", f"{what} names no MLPerf Inference round", evidence=claim.text)
+        )
+    if not claim.result_id:
+        flags.append(
+            flag("RESULT-ID-MISSING", f"{what} cites no MLCommons result ID", evidence=claim.text)
+        )
+    return flags
+
+
+def round_flags(claim: ClaimAudit) -> list[Flag]:
+    """ROUND-UNKNOWN for rounds that never existed and benchmarks missing from the cited round."""
+    if not claim.round:
+        return []
+    if not reference.round_exists(claim.round):
+        known = ", ".join(reference.all_rounds()[-5:])
+        return [
+            flag(
+                "ROUND-UNKNOWN",
+                f"{quote(claim.text)} cites MLPerf Inference {claim.round}, a round that does not "
+                f"exist (recent rounds: {known})",
+                evidence=claim.round,
+            )
+        ]
+    if claim.benchmark and reference.benchmark_in_round(claim.benchmark, claim.round) is False:
+        return [
+            flag(
+                "ROUND-UNKNOWN",
+                f"{quote(claim.text)} cites {claim.benchmark} in MLPerf Inference {claim.round}, "
+                f"but that benchmark was not part of {claim.round}",
+                evidence=claim.round,
+            )
+        ]
+    return []
+
+
+def unverified_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> list[Flag]:
+    """UNVERIFIED for own or internal testing presented without the required disclosure."""
+    source = UNVERIFIED_SOURCE.search(claim.text)
+    context = _context_text(claim, is_reviewer_directed)
+    if source is None:
+        source = next(
+            (
+                m
+                for f in claim.context.footnotes
+                if not is_reviewer_directed(f)
+                for m in [UNVERIFIED_SOURCE.search(f)]
+                if m
+            ),
+            None,
+        )
+    if source is None:
+        return []
+    if UNVERIFIED_WORD.search(context) and UNVERIFIED_STATEMENT.search(context):
+        return []
+    missing = []
+    if not UNVERIFIED_WORD.search(context):
+        missing.append("the word “unverified”")
+    if not UNVERIFIED_STATEMENT.search(context):
+        missing.append("the statement “Result not verified by MLCommons Association.”")
+    return [
+        flag(
+            "UNVERIFIED",
+            f"{quote(claim.text)} comes from “{source.group(0)}”, not from a published MLPerf "
+            f"result, and the slide lacks {' and '.join(missing)}",
+            evidence=source.group(0),
+        )
+    ]
+
+
+def bucket_flags(claim: ClaimAudit) -> list[Flag]:
+    """QUALITY-BUCKET and GATE-AS-GRADE."""
+    flags: list[Flag] = []
+    text = claim.text
+    quality = QUALITY_WORDS.search(text) or ACCURACY_WORD.search(text)
+    if claim.labels.bucket == Bucket.QUALITY:
+        shown = quality.group(0) if quality else claim.evidence.get("bucket", "")
+        flags.append(
+            flag(
+                "QUALITY-BUCKET",
+                f"{quote(text)} uses an MLPerf figure as evidence of quality (“{shown}”)",
+                evidence=shown or None,
+            )
+        )
+        gate = GATE_WORDS.search(text)
+        accuracy_pct = (
+            claim.metric is not None
+            and claim.metric.unit == "%"
+            and (claim.metric.value in (99.0, 99.9))
+        )
+        if gate or (accuracy_pct and ACCURACY_WORD.search(text)):
+            shown_gate = gate.group(0) if gate else claim.metric.raw if claim.metric else ""
+            flags.append(
+                flag(
+                    "GATE-AS-GRADE",
+                    f"{quote(text)} presents the benchmark's accuracy target (“{shown_gate}”), a "
+                    "pass/fail gate every valid result clears, as a mark of quality",
+                    evidence=shown_gate,
+                )
+            )
+    return flags
+
+
+def scenario_mismatch_flags(
+    claim: ClaimAudit, workload: Workload, workload_quote: str | None
+) -> list[Flag]:
+    """SCENARIO-MISMATCH when the claim's scenario does not fit the deck's workload."""
+    if claim.labels.scenario not in _MISMATCHED_SCENARIOS.get(workload, set()):
+        return []
+    said = f" (the deck says: {quote(workload_quote, 80)})" if workload_quote else ""
+    return [
+        flag(
+            "SCENARIO-MISMATCH",
+            f"{quote(claim.text)} is a {claim.labels.scenario.value} result, but the deck describes "
+            f"a {workload.value} workload{said}, which the {_RIGHT_SCENARIO[workload]} scenario "
+            "measures",
+            evidence=claim.evidence.get("scenario"),
+        )
+    ]
+
+
+def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> list[Flag]:
+    """COST-PER-ANSWER and DERIVED-METRIC."""
+    flags: list[Flag] = []
+    text = claim.text
+    cost = COST_PER_ANSWER.search(text)
+    if cost:
+        flags.append(
+            flag(
+                "COST-PER-ANSWER",
+                f"{quote(text)} turns an MLPerf result into “{cost.group(0)}”, which MLPerf does "
+                "not measure",
+                evidence=cost.group(0),
+            )
+        )
+    unit = claim.metric.unit if claim.metric else ""
+    derived = DERIVED_WORDS.search(text)
+    per_device = " per " in unit
+    power = POWER_WORDS.search(text)
+    if power and MLPERF_POWER.search(_context_text(claim, is_reviewer_directed)):
+        power = None
+        derived = derived if derived and not POWER_WORDS.search(derived.group(0)) else None
+    if (derived or per_device or power) and not (
+        cost and derived and derived.start() >= cost.start()
+    ):
+        shown = (
+            derived.group(0) if derived else unit if per_device else power.group(0) if power else ""
+        )
+        context = _context_text(claim, is_reviewer_directed)
+        basis = BASIS_WORDS.search(context)
+        basis_note = (
+            f"the deck states a basis (“{basis.group(0)}”) but the figure is still not an official "
+            "MLPerf result"
+            if basis
+            else "the deck does not say how it was computed"
+        )
+        flags.append(
+            flag(
+                "DERIVED-METRIC",
+                f"{quote(text)} shows a derived figure (“{shown}”) beside MLPerf results; {basis_note}",
+                evidence=shown,
+                details={"basis_stated": bool(basis)},
+            )
+        )
+    return flags
+
+
+def rank_flags(claim: ClaimAudit) -> list[Flag]:
+    """RANK-CLAIM when a rank or record stands in for the benchmark, scenario and division."""
+    if not claim.is_rank_claim:
+        return []
+    missing = []
+    if not claim.benchmark:
+        missing.append("benchmark")
+    if claim.labels.scenario == Scenario.UNSTATED:
+        missing.append("scenario")
+    if claim.labels.division == Division.UNSTATED:
+        missing.append("division")
+    if not missing:
+        return []
+    return [
+        flag(
+            "RANK-CLAIM",
+            f"{quote(claim.text)} claims a rank or record without naming its {', '.join(missing)}",
+            evidence=claim.text,
+        )
+    ]
+
+
+def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
+    """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
+    text = claim.text
+    for match in MODEL_MENTION.finditer(text):
+        name = match.group(0).strip()
+        if find_benchmarks(name) or not any(ch.isdigit() for ch in name):
+            continue
+        return [
+            flag(
+                "NON-MLPERF-MIX",
+                f"{quote(text)} reports {name}, which is not an MLPerf Inference benchmark model, "
+                "among MLPerf results",
+                evidence=name,
+            )
+        ]
+    suite = NON_MLPERF_SUITES.search(text)
+    if suite:
+        return [
+            flag(
+                "NON-MLPERF-MIX",
+                f"{quote(text)} mixes a non-MLPerf measurement (“{suite.group(0)}”) with MLPerf "
+                "results",
+                evidence=suite.group(0),
+            )
+        ]
+    return []
+
+
+def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Flag]:
+    """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model."""
+    if not claim.benchmark or not deployed or claim.benchmark in deployed.values():
+        return []
+    facts = reference.benchmark_facts(claim.benchmark, claim.round)
+    reference_model = facts.reference_model if facts else claim.benchmark
+    names = ", ".join(sorted(deployed))
+    return [
+        flag(
+            "MODEL-MISMATCH",
+            f"{quote(claim.text)} measures {reference_model}, but the deck deploys {names}; the "
+            "figure is directional only",
+            evidence=names,
+        )
+    ]

@@ -1,0 +1,167 @@
+"""Checks on claims set side by side: tables, charts, comparison slides and comparing sentences."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from auditor.checks.messages import flag, quote
+from auditor.models import ClaimAudit, Division, Flag, Scenario
+from auditor.signals import COMPARISON_WORDS, chip_counts, division_mentions, scenario_mentions
+from extractors.claims import RESULT_ID, find_round
+from extractors.models import BlockRole
+
+_COMPARISON_TITLE = re.compile(
+    r"\b(?:vs\.?|versus|compar\w*|head[\s-]to[\s-]head|against|competitive|leaderboard|"
+    r"ranking|landscape|benchmark\s+summary|scorecard)\b",
+    re.IGNORECASE,
+)
+
+
+def _group_key(claim: ClaimAudit) -> str | None:
+    """Claims that a reader sees side by side share a key."""
+    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+        loc = claim.location
+        return (
+            f"p{claim.page}-shape{loc.shape_id}-{loc.bbox.x0 if loc.bbox else ''}"
+            if (loc.shape_id is not None)
+            else f"p{claim.page}-{claim.role.value}"
+        )
+    title = claim.context.slide_title or ""
+    if _COMPARISON_TITLE.search(title):
+        return f"p{claim.page}-slide"
+    return None
+
+
+def _system_key(claim: ClaimAudit) -> str | None:
+    if claim.role == BlockRole.TABLE_ROW:
+        return claim.text.split(" | ")[0].strip().lower() or None
+    if claim.role == BlockRole.CHART_POINT:
+        return (claim.location.chart_category or "").lower() or None
+    return None
+
+
+def comparison_groups(claims: list[ClaimAudit]) -> list[list[ClaimAudit]]:
+    """Groups of two or more claims that the deck presents together."""
+    groups: dict[str, list[ClaimAudit]] = defaultdict(list)
+    for claim in claims:
+        key = _group_key(claim)
+        if key is not None:
+            groups[key].append(claim)
+    return [members for members in groups.values() if len(members) >= 2]
+
+
+def _chips(claim: ClaimAudit) -> int | None:
+    counts = chip_counts(claim.text)
+    return counts[0] if counts else None
+
+
+def _values(claim: ClaimAudit) -> dict[str, str | None]:
+    division = claim.labels.division
+    scenario = claim.labels.scenario
+    chips = _chips(claim)
+    return {
+        "division": division.value if division != Division.UNSTATED else None,
+        "scenario": scenario.value if scenario != Scenario.UNSTATED else None,
+        "round": claim.round,
+        "chips": str(chips) if chips else None,
+    }
+
+
+def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
+    """Comparison flags for one group, keyed by claim id; each flag lands on every claim compared."""
+    values = {claim.id: _values(claim) for claim in members}
+    systems = {claim.id: _system_key(claim) for claim in members}
+    out: dict[str, list[Flag]] = defaultdict(list)
+    ids = [c.id for c in members]
+
+    def differing(attribute: str) -> dict[str, list[str]]:
+        by_value: dict[str, list[str]] = defaultdict(list)
+        for cid in ids:
+            value = values[cid][attribute]
+            if value is not None:
+                by_value[value].append(cid)
+        if len(by_value) < 2:
+            return {}
+        named = {systems[c] for c in ids if values[c][attribute] is not None}
+        if len(named) == 1 and None not in named:
+            return {}
+        return by_value
+
+    divisions = {values[c]["division"] for c in ids}
+    if "open" in divisions:
+        open_ids = [c for c in ids if values[c]["division"] == "open"]
+        for cid in ids:
+            out[cid].append(
+                flag(
+                    "OPEN-COMPARED",
+                    f"an Open-division result ({', '.join(open_ids)}) is set beside "
+                    f"{len(ids) - len(open_ids)} other result(s) on page {members[0].page}",
+                    claim_ids=ids,
+                )
+            )
+    for attribute, code, noun in (
+        ("scenario", "CROSS-SCENARIO", "scenarios"),
+        ("round", "CROSS-ROUND", "MLPerf rounds"),
+        ("chips", "CHIP-COUNT", "accelerator counts"),
+    ):
+        spread = differing(attribute)
+        if spread:
+            summary = "; ".join(
+                f"{value}: {', '.join(cids)}" for value, cids in sorted(spread.items())
+            )
+            for cid in ids:
+                out[cid].append(
+                    flag(
+                        code,
+                        f"results on page {members[0].page} compared across different {noun} "
+                        f"({summary})",
+                        claim_ids=ids,
+                    )
+                )
+    return out
+
+
+def sentence_flags(claim: ClaimAudit) -> list[Flag]:
+    """Comparison flags within one sentence that compares two results."""
+    text = claim.text
+    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not COMPARISON_WORDS.search(
+        text
+    ):
+        return []
+    flags: list[Flag] = []
+    divisions = {m.value for m in division_mentions(text)}
+    if "open" in divisions and len(divisions) >= 2:
+        flags.append(
+            flag(
+                "OPEN-COMPARED",
+                f"{quote(text)} compares an Open-division result with Closed results",
+            )
+        )
+    scenarios = {m.value for m in scenario_mentions(text)}
+    if len(scenarios) >= 2:
+        flags.append(
+            flag(
+                "CROSS-SCENARIO",
+                f"{quote(text)} compares results from different scenarios ({', '.join(sorted(scenarios))})",
+            )
+        )
+    rounds = {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
+    found = find_round(text)
+    if found:
+        rounds.add(found)
+    rounds |= set(re.findall(r"\bv\d\.\d\b", text))
+    if len(rounds) >= 2:
+        flags.append(
+            flag(
+                "CROSS-ROUND",
+                f"{quote(text)} compares results from rounds {', '.join(sorted(rounds))}",
+            )
+        )
+    chips = set(chip_counts(text))
+    if len(chips) >= 2:
+        counts = ", ".join(str(c) for c in sorted(chips))
+        flags.append(
+            flag("CHIP-COUNT", f"{quote(text)} compares systems with {counts} accelerators")
+        )
+    return flags

@@ -1,0 +1,128 @@
+"""Checks on the deck as a whole: injection attempts, hidden text, no text, deployed models."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from auditor.checks.messages import flag, quote
+from auditor.injection import find_injection
+from auditor.models import Flag
+from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+from extractors.claims import MLPERF_WORDS, has_benchmark_context, split_sentences
+from extractors.metrics import find_metrics
+from extractors.models import BlockRole, Deck
+
+_CHANNEL = {
+    BlockRole.NOTES: "speaker notes",
+    BlockRole.ALT_TEXT: "alt text",
+    BlockRole.METADATA: "document metadata",
+    BlockRole.ANNOTATION: "an annotation",
+    BlockRole.FOOTNOTE: "a footnote",
+    BlockRole.TITLE: "a slide title",
+    BlockRole.TABLE_ROW: "a table",
+    BlockRole.TABLE_CELL: "a table",
+    BlockRole.CHART_TITLE: "a chart",
+    BlockRole.CHART_POINT: "a chart",
+}
+_DEPLOYMENT = re.compile(
+    r"\b(?:deploy\w*|in\s+production|will\s+(?:run|serve|use|host)|we\s+(?:run|serve|host)|"
+    r"customers?\s+(?:run|use|deploy)|your\s+(?:model|workload|application)|serving|powered\s+by|"
+    r"fine[\s-]tuned|our\s+(?:model|assistant|chatbot|copilot)\s+(?:is|runs|uses)|rolls?\s+out|"
+    r"production\s+model|target\s+model)\b",
+    re.IGNORECASE,
+)
+
+
+def injection_flags(deck: Deck) -> list[Flag]:
+    """One INJECTION flag for every block that addresses an automated reviewer."""
+    flags: list[Flag] = []
+    for block in deck.all_blocks():
+        if block.role == BlockRole.TABLE_CELL:
+            continue  # the row carries the same text
+        hit = find_injection(block.text)
+        if hit is None:
+            continue
+        where = _CHANNEL.get(block.role, "slide text")
+        hidden = "" if block.visible else f", hidden ({block.hidden_reason})"
+        flags.append(
+            flag(
+                "INJECTION",
+                f"Page {block.location.page}, {where}{hidden}: {quote(hit.excerpt, 140)} "
+                f"({hit.reason})",
+                page=block.location.page,
+                evidence=hit.excerpt,
+                details={"reason": hit.reason, "channel": where, "visible": block.visible},
+            )
+        )
+    return flags
+
+
+def _worth_reporting(text: str, role: BlockRole) -> bool:
+    """Alt text and metadata are hidden by nature; they matter only when they carry claims or orders."""
+    if role not in (BlockRole.ALT_TEXT, BlockRole.METADATA, BlockRole.ANNOTATION):
+        return True
+    return bool(find_injection(text)) or (has_benchmark_context(text) and bool(find_metrics(text)))
+
+
+def hidden_text_flags(deck: Deck) -> list[Flag]:
+    """HIDDEN-TEXT: one flag per page and reason, with the first excerpt and a count."""
+    grouped: dict[tuple[int, str], list[str]] = defaultdict(list)
+    for block in deck.all_blocks():
+        if block.visible or block.role == BlockRole.TABLE_CELL:
+            continue
+        if not _worth_reporting(block.text, block.role):
+            continue
+        reason = block.hidden_reason or "not visible"
+        grouped[(block.location.page, reason)].append(block.text)
+    flags: list[Flag] = []
+    for (page, reason), texts in sorted(grouped.items()):
+        more = f" and {len(texts) - 1} more" if len(texts) > 1 else ""
+        flags.append(
+            flag(
+                "HIDDEN-TEXT",
+                f"Page {page}: {reason}: {quote(texts[0], 120)}{more}",
+                page=page,
+                evidence=texts[0][:300],
+                details={"reason": reason, "count": len(texts)},
+            )
+        )
+    return flags
+
+
+def no_text_flags(deck: Deck) -> list[Flag]:
+    """NO-TEXT when no page has extractable visible text."""
+    visible_chars = sum(
+        len(b.text.strip())
+        for b in deck.all_blocks()
+        if b.visible and b.role not in (BlockRole.NOTES, BlockRole.METADATA)
+    )
+    if deck.pages and visible_chars < 20:
+        return [
+            flag(
+                "NO-TEXT",
+                f"The deck's {len(deck.pages)} page(s) hold no extractable text "
+                f"({visible_chars} characters); it may be scanned or made of images",
+            )
+        ]
+    return []
+
+
+def deployed_models(deck: Deck, is_reviewer_directed: callable) -> dict[str, str]:
+    """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none)."""
+    deployed: dict[str, str] = {}
+    for block in deck.all_blocks():
+        if not block.visible or block.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
+            continue
+        for sentence in split_sentences(block.text):
+            if MLPERF_WORDS.search(sentence) or is_reviewer_directed(sentence):
+                continue
+            if not _DEPLOYMENT.search(sentence):
+                continue
+            for match in MODEL_MENTION.finditer(sentence):
+                name = " ".join(match.group(0).split())
+                if not any(ch.isdigit() for ch in name):
+                    continue
+                found = find_benchmarks(name)
+                deployed[name] = found[0].benchmark_id if found else ""
+    return deployed

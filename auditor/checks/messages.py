@@ -1,0 +1,22 @@
+"""Compose flag messages: what is wrong here, why it matters, what to ask the vendor."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from auditor.catalogue import CATALOGUE, make_flag
+from auditor.models import Flag
+
+
+def flag(code: str, specific: str, **kwargs: Any) -> Flag:
+    """A flag whose message starts with the specific finding and ends with the catalogue's advice."""
+    spec = CATALOGUE[code]
+    specific = specific.rstrip(". ")
+    message = f"{specific}. {spec.why_it_matters} Ask the vendor: {spec.ask_vendor}"
+    return make_flag(code, message, **kwargs)
+
+
+def quote(text: str, limit: int = 90) -> str:
+    """A short quotation of deck text for a message."""
+    flat = " ".join(text.split())
+    return f"“{flat[: limit - 1]}…”" if len(flat) > limit else f"“{flat}”"
