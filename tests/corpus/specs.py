@@ -466,7 +466,7 @@ LUMEN = DeckSpec(
         Slide(
             title="Lumen Vision Box for in-store analytics",
             bullets=(
-                "Runs next to the shelf cameras in your 1,200 stores, on-premises, with no video "
+                "Runs at the edge, next to the shelf cameras in your 1,200 stores, with no video "
                 "leaving the store",
             ),
         ),
@@ -848,7 +848,7 @@ VANTA = DeckSpec(
         ),
         Slide(
             title="Stable Diffusion XL",
-            bullets=("SDXL: 17.2 samples/s per node in MLPerf Inference v5.0, Offline scenario.",),
+            bullets=("SDXL: 17.2 samples/s in MLPerf Inference v5.0, Offline scenario.",),
             hidden=(
                 HiddenText(OFFSLIDE_FAKE_CONTEXT, "offslide"),
                 HiddenText(BEHIND_FAKE_CONTEXT, "behind"),
