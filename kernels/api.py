@@ -118,11 +118,16 @@ class QueueSystem:
 
 @dataclass
 class ReplayResult:
-    """One Server replay: latency statistics (seconds) at one arrival rate."""
+    """One Server replay: latency statistics (seconds) at one arrival rate.
+
+    `mean_service` is busy time per query (a batch's time is shared by its queries), so
+    `mean - mean_service` is the mean wait when there is no batching.
+    """
 
     rate: float
     queries: int
     mean: float
+    mean_service: float
     p50: float
     p90: float
     p99: float
@@ -185,6 +190,7 @@ def _result(
         rate=rate,
         queries=done,
         mean=float(acc[queue.ACC_LATENCY_SUM]) / done,
+        mean_service=busy / done,
         p50=float(values[0]),
         p90=float(values[1]),
         p99=float(values[2]),

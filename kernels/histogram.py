@@ -69,7 +69,8 @@ def percentiles_from_histogram(
 ) -> None:
     """Nearest-rank percentiles: for p, the value of rank ceil(p/100 * n), 1-based.
 
-    Each result is its bucket's midpoint clamped to [lowest, highest], the exact extremes seen.
+    Each result is its bucket's midpoint clamped to [lowest, highest], the exact extremes seen;
+    the first and last ranks give those extremes themselves.
     `percents` must be ascending; an empty histogram gives NaN.
     """
     total = np.int64(0)
@@ -88,8 +89,12 @@ def percentiles_from_histogram(
             rank = min(max(rank, 1), total)
             if running < rank:
                 break
-            value = bucket_midpoint(b)
-            out[k] = min(max(value, lowest), highest)
+            if rank == total:
+                out[k] = highest
+            elif rank == 1:
+                out[k] = lowest
+            else:
+                out[k] = min(max(bucket_midpoint(b), lowest), highest)
             k += 1
         if k == percents.size:
             return

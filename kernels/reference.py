@@ -113,6 +113,10 @@ def histogram_percentile(values: list[float], percent: float) -> float:
         b = bucket_of(v)
         counts[b] = counts.get(b, 0) + 1
     rank = nearest_rank(percent, len(values))
+    if rank == len(values):
+        return max(values)
+    if rank == 1:
+        return min(values)
     running = 0
     for b in sorted(counts):
         running += counts[b]

@@ -1,0 +1,1 @@
+"""Benchmarks and peer checks; run them as scripts from the repository root."""
