@@ -134,6 +134,7 @@ class ClaimAudit(BaseModel):
     context: ClaimContext = Field(default_factory=ClaimContext)
     replay: dict[str, Any] | None = None
     verified: dict[str, Any] | None = None
+    reviewer_notes: list[str] = Field(default_factory=list)
 
     def worst_severity(self) -> Severity | None:
         """The most severe flag on this claim, or None when it has none."""

@@ -1,0 +1,153 @@
+"""`deckaudit audit PATH...`: audit decks and print or write their reports."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from auditor.audit import AuditOptions, audit_deck
+from auditor.exports import csv_report, json_report, markdown
+from auditor.llm.settings import add_llm_arguments, settings_from_args
+from auditor.models import DeckReport, Severity
+from auditor.writing import write_atomic
+from extractors import ReadLimits
+from extractors.models import DeckKind
+from extractors.sniff import sniff_kind
+
+RENDERERS = {"json": json_report.render, "md": markdown.render, "csv": csv_report.render}
+EXTENSIONS = {"json": "json", "md": "md", "csv": "csv"}
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the `audit` sub-command."""
+    parser = subparsers.add_parser(
+        "audit",
+        help="audit PDF/PPTX decks for misused MLPerf claims",
+        description="Audit decks (files or folders) and print or write one report per deck.",
+    )
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="deck files or folders")
+    parser.add_argument("--format", choices=sorted(RENDERERS), default="json")
+    parser.add_argument("--out", type=Path, metavar="DIR", help="write reports into DIR")
+    parser.add_argument(
+        "--fail-on",
+        choices=("error", "warning", "never"),
+        default="error",
+        help="exit 1 when any finding is at or above this severity (default: error)",
+    )
+    parser.add_argument("--jobs", type=int, default=None, help="parallel worker processes")
+    parser.add_argument(
+        "--timeout", type=float, default=120.0, metavar="SECONDS", help="time limit per deck"
+    )
+    parser.add_argument(
+        "--max-memory", type=int, default=2048, metavar="MB", help="memory cap per deck worker"
+    )
+    parser.add_argument("--force", action="store_true", help="re-audit decks already reported")
+    parser.add_argument("--annotate", action="store_true", help="also write annotated decks")
+    parser.add_argument("--password", default=None, help="password for an encrypted PDF")
+    parser.add_argument(
+        "--results", type=Path, metavar="DB", help="results database to check against"
+    )
+    parser.add_argument(
+        "--no-results", action="store_true", help="do not use the default results database"
+    )
+    parser.add_argument(
+        "--samples", type=Path, metavar="FILE", help="service-time samples for replay"
+    )
+    parser.add_argument("--no-replay", action="store_true", help="skip the Offline replay")
+    limits = parser.add_argument_group("limits")
+    limits.add_argument("--max-file-mb", type=int, default=None, help="largest deck accepted")
+    limits.add_argument("--max-pages", type=int, default=None, help="most pages or slides read")
+    limits.add_argument(
+        "--max-decompressed-mb", type=int, default=None, help="most bytes a PPTX may inflate to"
+    )
+    add_llm_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def options_from_args(args: argparse.Namespace) -> AuditOptions:
+    """Build AuditOptions from parsed arguments."""
+    limits = ReadLimits()
+    if args.max_file_mb:
+        limits.max_file_bytes = args.max_file_mb * 2**20
+    if args.max_pages:
+        limits.max_pages = args.max_pages
+    if args.max_decompressed_mb:
+        limits.max_decompressed_bytes = args.max_decompressed_mb * 2**20
+    return AuditOptions(
+        limits=limits,
+        password=args.password,
+        llm=settings_from_args(args),
+        results_db=args.results,
+        use_default_results_db=not args.no_results,
+        samples=args.samples,
+        replay=not args.no_replay,
+        timeout_s=args.timeout,
+    )
+
+
+def discover_decks(paths: list[Path]) -> tuple[list[Path], list[str]]:
+    """Deck files named or found below folders (decided by content); and paths that do not exist."""
+    decks: list[Path] = []
+    missing: list[str] = []
+    for path in paths:
+        if path.is_dir():
+            for root, _dirs, files in os.walk(path):
+                for name in sorted(files):
+                    candidate = Path(root) / name
+                    if candidate.is_file() and sniff_kind(candidate) != DeckKind.UNKNOWN:
+                        decks.append(candidate)
+        elif path.exists():
+            decks.append(path)  # a named file is audited even when it is not a deck
+        else:
+            missing.append(str(path))
+    return decks, missing
+
+
+def exit_code(reports: list[DeckReport], fail_on: str) -> int:
+    """0 clean, 1 findings at or above `fail_on`, 2 when no deck could be read."""
+    if reports and all(r.errors and not r.claims and r.deck.pages == 0 for r in reports):
+        return EXIT_USAGE
+    if fail_on == "never":
+        return EXIT_OK
+    threshold = Severity(fail_on).rank
+    for report in reports:
+        if any(f.severity.rank >= threshold for f in report.all_flags()):
+            return EXIT_FINDINGS
+    return EXIT_OK
+
+
+def run(args: argparse.Namespace) -> int:
+    """Audit every deck named; print one report or write one per deck."""
+    decks, missing = discover_decks(args.paths and [Path(p) for p in args.paths])
+    for path in missing:
+        print(f"deckaudit: no such file or folder: {path}", file=sys.stderr)
+    if missing and not decks:
+        return EXIT_USAGE
+    if not decks:
+        print("deckaudit: no PDF or PPTX decks found", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        options = options_from_args(args)
+    except ValueError as exc:
+        print(f"deckaudit: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    render = RENDERERS[args.format]
+    if args.out is None and len(decks) == 1:
+        report = audit_deck(decks[0], options)
+        sys.stdout.write(render(report))
+        if not render(report).endswith("\n"):
+            sys.stdout.write("\n")
+        return exit_code([report], args.fail_on)
+    reports: list[DeckReport] = []
+    for deck in decks:
+        report = audit_deck(deck, options)
+        reports.append(report)
+        if args.out is not None:
+            args.out.mkdir(parents=True, exist_ok=True)
+            write_atomic(args.out / f"{deck.name}.{EXTENSIONS[args.format]}", render(report))
+        else:
+            sys.stdout.write(render(report) + "\n")
+    return exit_code(reports, args.fail_on)

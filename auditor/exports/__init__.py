@@ -1,0 +1,1 @@
+"""Report renderers (JSON, Markdown, CSV) and annotated decks."""

@@ -1,0 +1,79 @@
+"""CSV export: one row per claim and flag (a claim without flags gets one row)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from auditor.exports.decisions import apply_decisions
+from auditor.models import DeckReport, ReviewDecision
+
+COLUMNS = (
+    "deck",
+    "claim_id",
+    "page",
+    "claim_text",
+    "value",
+    "unit",
+    "benchmark",
+    "round",
+    "result_id",
+    "division",
+    "scenario",
+    "bucket",
+    "flag_code",
+    "severity",
+    "message",
+    "review",
+    "review_reason",
+    "reviewer_notes",
+)
+
+
+def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) -> str:
+    """The report as CSV text; deck-level flags come as rows with an empty claim id."""
+    report = apply_decisions(report, decisions)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    deck = report.deck.path
+    for claim in report.claims:
+        base = {
+            "deck": deck,
+            "claim_id": claim.id,
+            "page": claim.page,
+            "claim_text": claim.text,
+            "value": claim.metric.value if claim.metric else "",
+            "unit": claim.metric.unit if claim.metric else "",
+            "benchmark": claim.benchmark or "",
+            "round": claim.round or "",
+            "result_id": claim.result_id or "",
+            "division": claim.labels.division.value,
+            "scenario": claim.labels.scenario.value,
+            "bucket": claim.labels.bucket.value,
+            "reviewer_notes": " | ".join(claim.reviewer_notes),
+        }
+        if not claim.flags:
+            writer.writerow(base)
+        for item in claim.flags:
+            writer.writerow(
+                {
+                    **base,
+                    "flag_code": item.code,
+                    "severity": item.severity.value,
+                    "message": item.message,
+                    "review": item.details.get("review", ""),
+                    "review_reason": item.details.get("review_reason", ""),
+                }
+            )
+    for item in report.deck_flags:
+        writer.writerow(
+            {
+                "deck": deck,
+                "page": item.page or "",
+                "flag_code": item.code,
+                "severity": item.severity.value,
+                "message": item.message,
+            }
+        )
+    return out.getvalue()

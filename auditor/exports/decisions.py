@@ -1,0 +1,55 @@
+"""Apply reviewer decisions to a report before it is exported."""
+
+from __future__ import annotations
+
+from auditor.models import (
+    Bucket,
+    Decision,
+    DeckReport,
+    Division,
+    LabelEvidence,
+    LabelSource,
+    ReviewDecision,
+    Scenario,
+)
+
+_LABEL_TYPES = {"division": Division, "scenario": Scenario, "bucket": Bucket}
+
+
+def apply_decisions(report: DeckReport, decisions: list[ReviewDecision] | None) -> DeckReport:
+    """A copy of the report with reviewer verdicts, notes and label overrides applied.
+
+    The latest decision about a flag wins. Dismissed flags stay in the report, marked
+    `details.review = "dismissed"` with the reason, so nothing a reviewer did is hidden.
+    """
+    copy = report.model_copy(deep=True)
+    if not decisions:
+        return copy
+    by_claim = {claim.id: claim for claim in copy.claims}
+    for decision in decisions:
+        claim = by_claim.get(decision.claim_id)
+        if claim is None:
+            continue
+        if decision.flag_code and decision.decision is not None:
+            for item in claim.flags:
+                if item.code == decision.flag_code:
+                    item.details["review"] = decision.decision.value
+                    item.details["review_reason"] = decision.reason or ""
+        if decision.note and decision.note not in claim.reviewer_notes:
+            claim.reviewer_notes.append(decision.note)
+        label_type = _LABEL_TYPES.get(decision.label or "")
+        if label_type is not None and decision.label_value:
+            value = label_type(decision.label_value)
+            setattr(claim.labels, decision.label, value)
+            claim.label_details[decision.label] = LabelEvidence(
+                value=value.value,
+                quote=decision.reason,
+                origin="reviewer",
+                source=LabelSource.REVIEWER,
+            )
+    return copy
+
+
+def is_dismissed(details: dict) -> bool:
+    """True when a reviewer dismissed the flag these details belong to."""
+    return details.get("review") == Decision.DISMISSED.value

@@ -1,0 +1,119 @@
+"""Markdown report for a review committee: deck summary, then findings by severity, each quoted."""
+
+from __future__ import annotations
+
+from auditor.catalogue import CATALOGUE
+from auditor.exports.decisions import apply_decisions, is_dismissed
+from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
+
+_SEVERITY_HEADINGS = (
+    (Severity.ERROR, "Errors — the claim as used would mislead a decision"),
+    (Severity.WARNING, "Warnings — context a reader needs is missing"),
+    (Severity.INFO, "For information"),
+)
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) -> str:
+    """The report as Markdown a committee can read."""
+    report = apply_decisions(report, decisions)
+    deck = report.deck
+    counts = report.counts_by_severity()
+    lines = [
+        f"# deckaudit report: {deck.path.rsplit('/', 1)[-1]}",
+        "",
+        f"- File: `{deck.path}` ({deck.kind}, {deck.pages} page(s)), SHA-256 `{deck.sha256[:16]}…`",
+        f"- Workload the deck describes: **{deck.workload.value}**"
+        + (f" — “{_cell(deck.workload_evidence)}”" if deck.workload_evidence else ""),
+        f"- Claims found: {len(report.claims)}; flagged: {sum(1 for c in report.claims if c.flags)}",
+        f"- Findings: {counts['error']} error(s), {counts['warning']} warning(s), "
+        f"{counts['info']} info",
+    ]
+    if report.llm is not None:
+        usage = report.llm
+        lines.append(
+            f"- LLM labeler: {usage.model} ({usage.mode}, prompt {usage.prompt_version}); "
+            f"{usage.requests} request(s), {usage.cache_hits} cache hit(s)"
+        )
+    lines.append("")
+    for error in report.errors:
+        lines += [f"> **Could not audit:** {error.message} (cause: `{error.cause}`)", ""]
+    if report.deck_flags:
+        lines += ["## Deck-level findings", ""]
+        for item in report.deck_flags:
+            lines.append(f"- **{item.code}** ({item.severity.value}): {_cell(item.message)}")
+        lines.append("")
+    for severity, heading in _SEVERITY_HEADINGS:
+        entries = [
+            (claim, item)
+            for claim in report.claims
+            for item in claim.flags
+            if item.severity == severity
+        ]
+        if not entries:
+            continue
+        lines += [f"## {heading}", ""]
+        for claim, item in entries:
+            lines += _finding(claim, item)
+    if report.conflicts:
+        lines += ["## Labels where the rules and the LLM disagree", ""]
+        for conflict in report.conflicts:
+            lines.append(
+                f"- {conflict.claim_id} {conflict.label}: rules say **{conflict.rules.value}**, "
+                f"LLM says **{conflict.llm.value}** (“{_cell(conflict.llm.quote or '')}”)"
+            )
+        lines.append("")
+    lines += _claims_table(report.claims)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
+    spec = CATALOGUE.get(item.code)
+    title = spec.title if spec else item.code
+    dismissed = is_dismissed(item.details)
+    status = ""
+    if "review" in item.details:
+        reason = item.details.get("review_reason")
+        status = f" — reviewer: {item.details['review']}" + (f" ({reason})" if reason else "")
+    strike = "~~" if dismissed else ""
+    out = [
+        f"### {strike}{item.code}: {title}{strike} (page {claim.page}, claim {claim.id}){status}",
+        "",
+        f"> {_cell(claim.text)}",
+        "",
+        _cell(item.message),
+        "",
+    ]
+    labels = claim.labels
+    out.append(
+        f"Labels: division **{labels.division.value}**, scenario **{labels.scenario.value}**, "
+        f"bucket **{labels.bucket.value}**."
+    )
+    for note in claim.reviewer_notes:
+        out.append(f"Reviewer note: {_cell(note)}")
+    out.append("")
+    return out
+
+
+def _claims_table(claims: list[ClaimAudit]) -> list[str]:
+    if not claims:
+        return ["## Claims", "", "No benchmark claims were found.", ""]
+    lines = [
+        "## All claims",
+        "",
+        "| id | page | claim | value | benchmark | round | division | scenario | bucket | flags |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for claim in claims:
+        value = f"{claim.metric.value:g} {claim.metric.unit}" if claim.metric else ""
+        flags = ", ".join(f.code for f in claim.flags) or "—"
+        lines.append(
+            f"| {claim.id} | {claim.page} | {_cell(claim.text)[:120]} | {value} | "
+            f"{claim.benchmark or ''} | {claim.round or ''} | {claim.labels.division.value} | "
+            f"{claim.labels.scenario.value} | {claim.labels.bucket.value} | {flags} |"
+        )
+    lines.append("")
+    return lines
