@@ -125,7 +125,7 @@ def unit_from_name(name: str) -> str | None:
 def _check_values(values: np.ndarray, path: str | Path, what: str) -> np.ndarray:
     """Reject empty, negative, zero, non-finite or absurd values (seconds)."""
     if values.size == 0:
-        raise SampleFileError(path, f"no {what} in the file")
+        raise SampleFileError(path, "no service times in the file")
     if values.size > MAX_SAMPLES:
         raise SampleFileError(path, f"too many {what} ({values.size}; at most {MAX_SAMPLES})")
     bad = ~np.isfinite(values)
