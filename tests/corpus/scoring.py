@@ -155,7 +155,18 @@ def score_deck(spec: DeckSpec, report: DeckReport, scores: Scores) -> None:
         _grade_flags(expected, found, scores, where)
         _grade_evidence(spec, found, scores, where)
     for found in unmatched:
-        scores.mistakes.append(f"{spec.name} p{found.page}: unexpected claim {found.text[:80]!r}")
+        distractor = next(
+            (
+                item
+                for item in spec.non_claims
+                if item.page == found.page and normalise(item.match) in normalise(found.text)
+            ),
+            None,
+        )
+        kind = (
+            f"distractor taken for a claim ({distractor.why})" if distractor else "unexpected claim"
+        )
+        scores.mistakes.append(f"{spec.name} p{found.page}: {kind} {found.text[:80]!r}")
         for code in {flag.code for flag in found.flags} & SCORED_CODES:
             scores.codes[code].fp += 1
     _grade_deck_flags(spec, report, scores)

@@ -744,7 +744,10 @@ COBALT = DeckSpec(
     slides=(
         Slide(
             title="Cobalt C9 performance overview",
-            bullets=("Cobalt C9 ships in Q3 2026 with eight accelerators per chassis",),
+            bullets=(
+                "Cobalt C9 ships in Q3 2026 with eight accelerators per chassis",
+                "Power draw: 10.2 kW per chassis at full load, liquid cooled",
+            ),
         ),
         Slide(
             title="Llama 2 70B: Cobalt vs. the field (Closed division)",
@@ -827,7 +830,10 @@ COBALT = DeckSpec(
             why="Llama 3.3 70B is no MLPerf benchmark, shown beside MLPerf results",
         ),
     ),
-    non_claims=(NonClaim(1, "Q3 2026", "ship date"),),
+    non_claims=(
+        NonClaim(1, "Q3 2026", "ship date"),
+        NonClaim(1, "10.2 kW per chassis", "power rating with no benchmark context"),
+    ),
 )
 
 VANTA = DeckSpec(
@@ -1195,6 +1201,7 @@ SUMMIT = DeckSpec(
                 "4x ROI in year one versus your current cluster, based on our MLPerf Inference v5.1 "
                 "Llama 2 70B results.",
                 "Summit employs 2,300 people in 14 countries",
+                "FY2025 revenue grew 41% to $1.3 billion",
             ),
         ),
     ),
@@ -1244,7 +1251,10 @@ SUMMIT = DeckSpec(
             why="ROI drawn from MLPerf; this slide names neither division nor scenario",
         ),
     ),
-    non_claims=(NonClaim(2, "2,300 people", "headcount"),),
+    non_claims=(
+        NonClaim(2, "2,300 people", "headcount"),
+        NonClaim(2, "revenue grew 41%", "revenue"),
+    ),
 )
 
 TIDEWATER = DeckSpec(
