@@ -28,7 +28,7 @@ def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", clean_text(text)).translate(_QUOTE_FOLDS).casefold()
 
 
-def _unescape(quote: str) -> str:
+def unescape_quote(quote: str) -> str:
     """Undo JSON escapes a model may copy from the deck_data lines (`\\u003c`, `\\"`)."""
     return _ESCAPE.sub(_unescape_one, quote)
 
@@ -42,7 +42,7 @@ def _unescape_one(match: re.Match[str]) -> str:
 
 def ground_quote(quote: str, items: list[ContextItem]) -> ContextItem | None:
     """The context item that contains the quote, or None when the quote is not grounded."""
-    needle = normalize(_unescape(quote)).strip(_EDGE_PUNCTUATION)
+    needle = normalize(unescape_quote(quote)).strip(_EDGE_PUNCTUATION)
     if len(needle) < MIN_QUOTE_CHARS:
         return None
     for item in items:

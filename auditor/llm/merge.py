@@ -1,19 +1,24 @@
 """Folding grounded LLM labels into the rule labels, and listing where the two disagree.
 
-The LLM may fill a label the rules left unstated, and may move a claim's bucket to `quality` (which
-can only add flags). It never overrides a division or scenario the rules found, and never moves a
-claim from `quality` back to `operational`: such disagreements become conflicts for the reviewer.
+The LLM may fill a label the rules left unstated (a division or scenario only with a quote that
+names it), and may move a claim's bucket to `quality` (which can only add flags). It never
+overrides a division or scenario the rules found, and never moves a claim from `quality` back to
+`operational`: such disagreements become conflicts for the reviewer. `keep_rule_flags` lets the
+pipeline hold every flag the rule labels raise as a floor under the flags of the refined labels.
 """
 
 from __future__ import annotations
 
+import re
+
 from auditor.llm.context import ClaimPayload
-from auditor.llm.grounding import ground_quote
+from auditor.llm.grounding import ground_quote, unescape_quote
 from auditor.llm.schema import NO_OPINION, ClaimGuess
 from auditor.models import (
     Bucket,
     ClaimAudit,
     Division,
+    Flag,
     LabelConflict,
     LabelEvidence,
     LabelSource,
@@ -22,6 +27,29 @@ from auditor.models import (
 
 LABEL_NAMES: tuple[str, ...] = ("division", "scenario", "bucket")
 _UNSTATED = "unstated"
+
+# A division or scenario is a name the deck must state: its quote has to contain that name.
+_VALUE_WORDS: dict[str, re.Pattern[str]] = {
+    value: re.compile(pattern, re.IGNORECASE)
+    for value, pattern in {
+        "closed": r"\bclosed\b",
+        "open": r"\bopen\b",
+        "network": r"\bnetwork\b",
+        "server": r"\bserver\b",
+        "offline": r"\boffline\b",
+        "single_stream": r"\bsingle[\s_-]?stream\b",
+        "multi_stream": r"\bmulti[\s_-]?stream\b",
+        "interactive": r"\binteractive\b",
+    }.items()
+}
+
+
+def quote_names_value(name: str, value: str, quote: str) -> bool:
+    """Whether a division or scenario quote names its value; buckets need no particular word."""
+    if name == "bucket":
+        return True
+    pattern = _VALUE_WORDS.get(value)
+    return bool(pattern and pattern.search(quote))
 
 
 def _rule_evidence(claim: ClaimAudit, name: str) -> LabelEvidence:
@@ -66,8 +94,10 @@ def merge_guess(claim: ClaimAudit, guess: ClaimGuess, payload: ClaimPayload) -> 
         if proposal.value in NO_OPINION:
             continue
         item = ground_quote(proposal.quote, items)
-        if item is None:
-            continue  # ungrounded: discarded
+        if item is None or not quote_names_value(
+            name, proposal.value, unescape_quote(proposal.quote)
+        ):
+            continue  # ungrounded, or the quote does not say what the label claims: discarded
         llm = LabelEvidence(
             value=proposal.value,
             quote=proposal.quote.strip(),
@@ -84,3 +114,18 @@ def merge_guess(claim: ClaimAudit, guess: ClaimGuess, payload: ClaimPayload) -> 
         if _llm_may_set(name, rule_value, llm.value, opinion):
             _set_label(claim, name, llm)
     return conflicts
+
+
+def keep_rule_flags(rule_flags: list[Flag], refined_flags: list[Flag]) -> list[Flag]:
+    """Every flag the rule labels raised, plus the flags only the refined labels raise.
+
+    Run the checks once on a copy of the claims taken before `refine_with_llm` and once after;
+    this keeps the first set whole (the LLM cannot remove or downgrade a rule flag) and adds the
+    codes only the refined labels raised, marked with source `llm`.
+    """
+    kept = list(rule_flags)
+    rule_codes = {flag.code for flag in rule_flags}
+    for flag in refined_flags:
+        if flag.code not in rule_codes:
+            kept.append(flag.model_copy(update={"source": LabelSource.LLM}))
+    return kept
