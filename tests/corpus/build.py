@@ -40,14 +40,22 @@ def soffice_path() -> str | None:
     return shutil.which("soffice") or shutil.which("libreoffice")
 
 
-def build_corpus(out_dir: Path, decks: Iterable[DeckSpec]) -> dict[str, Path]:
-    """Write every deck into `out_dir`; returns deck name -> file path."""
+def build_corpus(
+    out_dir: Path, decks: Iterable[DeckSpec], with_pdf_exports: bool = True
+) -> dict[str, Path]:
+    """Write every deck into `out_dir`; returns deck name -> file path.
+
+    With `with_pdf_exports` false the LibreOffice-exported decks are left out (for machines
+    without LibreOffice); every other deck is still built.
+    """
     out_dir.mkdir(parents=True, exist_ok=True)
     built: dict[str, Path] = {}
     to_export: list[tuple[DeckSpec, Path]] = []
     staging = out_dir / "_pptx_for_pdf"
     for deck in decks:
         target = out_dir / deck.filename
+        if deck.kind == "pdf" and not with_pdf_exports:
+            continue
         if deck.kind == "pptx":
             write_pptx(deck, target)
         elif deck.kind == "pdf":

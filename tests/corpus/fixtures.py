@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from auditor.models import DeckReport
-from tests.corpus.build import build_corpus
+from tests.corpus.build import build_corpus, soffice_path
 from tests.corpus.runner import audit_corpus
 from tests.corpus.schema import DeckSpec
 from tests.corpus.scoring import Scores, score_corpus
@@ -19,8 +19,12 @@ from tests.corpus.specs import DECKS
 
 @pytest.fixture(scope="session")
 def corpus_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Every corpus deck built into a session temporary folder: deck name -> file."""
-    return build_corpus(tmp_path_factory.mktemp("corpus"), DECKS)
+    """Every corpus deck built into a session temporary folder: deck name -> file.
+
+    Without LibreOffice the exported PDF decks are left out (and their own test is skipped).
+    """
+    folder = tmp_path_factory.mktemp("corpus")
+    return build_corpus(folder, DECKS, with_pdf_exports=soffice_path() is not None)
 
 
 @pytest.fixture(scope="session")

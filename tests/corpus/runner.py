@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from auditor.audit import AuditOptions, audit_deck
 from auditor.models import DeckReport
 from tests.corpus.schema import DeckSpec
 
@@ -17,7 +18,5 @@ def audit_corpus(
     not the results cross-check (RESULT-MISMATCH, RESULT-VERIFIED, and UNVERIFIED raised for a
     figure missing from the database) nor OFFLINE-HEADLINE.
     """
-    from auditor.audit import AuditOptions, audit_deck  # the audit module imports heavy parts
-
     options = AuditOptions(use_default_results_db=False, replay=False)
     return [(spec, audit_deck(files[spec.name], options)) for spec in specs if spec.name in files]
