@@ -14,6 +14,7 @@ from auditor.signals import (
     cell_division,
     cell_scenario,
     division_of,
+    header_cell_scenario,
     scenario_of,
 )
 from extractors.claims import MLPERF_WORDS, split_sentences
@@ -132,7 +133,7 @@ def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAu
         )
     scenario = _from_sources(own, scenario_of, cell_scenario)
     if scenario is None:
-        scenario = _header_column_value(claim, cell_scenario) or _from_sources(
+        scenario = _header_column_value(claim, header_cell_scenario) or _from_sources(
             sources[1:], scenario_of, cell_scenario
         )
     bucket = label_bucket(claim)

@@ -29,8 +29,8 @@ _COMPARED_BEFORE = re.compile(
 )
 
 _DIVISION = re.compile(
-    r"\b(?P<v>closed|open|network)(?:[\s-]+(?:division|div\.?)\b|[\s-]*(?=\)))"
-    r"|\bdivision\s*[:=(]?\s*(?P<v2>closed|open|network)\b"
+    r"\b(?i:(?P<v>closed|open|network)(?:[\s-]+(?:division|div\.?)\b|[\s-]*(?=\))))"
+    r"|\b(?i:division\s*[:=(]?\s*(?P<v2>closed|open|network)\b)"
     r"|(?<![\w-])(?P<v3>Closed|CLOSED|Network)(?![\w-])",
 )
 _DIVISION_CELL = re.compile(r"^\s*(closed|open|network)\s*(?:division)?\s*$", re.IGNORECASE)
@@ -43,12 +43,13 @@ _SCENARIO_WORDS = {
     "interactive": Scenario.INTERACTIVE,
 }
 _SCENARIO = re.compile(
-    r"\b(?P<a>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)"
-    r"[\s-]+(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test)s?\b"
-    r"|\bscenarios?\s*[:=(]?\s*(?P<b>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b"
+    r"\b(?i:(?P<a>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)"
+    r"[\s-]+(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test)s?\b)"
+    r"|\b(?i:scenarios?\s*[:=(]?\s*(?P<b>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b)"
     r"|(?<![\w-])(?P<c>Offline|OFFLINE|SingleStream|Single-Stream|Single\s+Stream|MultiStream|"
     r"Multi-Stream|Multi\s+Stream|offline)(?![\w-])"
-    r"|(?<=[(,/|])\s*(?P<d>Server|Interactive)\s*(?=[),/|])",
+    r"|(?<=[(,/|;])\s*(?P<d>Server|Interactive)\s*(?=[),/|:;.])"
+    r"|^\s*(?P<e>Server|Interactive)\s*(?=[:(,])",
 )
 _SCENARIO_CELL = re.compile(
     r"^\s*(offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\s*(?:scenario)?\s*$",
@@ -129,6 +130,12 @@ UNVERIFIED_SOURCE = re.compile(
     r"self[\s-]reported|engineering\s+(?:sample|build|test))",
     re.IGNORECASE,
 )
+STRONG_UNVERIFIED_SOURCE = re.compile(
+    r"\b(?:internal(?:ly)?\s+(?:test\w*|measure\w*|benchmark\w*|runs?|data|results?)|in[\s-]house|"
+    r"our\s+own\s+(?:test\w*|measure\w*|benchmark\w*|runs?|lab)|our\s+lab|not\s+yet\s+"
+    r"(?:submitted|published|reviewed|verified)|self[\s-]reported)",
+    re.IGNORECASE,
+)
 UNVERIFIED_WORD = re.compile(r"\bunverified\b", re.IGNORECASE)
 UNVERIFIED_STATEMENT = re.compile(
     r"result\s+not\s+verified\s+by\s+ml\s?commons(?:\s+association)?", re.IGNORECASE
@@ -167,7 +174,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = match.group("a") or match.group("b") or match.group("c") or match.group("d") or ""
+        raw = next((match.group(g) for g in "abcde" if match.group(g)), "")
         key = re.sub(r"[\s-]", "", raw.lower())
         if key in _SCENARIO_WORDS and _keep(text, match.start()):
             out.append(Mention(_SCENARIO_WORDS[key].value, match.group(0).strip(), match.start()))
@@ -196,6 +203,16 @@ def cell_scenario(cell: str) -> str | None:
     if not match:
         return None
     return _SCENARIO_WORDS[re.sub(r"[\s-]", "", match.group(1).lower())].value
+
+
+def header_cell_scenario(cell: str) -> str | None:
+    """A short header cell that starts with a scenario name, e.g. 'Server tokens/s'."""
+    if len(cell.split()) > 4:
+        return None
+    match = re.match(
+        r"^\s*(offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b", cell, re.I
+    )
+    return _SCENARIO_WORDS[re.sub(r"[\s-]", "", match.group(1).lower())].value if match else None
 
 
 def chip_counts(text: str) -> list[int]:

@@ -11,7 +11,8 @@ from extractors.models import BlockRole, Deck
 
 _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
     Workload.INTERACTIVE: re.compile(
-        r"\b(?:chat\s?bots?|chat\s+assistants?|conversational|real[\s-]time|interactive|"
+        r"\b(?:chat\s?bots?|chat\s+assistants?|chat(?:s|ting)?\s+with|conversational|real[\s-]time|"
+        r"interactive(?:ly)?|streaming|"
         r"online\s+(?:serving|inference|service)|user[\s-]facing|customer[\s-]facing|"
         r"latency[\s-](?:sensitive|critical|bound)|live\s+(?:traffic|users|chat)|co-?pilots?|"
         r"(?:api|inference)\s+endpoints?|time[\s-]to[\s-]first[\s-]token|ttft|per[\s-]user\s+"
@@ -29,6 +30,7 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
     ),
     Workload.EDGE: re.compile(
         r"\b(?:edge\s+(?:devices?|deployments?|inference|servers?|gateways?|boxes|sites?|ai)|"
+        r"(?:at|on|to)\s+the\s+edge|in[\s-]store|"
         r"on[\s-]device|on[\s-]prem\w*\s+edge|embedded|in[\s-]vehicle|automotive|cameras?|"
         r"robots?|robotics|drones?|factory\s+floor|smartphones?|handsets?|point\s+of\s+sale|"
         r"retail\s+stores?|iot)\b",

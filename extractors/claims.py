@@ -29,6 +29,12 @@ ROUND = re.compile(
     r"(?P<major>\d)\.(?P<minor>\d)(?![\d])(?!\.\d)",
     re.IGNORECASE,
 )
+COST_WORDS = re.compile(
+    r"\bcost\s+per\b|\bper\s+(?:correct\s+)?(?:answer|response|query|token|million\s+tokens)\b|"
+    r"\broi\b|\breturn\s+on\s+investment\b|\bper\s+dollar\b|\btco\b|\bpayback\b",
+    re.IGNORECASE,
+)
+CURRENCY_AMOUNT = re.compile(r"[$€£¥]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 RANK_WORDS = re.compile(
     r"(#\s?1\b|\bno\.?\s?1\b|\bnumber[\s-]one\b|\brecords?\b|\brecord-\w+|\bwins?\b|\bwon\b|"
     r"\bwinn(?:er|ing)\b|\bleader(?:ship)?\b|\bleads?\b|\bleading\b|\btops?\b|\btopped\b|"
@@ -107,8 +113,12 @@ def find_result_id(text: str) -> str | None:
 
 
 def has_benchmark_context(text: str) -> bool:
-    """True when text names MLPerf/MLCommons or an MLPerf benchmark."""
-    return bool(MLPERF_WORDS.search(text)) or bool(find_benchmarks(text))
+    """True when text names MLPerf/MLCommons, an MLPerf benchmark, or an MLPerf result ID."""
+    return (
+        bool(MLPERF_WORDS.search(text))
+        or bool(find_benchmarks(text))
+        or bool(RESULT_ID.search(text))
+    )
 
 
 @dataclass
@@ -126,7 +136,8 @@ class _PageContext:
     def context_for(self, block: Block, lead_in: str | None) -> ClaimContext:
         header = self.table_headers.get(block.group or "")
         header_text = header.text if header is not None and header is not block else None
-        slide_text = [t for t in self.slide_text if t != block.text]
+        # A claim that is one sentence of a longer block keeps its block as context.
+        slide_text = [t for t in self.slide_text if t != block.text or len(split_sentences(t)) > 1]
         if lead_in and lead_in not in slide_text:
             slide_text.insert(0, lead_in)
         return ClaimContext(
@@ -269,11 +280,28 @@ def _claim_from_text(
         or bool(find_benchmarks(text))
         or bool(page_ctx.title and MLPERF_WORDS.search(page_ctx.title))
     )
+    is_cost = bool(COST_WORDS.search(text)) and bool(CURRENCY_AMOUNT.search(text) or metric)
+    if metric is None and is_cost:
+        amount = CURRENCY_AMOUNT.search(text)
+        if amount is not None:
+            value = parse_number(re.sub(r"[^\d.,]", "", amount.group(0)), None)
+            if value is not None:
+                metric = FoundMetric(value, amount.group(0)[0], amount.group(0), amount.start(), 0)
     if metric is None and not is_rank:
         return None
-    if metric is not None and is_distractor_context(text) and not has_benchmark_context(text):
+    if (
+        metric is not None
+        and not is_cost
+        and is_distractor_context(text)
+        and not has_benchmark_context(text)
+    ):
         return None
-    if metric is not None and metric.kind == "percent" and is_distractor_context(text):
+    if (
+        metric is not None
+        and metric.kind == "percent"
+        and is_distractor_context(text)
+        and not re.search(r"accura", text, re.IGNORECASE)
+    ):
         return None
     benchmark, benchmark_text = _first_benchmark([text, *context_texts])
     round_ = find_round(text) or _first_round(context_texts)

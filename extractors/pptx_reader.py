@@ -381,7 +381,7 @@ class _SlideReader:
                     if value is None:
                         continue
                     category = categories[index] if index < len(categories) else str(index + 1)
-                    number = f"{value:g}" if isinstance(value, float) else str(value)
+                    number = _format_number(value)
                     label = (
                         f"{category}: {number}" if not name else f"{category} – {name}: {number}"
                     )
@@ -438,6 +438,13 @@ class _SlideReader:
                         group=f"s{self.page_no}-notes",
                     )
                 )
+
+
+def _format_number(value: Any) -> str:
+    """A chart value as a plain number, never in exponent notation."""
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() else f"{value:.6f}".rstrip("0").rstrip(".")
+    return str(value)
 
 
 def _is_title(shape: Any) -> bool:

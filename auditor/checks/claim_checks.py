@@ -17,6 +17,7 @@ from auditor.signals import (
     NON_MLPERF_SUITES,
     POWER_WORDS,
     QUALITY_WORDS,
+    STRONG_UNVERIFIED_SOURCE,
     UNVERIFIED_SOURCE,
     UNVERIFIED_STATEMENT,
     UNVERIFIED_WORD,
@@ -125,17 +126,18 @@ def unverified_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) 
                 m
                 for f in claim.context.footnotes
                 if not is_reviewer_directed(f)
-                for m in [UNVERIFIED_SOURCE.search(f)]
+                for m in [STRONG_UNVERIFIED_SOURCE.search(f)]
                 if m
             ),
             None,
         )
     if source is None:
         return []
-    if UNVERIFIED_WORD.search(context) and UNVERIFIED_STATEMENT.search(context):
+    # The word belongs beside the score; the statement may sit anywhere on the slide.
+    if UNVERIFIED_WORD.search(claim.text) and UNVERIFIED_STATEMENT.search(context):
         return []
     missing = []
-    if not UNVERIFIED_WORD.search(context):
+    if not UNVERIFIED_WORD.search(claim.text):
         missing.append("the word “unverified”")
     if not UNVERIFIED_STATEMENT.search(context):
         missing.append("the statement “Result not verified by MLCommons Association.”")

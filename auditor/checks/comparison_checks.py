@@ -7,8 +7,17 @@ from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
 from auditor.models import ClaimAudit, Division, Flag, Scenario
-from auditor.signals import COMPARISON_WORDS, chip_counts, division_mentions, scenario_mentions
+from auditor.signals import (
+    COMPARISON_WORDS,
+    cell_division,
+    cell_scenario,
+    chip_counts,
+    division_mentions,
+    scenario_mentions,
+)
+from extractors.benchmark_names import find_benchmarks
 from extractors.claims import RESULT_ID, find_round
+from extractors.metrics import BARE_NUMBER, find_metrics
 from extractors.models import BlockRole
 
 _COMPARISON_TITLE = re.compile(
@@ -34,8 +43,18 @@ def _group_key(claim: ClaimAudit) -> str | None:
 
 
 def _system_key(claim: ClaimAudit) -> str | None:
+    """The system a row or chart point describes; None when the table has no system column."""
     if claim.role == BlockRole.TABLE_ROW:
-        return claim.text.split(" | ")[0].strip().lower() or None
+        for cell in claim.text.split(" | "):
+            cell = cell.strip()
+            if not cell or (find_benchmarks(cell) and len(cell.split()) <= 3):
+                continue
+            if cell_scenario(cell) or cell_division(cell) or RESULT_ID.fullmatch(cell):
+                continue
+            if find_metrics(cell) or BARE_NUMBER.match(cell):
+                continue
+            return cell.lower()
+        return None
     if claim.role == BlockRole.CHART_POINT:
         return (claim.location.chart_category or "").lower() or None
     return None
@@ -84,8 +103,9 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
         if len(by_value) < 2:
             return {}
         named = {systems[c] for c in ids if values[c][attribute] is not None}
-        if len(named) == 1 and None not in named:
-            return {}
+        tabulated = members[0].role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
+        if (len(named) == 1 and None not in named) or (tabulated and named == {None}):
+            return {}  # one system in several settings is a profile, not a comparison
         return by_value
 
     divisions = {values[c]["division"] for c in ids}

@@ -12,7 +12,11 @@ def flag(code: str, specific: str, **kwargs: Any) -> Flag:
     """A flag whose message starts with the specific finding and ends with the catalogue's advice."""
     spec = CATALOGUE[code]
     specific = specific.rstrip(". ")
-    ask = spec.ask_vendor if spec.ask_vendor.startswith("Ask") else f"Ask the vendor: {spec.ask_vendor}"
+    ask = (
+        spec.ask_vendor
+        if spec.ask_vendor.startswith("Ask")
+        else f"Ask the vendor: {spec.ask_vendor}"
+    )
     message = f"{specific}. {spec.why_it_matters} {ask}"
     return make_flag(code, message, **kwargs)
 
