@@ -104,6 +104,7 @@ COST_PER_ANSWER = re.compile(
 )
 DERIVED_WORDS = re.compile(
     r"\bper[\s-](?:gpu|accelerator|chip|card|device|socket|node|npu|tpu|xpu)\b|"
+    r"\bper\s+(?:[A-Z]{1,3}\d{2,4}[A-Za-z]*|MI\d{3}X?|Gaudi\s?\d)\b|"
     r"/(?:gpu|accelerator|chip|card)\b|\bper\s+(?:dollar|\$|watt|kw|kilowatt|rack\s+unit)\b|"
     r"\bperf(?:ormance)?\s*(?:/|per)\s*(?:\$|dollar|watt|w\b|tco)|\b(?:tokens|samples|queries|"
     r"inferences)/s/(?:w|watt|\$)\b|\b(?:per|/)\s*\$|\btco\b|\bgeo(?:metric)?[\s-]?mean\b|"

@@ -71,6 +71,7 @@ class _PageCollector:
         self.filled_rects: list[tuple[tuple[float, float, float, float], RGB]] = []
         self.show_state: tuple[RGB, int] | None = None
         self.fragments: list[Fragment] = []
+        self.fill_count_at: list[int] = []
 
     def before(
         self, operator: bytes, operands: list[Any], cm: list[float], tm: list[float]
@@ -103,7 +104,7 @@ class _PageCollector:
         elif op in (b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*"):
             if self.pending_rect is not None:
                 self.filled_rects.append((self.pending_rect, self.fill))
-                del self.filled_rects[:-2000]  # only recent fills can sit behind later text
+
             self.pending_rect = None
         elif op in (b"n", b"S", b"s"):
             self.pending_rect = None
@@ -154,6 +155,7 @@ class _PageCollector:
             if part.strip():
                 visible, reason = self._visibility(part, x, y, size, state)
                 self.fragments.append(Fragment(part, x, y, size, visible, reason))
+                self.fill_count_at.append(len(self.filled_rects))
 
     def _visibility(
         self, text: str, x: float, y: float, size: float, state: tuple[RGB, int]
@@ -175,6 +177,20 @@ class _PageCollector:
                 return False, "white text on a white background"
             return False, "text coloured like its background"
         return True, None
+
+    def mark_covered(self) -> None:
+        """Text with an opaque fill painted over it afterwards cannot be seen."""
+        for fragment, drawn_before in zip(self.fragments, self.fill_count_at, strict=False):
+            if not fragment.visible:
+                continue
+            x0 = fragment.x + self.origin[0]
+            y0 = fragment.y + self.origin[1]
+            x1, y1 = x0 + fragment.width, y0 + fragment.size * 0.7
+            for (rx0, ry0, rx1, ry1), _colour in self.filled_rects[drawn_before:]:
+                if rx0 <= x0 and ry0 <= y0 and x1 <= rx1 and y1 <= ry1:
+                    fragment.visible = False
+                    fragment.hidden_reason = "covered by a shape drawn over it"
+                    break
 
     def _background_at(self, x: float, y: float) -> RGB:
         x_abs, y_abs = x + self.origin[0], y + self.origin[1]
@@ -252,6 +268,7 @@ def _read_page(reader: PdfReader, index: int) -> Page:
         visitor_operand_before=collector.before,
         visitor_text=collector.text,
     )
+    collector.mark_covered()
     laid_out = lay_out_page(collector.fragments, width, height)
     page = Page(number=index + 1, width=width or None, height=height or None)
     for block_no, item in enumerate(laid_out):

@@ -182,8 +182,41 @@ class _SlideReader:
         )
         for shape in ordered:
             self._walk(shape, _Transform(), depth=0)
+        self._mark_covered(shapes)
         self._read_notes()
         return self.blocks
+
+    def _mark_covered(self, shapes: list[Any]) -> None:
+        """Text under a later, opaque shape that fully covers it cannot be seen."""
+        z_of: dict[int, int] = {}
+        covers: list[tuple[int, BBox]] = []
+        for z, shape in enumerate(shapes):
+            for sid in _shape_ids(shape):
+                z_of[sid] = z
+            bbox = _shape_bbox(shape, _Transform())
+            if bbox is None:
+                continue
+            opaque_fill = False
+            try:
+                opaque_fill = shape.shape_type == MSO_SHAPE_TYPE.PICTURE or (
+                    hasattr(shape, "fill") and shape.fill.type == MSO_FILL_TYPE.SOLID
+                )
+            except Exception:
+                opaque_fill = False
+            if opaque_fill:
+                covers.append((z, bbox))
+        if not covers:
+            return
+        for block in self.blocks:
+            box = block.location.bbox
+            sid = block.location.shape_id
+            if not block.visible or box is None or sid is None or sid not in z_of:
+                continue
+            for z, cover in covers:
+                if z > z_of[sid] and _contains(cover, box):
+                    block.visible = False
+                    block.hidden_reason = "covered by another shape"
+                    break
 
     def _walk(self, shape: Any, transform: _Transform, depth: int) -> None:
         self.shape_count += 1
@@ -244,7 +277,7 @@ class _SlideReader:
         background = shape_fill or self.background
         group = f"s{self.page_no}-{_shape_id(shape)}"
         for paragraph in shape.text_frame.paragraphs:
-            raw = "".join(run.text for run in paragraph.runs) or paragraph.text
+            raw = paragraph.text  # renders line breaks as vertical tabs, unlike the runs
             text = " ".join(raw.replace("\v", " ").split())
             if not text:
                 continue
@@ -438,6 +471,24 @@ class _SlideReader:
                         group=f"s{self.page_no}-notes",
                     )
                 )
+
+
+def _shape_ids(shape: Any) -> list[int]:
+    """The id of a shape and, for a group, of every shape inside it."""
+    ids = [sid] if (sid := _shape_id(shape)) is not None else []
+    if getattr(shape, "shape_type", None) == MSO_SHAPE_TYPE.GROUP:
+        for child in shape.shapes:
+            ids.extend(_shape_ids(child))
+    return ids
+
+
+def _contains(outer: BBox, inner: BBox, slack: float = 2.0) -> bool:
+    return (
+        outer.x0 - slack <= inner.x0
+        and outer.y0 - slack <= inner.y0
+        and inner.x1 <= outer.x1 + slack
+        and inner.y1 <= outer.y1 + slack
+    )
 
 
 def _format_number(value: Any) -> str:
