@@ -83,6 +83,18 @@ def safe_xml_parser() -> etree.XMLParser:
 
 def preflight_pptx(path: Path, limits: ReadLimits) -> None:
     """Raise `DeckReadError` unless the PPTX archive at `path` is safe to hand to python-pptx."""
+    try:
+        _preflight(path, limits)
+    except DeckReadError:
+        raise
+    except Exception as exc:  # a damaged archive can trip anything below; it is still damage
+        raise DeckReadError(
+            "corrupt",
+            f"The archive is damaged and cannot be checked ({type(exc).__name__}: {exc}).",
+        ) from exc
+
+
+def _preflight(path: Path, limits: ReadLimits) -> None:
     size = path.stat().st_size
     if size == 0:
         raise DeckReadError("not-a-zip", "The file is empty (0 bytes); there is no deck in it.")
@@ -106,7 +118,15 @@ def preflight_pptx(path: Path, limits: ReadLimits) -> None:
     try:
         with zipfile.ZipFile(path) as archive:
             infos = archive.infolist()
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError) as exc:
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        NotImplementedError,
+        ValueError,
+        OSError,
+        EOFError,
+        UnicodeError,
+    ) as exc:
         raise DeckReadError(
             "corrupt", f"The archive's table of contents is damaged ({exc})."
         ) from exc
@@ -321,7 +341,7 @@ def _stream_members(
 
 def _data_offset(handle: BinaryIO, info: zipfile.ZipInfo, size: int) -> int:
     """Where a member's compressed bytes start, after checking its local header."""
-    if info.header_offset + _LOCAL_HEADER.size > size:
+    if info.header_offset < 0 or info.header_offset + _LOCAL_HEADER.size > size:
         raise DeckReadError(
             "truncated", f"The archive member {info.filename!r} starts past the end of the file."
         )

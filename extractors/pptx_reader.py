@@ -16,7 +16,7 @@ from pptx.util import Emu
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
-from extractors.pptx_preflight import preflight_pptx
+from extractors.pptx_preflight import classify_pptx_error, preflight_pptx
 
 EMU_PER_PT = 12700
 TINY_TEXT_PT = 3.0
@@ -399,12 +399,17 @@ class _SlideReader:
                     group=group,
                 )
             )
-        for plot in chart.plots:
+        try:
+            plots = list(chart.plots)
+        except Exception:  # python-pptx does not model every chart type (3-D area, ...)
+            plots = []
+        for plot in plots:
             try:
                 categories = [str(c) for c in plot.categories]
+                series_list = list(plot.series)
             except Exception:
-                categories = []
-            for series in plot.series:
+                continue
+            for series in series_list:
                 name = str(series.name or "")
                 try:
                     values = list(series.values)
@@ -548,12 +553,12 @@ def read_pptx(
     preflight_pptx(path, limits)
     try:
         prs = Presentation(str(path))
+        width = float(Emu(prs.slide_width or 0).pt) if prs.slide_width else 720.0
+        height = float(Emu(prs.slide_height or 0).pt) if prs.slide_height else 540.0
     except DeckReadError:
         raise
-    except Exception as exc:
-        raise DeckReadError("corrupt", f"the PPTX package cannot be opened: {_short(exc)}") from exc
-    width = float(Emu(prs.slide_width or 0).pt) if prs.slide_width else 720.0
-    height = float(Emu(prs.slide_height or 0).pt) if prs.slide_height else 540.0
+    except Exception as exc:  # lxml depth/entity limits, missing parts, damaged XML
+        raise classify_pptx_error(exc) from exc
     deck = Deck(path=str(path), kind=kind, sha256=sha256)
     try:
         slides = list(_slides(prs))
