@@ -406,6 +406,9 @@ class _SlideReader:
         for plot in plots:
             try:
                 categories = [str(c) for c in plot.categories]
+            except Exception:
+                categories = []
+            try:
                 series_list = list(plot.series)
             except Exception:
                 continue
