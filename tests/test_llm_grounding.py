@@ -72,20 +72,40 @@ def test_ungrounded_and_unsupported_labels_are_discarded(fake_llm, llm_settings)
         fake_llm,
         guess(
             "c1",
-            division=("closed", "Closed-loop cooling"),  # grounded, and names "closed"...
-            scenario=("server", "Server scenario"),  # ...but this quote is not in the deck
-            bucket=("quality", "unmatched words here"),
+            division=("closed", "Closed-loop cooling"),  # grounded, names "closed", no division
+            scenario=("server", "Server scenario"),  # not in the deck
+            bucket=("quality", "unmatched words here"),  # not in the deck
         ),
     )
     claim = one_claim()
     outcome = refine(llm_settings, [claim])
+    assert claim.labels.division.value == "unstated"
     assert claim.labels.scenario.value == "unstated"
     assert claim.labels.bucket.value == "operational"
-    assert "scenario" not in claim.label_details and "bucket" not in claim.label_details
-    # The division quote is grounded and names the value, so it is taken, with its origin.
-    assert claim.labels.division.value == "closed"
-    assert claim.label_details["division"].origin == "slide_title"
+    assert claim.label_details == {} and claim.evidence == {}
     assert outcome.conflicts == []
+
+
+def test_grounded_division_fills_an_unstated_label(fake_llm, llm_settings):
+    answer(fake_llm, guess("c1", division=("open", "Open division")))
+    claim = one_claim()
+    refine(llm_settings, [claim])
+    assert claim.labels.division.value == "open"
+    assert claim.label_details["division"].origin == "footnote"
+    assert claim.label_details["division"].source == LabelSource.LLM
+    assert claim.evidence["division"] == "Open division"
+
+
+def test_table_header_naming_the_label_supports_a_cell(fake_llm, llm_settings):
+    claim = make_claim(
+        "p1-1",
+        "Acme X9 | Offline | 24,525 tokens/s",
+        context=ClaimContext(table_header="System | Scenario | Result"),
+    )
+    answer(fake_llm, guess("c1", scenario=("offline", "Offline")))
+    refine(llm_settings, [claim])
+    assert claim.labels.scenario.value == "offline"
+    assert claim.label_details["scenario"].origin == "claim_text"
 
 
 def test_a_quote_that_does_not_name_the_value_is_discarded(fake_llm, llm_settings):

@@ -1,17 +1,18 @@
 """Folding grounded LLM labels into the rule labels, and listing where the two disagree.
 
 The LLM may fill a label the rules left unstated (a division or scenario only with a quote that
-names it), and may move a claim's bucket to `quality` (which can only add flags). It never
-overrides a division or scenario the rules found, and never moves a claim from `quality` back to
-`operational`: such disagreements become conflicts for the reviewer. `keep_rule_flags` lets the
-pipeline hold every flag the rule labels raise as a floor under the flags of the refined labels.
+names it, from text that speaks of a division or scenario), and may move a claim's bucket to
+`quality` (which can only add flags). It never overrides a division or scenario the rules found,
+and never moves a claim from `quality` back to `operational`: such disagreements become conflicts
+for the reviewer. `keep_rule_flags` lets the pipeline hold every flag the rule labels raise as a
+floor under the flags of the refined labels.
 """
 
 from __future__ import annotations
 
 import re
 
-from auditor.llm.context import ClaimPayload
+from auditor.llm.context import ClaimPayload, ContextItem
 from auditor.llm.grounding import ground_quote, unescape_quote
 from auditor.llm.schema import NO_OPINION, ClaimGuess
 from auditor.models import (
@@ -44,12 +45,31 @@ _VALUE_WORDS: dict[str, re.Pattern[str]] = {
 }
 
 
+_LABEL_WORDS: dict[str, re.Pattern[str]] = {
+    "division": re.compile(r"\bdivisions?\b", re.IGNORECASE),
+    "scenario": re.compile(r"\bscenarios?\b", re.IGNORECASE),
+}
+
+
 def quote_names_value(name: str, value: str, quote: str) -> bool:
     """Whether a division or scenario quote names its value; buckets need no particular word."""
     if name == "bucket":
         return True
     pattern = _VALUE_WORDS.get(value)
     return bool(pattern and pattern.search(quote))
+
+
+def context_names_label(name: str, item: ContextItem, payload: ClaimPayload) -> bool:
+    """Whether the quoted text, or the claim's table header, says it is a division or scenario.
+
+    "Closed", "open" and "server" are everyday words ("closed-loop cooling", "a 2U server"); only
+    text that speaks of a division or scenario may set one.
+    """
+    pattern = _LABEL_WORDS.get(name)
+    if pattern is None:
+        return True
+    headers = [i.text for i in payload.items if i.origin in ("table_header", "chart_title")]
+    return any(pattern.search(text) for text in [item.text, *headers])
 
 
 def _rule_evidence(claim: ClaimAudit, name: str) -> LabelEvidence:
@@ -94,10 +114,12 @@ def merge_guess(claim: ClaimAudit, guess: ClaimGuess, payload: ClaimPayload) -> 
         if proposal.value in NO_OPINION:
             continue
         item = ground_quote(proposal.quote, items)
-        if item is None or not quote_names_value(
-            name, proposal.value, unescape_quote(proposal.quote)
+        if (
+            item is None
+            or not quote_names_value(name, proposal.value, unescape_quote(proposal.quote))
+            or not context_names_label(name, item, payload)
         ):
-            continue  # ungrounded, or the quote does not say what the label claims: discarded
+            continue  # ungrounded, or the text does not say what the label claims: discarded
         llm = LabelEvidence(
             value=proposal.value,
             quote=proposal.quote.strip(),
