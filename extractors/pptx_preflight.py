@@ -102,7 +102,7 @@ def _preflight(path: Path, limits: ReadLimits) -> None:
         raise DeckReadError(
             "over-limit",
             f"The file is {_mib(size)}, above the file size limit of "
-            f"{_mib(limits.max_file_bytes)} (--max-file).",
+            f"{_mib(limits.max_file_bytes)} (--max-file-mb).",
         )
     with path.open("rb") as handle:
         head = handle.read(8)
@@ -215,7 +215,7 @@ def _check_directory_bounds(path: Path, size: int, limits: ReadLimits) -> None:
         raise DeckReadError(
             "too-many-members",
             f"The archive lists {directory.entries:,} members; the limit is "
-            f"{limits.max_members:,} (--max-members).",
+            f"{limits.max_members:,}.",
         )
     if directory.directory_offset + directory.directory_bytes > size:
         raise DeckReadError(
@@ -272,7 +272,7 @@ def _check_members(infos: list[zipfile.ZipInfo], limits: ReadLimits) -> None:
         raise DeckReadError(
             "zip-bomb" if declared_total > BOMB_RATIO * compressed_total else "over-limit",
             f"The archive says it unpacks to {_mib(declared_total)}, above the limit of "
-            f"{_mib(limits.max_decompressed_bytes)} (--max-decompressed).",
+            f"{_mib(limits.max_decompressed_bytes)} (--max-decompressed-mb).",
         )
     missing = [part for part in REQUIRED_PARTS if part.casefold() not in seen]
     if missing:
@@ -320,7 +320,7 @@ def _stream_members(
                     raise DeckReadError(
                         "zip-bomb",
                         f"The archive inflates past the limit of "
-                        f"{_mib(limits.max_decompressed_bytes)} (--max-decompressed) by member "
+                        f"{_mib(limits.max_decompressed_bytes)} (--max-decompressed-mb) by member "
                         f"{info.filename!r}: a decompression bomb.",
                     )
                 crc = zlib.crc32(piece, crc)
@@ -570,7 +570,7 @@ def _cap_error(
     name: str, produced: int, consumed: int, cap: int, is_xml: bool, declared: bool = False
 ) -> DeckReadError:
     """The error for a member over its cap: a bomb when the compression ratio is extreme."""
-    what = "XML part limit (--max-xml)" if is_xml else "per-member limit (--max-member)"
+    what = "XML part limit" if is_xml else "per-member limit"
     verb = "says it unpacks to" if declared else "unpacks to more than"
     amount = _mib(produced) if declared else _mib(cap)
     ratio = produced / max(consumed, 1)
