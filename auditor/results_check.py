@@ -308,6 +308,8 @@ def _verified(claim: ClaimAudit, match: _Match, note: str = "") -> Flag:
         "benchmark": result.model,
         "scenario": result.scenario,
         "division": result.division,
+        "availability": result.availability,
+        "suite": result.suite,
         "published_value": result.value,
         "units": result.units,
         "details_url": result.details_url,
