@@ -165,9 +165,13 @@ def _run_claim_checks(report: DeckReport, deck: Deck, workload: Workload) -> Non
         claim.flags.extend(claim_checks.model_mismatch_flags(claim, deployed))
         claim.flags.extend(comparison_checks.sentence_flags(claim))
     by_id = {claim.id: claim for claim in report.claims}
+    by_page: dict[int, list[Flag]] = {}
     for members in comparison_checks.comparison_groups(report.claims):
         for claim_id, flags in comparison_checks.group_flags(members).items():
             by_id[claim_id].flags.extend(flags)
+            by_page.setdefault(members[0].page, []).extend(flags)
+    for claim_id, flags in comparison_checks.ratio_flags(report.claims, by_page).items():
+        by_id[claim_id].flags.extend(flags)
 
 
 def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> None:

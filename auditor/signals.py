@@ -82,7 +82,8 @@ QUALITY_WORDS = re.compile(
     r"advantage|guarantee)\b|\bguarantee[sd]?\s+(?:quality|accuracy|correct)\w*|"
     r"\bsuperior\s+(?:accuracy|quality|intelligence)\b|\bhighest\s+(?:accuracy|quality)\b|"
     r"\bquality\s+(?:evidence|proof)\b|\bproof\s+of\s+(?:quality|accuracy)\b|\bintelligence\b|"
-    r"\bunderstands?\s+your\b|\bbetter\s+model\b|\bbest\s+model\b",
+    r"\bunderstands?\s+your\b|\bbetter\s+model\b|\bbest\s+model\b|"
+    r"\b(?:best|top|superior|highest|better|premium)\s+quality\b",
     re.IGNORECASE,
 )
 ACCURACY_WORD = re.compile(r"\baccura(?:cy|te)\b", re.IGNORECASE)

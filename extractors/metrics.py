@@ -84,7 +84,7 @@ class FoundMetric:
 
     @property
     def kind(self) -> str:
-        """throughput, latency, factor or percent."""
+        """throughput, latency, factor, cost or percent."""
         base = self.unit.split(" per ")[0]
         if base in THROUGHPUT_UNITS:
             return "throughput"
@@ -92,6 +92,8 @@ class FoundMetric:
             return "latency"
         if base == "x":
             return "factor"
+        if base in ("$", "€", "£", "¥"):
+            return "cost"
         return "percent"
 
 

@@ -185,3 +185,28 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
             flag("CHIP-COUNT", f"{quote(text)} compares systems with {counts} accelerators")
         )
     return flags
+
+
+_COMPARISON_CODES = ("OPEN-COMPARED", "CROSS-SCENARIO", "CROSS-ROUND", "CHIP-COUNT")
+
+
+def ratio_flags(
+    claims: list[ClaimAudit], group_flags_by_page: dict[int, list[Flag]]
+) -> dict[str, list[Flag]]:
+    """A speed-up or percentage stated beside a compared table or chart inherits its comparison flags.
+
+    "43x the throughput" next to a chart of a 288-GPU rack and an 8-GPU server is built on that
+    comparison, so it carries the same caveats.
+    """
+    out: dict[str, list[Flag]] = defaultdict(list)
+    for claim in claims:
+        if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or claim.metric is None:
+            continue
+        if claim.metric.unit not in ("x", "%"):
+            continue
+        if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
+            continue  # a factor is relative by nature; a percentage only with comparing words
+        for item in group_flags_by_page.get(claim.page, []):
+            if item.code in _COMPARISON_CODES:
+                out[claim.id].append(item.model_copy(deep=True))
+    return out
