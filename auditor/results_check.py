@@ -106,10 +106,6 @@ def unit_kind(unit: str) -> tuple[str, float] | None:
     return None
 
 
-def _published_kind(result: PublishedResult) -> tuple[str, float] | None:
-    return unit_kind(result.units)
-
-
 def _step_of(raw: str, value: float) -> tuple[float, float, bool] | None:
     """The written number, the size of its last significant digit, and whether a cut-off
     (rather than rounded) published value may stand behind it."""
@@ -183,26 +179,32 @@ def _reading(claim: ClaimAudit) -> _Reading | None:
     return _Reading(metric.value, low, high, kind[0], kind[1], basis)
 
 
-def _compare(result: PublishedResult, reading: _Reading) -> _Match | None:
-    published = _published_kind(result)
-    if published is None or published[0] != reading.unit_kind:
-        return None
-    base = result.value * published[1] / reading.scale
-    options: list[tuple[float, bool, bool]] = []
-    if reading.basis in ("total", "either"):
-        options.append((base, False, False))
-    if reading.basis in ("per", "either") and result.total_accelerators:
-        options.append((base / result.total_accelerators, True, False))
-    if reading.basis == "node" and result.nodes:
-        options.append((base / result.nodes, False, True))
-    for value, per_accelerator, per_node in options:
-        if reading.low <= value <= reading.high:
-            return _Match(result, value, per_accelerator, per_node)
-    return None
-
-
 def _matches(results: Iterable[PublishedResult], reading: _Reading) -> list[_Match]:
-    found = [m for r in results if (m := _compare(r, reading)) is not None]
+    """The published results the deck's figure agrees with, closest first.
+
+    One tight loop over the candidates: this runs for every claim, over up to a few thousand
+    results, and must stay well under a millisecond.
+    """
+    low, high, want, scale = reading.low, reading.high, reading.unit_kind, reading.scale
+    whole = reading.basis in ("total", "either")
+    per_accelerator = reading.basis in ("per", "either")
+    per_node = reading.basis == "node"
+    found: list[_Match] = []
+    for result in results:
+        kind = unit_kind(result.units)
+        if kind is None or kind[0] != want:
+            continue
+        base = result.value * kind[1] / scale
+        if whole and low <= base <= high:
+            found.append(_Match(result, base, False))
+        elif per_accelerator and result.total_accelerators:
+            value = base / result.total_accelerators
+            if low <= value <= high:
+                found.append(_Match(result, value, True))
+        elif per_node and result.nodes:
+            value = base / result.nodes
+            if low <= value <= high:
+                found.append(_Match(result, value, False, True))
     found.sort(key=lambda m: abs(m.compared_value - reading.value))
     return found
 

@@ -389,12 +389,15 @@ def test_a_lookup_per_claim_takes_under_a_millisecond(db: ResultsDB) -> None:
     ]
     for c in claims:  # warm the caches once, as an audit of many claims would
         check_claim(c, db, "")
-    rounds = 200
-    start = time.perf_counter()
-    for _ in range(rounds):
-        for c in claims:
-            check_claim(c, db, "")
-    per_claim = (time.perf_counter() - start) / (rounds * len(claims))
+    # Best of several batches, so that a busy machine does not decide the figure.
+    batches = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(40):
+            for c in claims:
+                check_claim(c, db, "")
+        batches.append((time.perf_counter() - start) / (40 * len(claims)))
+    per_claim = min(batches)
     assert per_claim < 1e-3, per_claim
 
 
