@@ -15,6 +15,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "auditor.commands.results",
     "auditor.commands.replay",
     "auditor.commands.flags",
+    "auditor.commands.review",
 )
 
 EXIT_OK = 0

@@ -1,0 +1,80 @@
+"""Writing the reviewed report out from the app: Markdown, JSON, CSV and the annotated deck."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from auditor.models import DeckReport, ReviewDecision
+from auditor.review_store import atomic_write_text
+
+
+@dataclass(frozen=True)
+class ExportFormat:
+    """One thing the reviewer can export."""
+
+    key: str
+    label: str
+    suffix: str
+
+
+FORMATS: dict[str, ExportFormat] = {
+    "markdown": ExportFormat("markdown", "Markdown report", ".audit.md"),
+    "json": ExportFormat("json", "JSON report", ".audit.json"),
+    "csv": ExportFormat("csv", "CSV of findings", ".audit.csv"),
+    "annotated": ExportFormat("annotated", "Annotated deck", ".annotated"),
+}
+
+_RENDERERS = {
+    "markdown": "auditor.exports.markdown",
+    "json": "auditor.exports.json_report",
+    "csv": "auditor.exports.csv_report",
+}
+
+
+class ExportUnavailable(Exception):
+    """The exporter for a format is not part of this installation."""
+
+
+def annotate_available() -> bool:
+    """Whether the annotated-deck exporter is installed."""
+    try:
+        module = importlib.import_module("auditor.exports.annotate")
+    except ImportError:
+        return False
+    return hasattr(module, "annotate_deck")
+
+
+def export_path(deck_path: Path, out_dir: Path, key: str) -> Path:
+    """Where an export of a deck goes: `<out_dir>/<deck name><suffix>`."""
+    spec = FORMATS[key]
+    if key == "annotated":
+        return out_dir / f"{deck_path.stem}{spec.suffix}{deck_path.suffix.lower()}"
+    return out_dir / f"{deck_path.name}{spec.suffix}"
+
+
+def export(
+    key: str,
+    report: DeckReport,
+    decisions: list[ReviewDecision],
+    deck_path: Path,
+    out_dir: Path,
+) -> Path:
+    """Write one export with the reviewer's decisions applied; returns the file written."""
+    target = export_path(deck_path, out_dir, key)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    if key == "annotated":
+        try:
+            module = importlib.import_module("auditor.exports.annotate")
+            annotate_deck = module.annotate_deck
+        except (ImportError, AttributeError) as exc:
+            raise ExportUnavailable("annotated decks are not available in this build") from exc
+        annotate_deck(deck_path, report, target, decisions=decisions)
+        return target
+    try:
+        render = importlib.import_module(_RENDERERS[key]).render
+    except (ImportError, AttributeError) as exc:
+        raise ExportUnavailable(f"{FORMATS[key].label} is not available in this build") from exc
+    atomic_write_text(target, render(report, decisions=decisions))
+    return target

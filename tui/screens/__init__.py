@@ -1,0 +1,1 @@
+"""The reviewer app's screens, one module each."""

@@ -1,0 +1,1 @@
+"""The reviewer app's widgets, one module each."""

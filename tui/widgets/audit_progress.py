@@ -1,0 +1,56 @@
+"""The audit's progress: page n of m while reading, then labelling and checking."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Button, Label, ProgressBar
+
+STAGE_WORDS = {
+    "reading": "Reading",
+    "labelling": "Labelling",
+    "checking": "Checking claims and replaying Offline figures",
+    "done": "Done",
+}
+
+
+def progress_words(stage: str, done: int, total: int) -> str:
+    """The progress line for a stage."""
+    if stage == "reading":
+        return f"Reading page {done} of {total}" if total else "Reading the deck"
+    if stage == "labelling":
+        return f"Labelling {total} claim{'s' if total != 1 else ''}"
+    if stage == "checking":
+        return f"Checking {total} claim{'s' if total != 1 else ''} and replaying Offline figures"
+    return STAGE_WORDS.get(stage, stage)
+
+
+class AuditProgress(Horizontal):
+    """A label, a progress bar and a cancel button; hidden once the audit is done."""
+
+    DEFAULT_CSS = """
+    AuditProgress { height: 3; padding: 0 1; }
+    AuditProgress Label { width: 1fr; padding: 1 1 0 0; }
+    AuditProgress ProgressBar { width: auto; margin: 1 1 0 0; }
+    AuditProgress Button { min-width: 10; }
+    """
+
+    def compose(self) -> ComposeResult:
+        """Label, bar, button."""
+        yield Label("Starting the audit", id="progress-label")
+        yield ProgressBar(total=None, show_eta=False, id="progress-bar")
+        yield Button("Cancel", id="cancel-audit", variant="warning")
+
+    def update_stage(self, stage: str, done: int, total: int) -> None:
+        """Show where the audit is."""
+        self.query_one("#progress-label", Label).update(progress_words(stage, done, total))
+        bar = self.query_one("#progress-bar", ProgressBar)
+        # Reading fills the first 60 % of the bar; labelling and checking the rest.
+        if stage == "reading" and total:
+            bar.update(total=100, progress=60 * done / total)
+        elif stage == "labelling":
+            bar.update(total=100, progress=70)
+        elif stage == "checking":
+            bar.update(total=100, progress=80)
+        elif stage == "done":
+            bar.update(total=100, progress=100)

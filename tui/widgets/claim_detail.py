@@ -1,0 +1,225 @@
+"""The selected claim in full: text with evidence highlighted, context, labels, flags, replay."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static
+
+from auditor.catalogue import CATALOGUE
+from auditor.models import ClaimAudit, Flag, ReviewDecision
+from auditor.review_store import ReviewStore
+from tui.items import ReviewItem
+from tui.messages import FlagClicked
+from tui.widgets.badges import decision_mark, severity_badge
+from tui.widgets.replay_plot import ReplayPlot, replay_summary
+
+LABELS = ("division", "scenario", "bucket")
+MAX_CONTEXT_LINES = 6
+
+
+def evidence_quotes(claim: ClaimAudit) -> list[str]:
+    """Every quote that supports a label of the claim."""
+    quotes = [q for q in claim.evidence.values() if q]
+    quotes += [d.quote for d in claim.label_details.values() if d.quote]
+    return sorted({q for q in quotes if q.strip()}, key=len, reverse=True)
+
+
+def highlighted_text(text: str, quotes: list[str]) -> Text:
+    """The claim text with each evidence quote highlighted."""
+    rendered = Text(text)
+    rendered.highlight_words(quotes, style="bold black on bright_yellow", case_sensitive=False)
+    return rendered
+
+
+def context_text(claim: ClaimAudit, quotes: list[str]) -> Text:
+    """The slide context the claim sits in, with evidence quotes highlighted."""
+    ctx = claim.context
+    lines: list[tuple[str, str]] = []
+    if ctx.slide_title:
+        lines.append(("Slide title", ctx.slide_title))
+    if ctx.table_header:
+        lines.append(("Table header", ctx.table_header))
+    if ctx.chart_title:
+        lines.append(("Chart title", ctx.chart_title))
+    lines += [("Footnote", note) for note in ctx.footnotes[:3]]
+    lines += [("Speaker notes", note) for note in ctx.notes[:2]]
+    others = [t for t in ctx.slide_text if t != claim.text][:MAX_CONTEXT_LINES]
+    lines += [("On the slide", t) for t in others]
+    out = Text()
+    if not lines:
+        out.append("No other text on this slide.", style="dim")
+    for label, value in lines:
+        out.append(f"{label}: ", style="bold")
+        value = " ".join(value.split())
+        out.append_text(highlighted_text(value[:300] + ("…" if len(value) > 300 else ""), quotes))
+        out.append("\n")
+    out.rstrip()
+    return out
+
+
+def labels_text(claim: ClaimAudit, overrides: dict[str, ReviewDecision]) -> Text:
+    """Each label with its value, source and quote; reviewer overrides shown over the original."""
+    out = Text()
+    for name in LABELS:
+        detail = claim.label_details.get(name)
+        value = getattr(claim.labels, name).value
+        out.append(f"{name:<9}", style="bold")
+        override = overrides.get(name)
+        if override is not None:
+            out.append(value, style="strike dim")
+            out.append(f" → {override.label_value}", style="bold green")
+            out.append("  [reviewer]", style="green")
+            if override.reason:
+                out.append(f"  “{override.reason}”", style="italic")
+        else:
+            out.append(value, style="bold")
+            source = detail.source.value if detail is not None else "default"
+            out.append(f"  [{source}]", style="cyan")
+            if detail is not None and detail.quote:
+                where = f" ({detail.origin})" if detail.origin else ""
+                out.append(f"  “{detail.quote}”{where}", style="italic")
+        out.append("\n")
+    if claim.benchmark or claim.round or claim.result_id:
+        facts = [
+            f"benchmark {claim.benchmark or '—'}",
+            f"round {claim.round or '—'}",
+            f"result {claim.result_id or '—'}",
+        ]
+        out.append("cited    ", style="bold")
+        out.append(", ".join(facts))
+    out.rstrip()
+    return out
+
+
+def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Group:
+    """A flag with its message; the current flag also with what the catalogue says about it."""
+    head = Text()
+    head.append("▶ " if current else "  ", style="bold")
+    head.append_text(severity_badge(flag.severity, wide=True))
+    head.append(f" {flag.code}", style="bold")
+    spec = CATALOGUE.get(flag.code)
+    if spec is not None:
+        head.append(f" — {spec.title}")
+    head.append("   ")
+    head.append_text(decision_mark(verdict))
+    if verdict is not None and verdict.decision is not None:
+        head.append(f" {verdict.decision.value}", style="bold")
+        if verdict.reason:
+            head.append(f": {verdict.reason}", style="italic")
+    parts: list[Text] = [head, Text(flag.message)]
+    if spec is not None and current:
+        for label, value in (
+            ("What it means", spec.meaning),
+            ("Why it matters", spec.why_it_matters),
+            ("Ask the vendor", spec.ask_vendor),
+        ):
+            line = Text()
+            line.append(f"{label}: ", style="bold")
+            line.append(value)
+            parts.append(line)
+    if flag.evidence:
+        parts.append(Text(f"Evidence: “{flag.evidence}”", style="italic"))
+    return Group(*parts)
+
+
+class FlagCard(Static):
+    """One flag; clicking it makes it the flag that confirm and dismiss act on."""
+
+    DEFAULT_CSS = """
+    FlagCard { padding: 0 1; margin: 0 0 1 0; border-left: outer $panel; }
+    FlagCard.current { border-left: outer $accent; background: $boost; }
+    """
+
+    def __init__(self, index: int, flag: Flag, verdict: ReviewDecision | None, current: bool):
+        super().__init__(flag_text(flag, verdict, current), classes="current" if current else "")
+        self.index = index
+
+    def on_click(self) -> None:
+        """Select this flag."""
+        self.post_message(FlagClicked(self.index))
+
+
+class ClaimDetail(VerticalScroll):
+    """Everything about the current item; rebuilt when the item or its decisions change."""
+
+    def compose(self) -> ComposeResult:
+        """The sections, filled by `show`."""
+        yield Static(id="detail-title", classes="section-title")
+        yield Static(id="detail-text")
+        yield Static("Slide context", classes="section-title", id="context-title")
+        yield Static(id="detail-context")
+        yield Static("Labels", classes="section-title", id="labels-title")
+        yield Static(id="detail-labels")
+        yield Static("Findings", classes="section-title", id="flags-title")
+        yield Vertical(id="detail-flags")
+        yield Static("Reviewer notes", classes="section-title", id="notes-title")
+        yield Static(id="detail-notes")
+        yield Static(
+            "Server replay of the Offline figure", classes="section-title", id="replay-title"
+        )
+        yield Static(id="replay-summary")
+        yield ReplayPlot(id="replay-plot")
+
+    def show(self, item: ReviewItem | None, store: ReviewStore, flag_index: int) -> None:
+        """Fill the sections for an item; `flag_index` marks the flag decisions apply to."""
+        claim = item.claim if item is not None else None
+        title = self.query_one("#detail-title", Static)
+        if item is None:
+            title.update("No claim selected")
+            self._toggle(claim_sections=False, replay=False, flags=False, notes=False)
+            self.query_one("#detail-text", Static).update(
+                Text("Nothing matches the filter.", style="dim")
+            )
+            self.query_one("#detail-flags", Vertical).remove_children()
+            return
+        where = "Deck" if item.page == 0 else f"Page {item.page}"
+        role = f" · {claim.role.value.replace('_', ' ')}" if claim is not None else ""
+        hidden = " · HIDDEN on the slide" if claim is not None and not claim.visible else ""
+        title.update(Text(f"{item.id} · {where}{role}{hidden}", style="bold"))
+        quotes = evidence_quotes(claim) if claim is not None else []
+        self.query_one("#detail-text", Static).update(highlighted_text(item.text, quotes))
+        self._toggle(
+            claim_sections=claim is not None and not item.pending,
+            replay=bool(claim is not None and claim.replay),
+            flags=not item.pending,
+            notes=bool(store.notes_for(item.id)),
+        )
+        if claim is not None:
+            self.query_one("#detail-context", Static).update(context_text(claim, quotes))
+            self.query_one("#detail-labels", Static).update(
+                labels_text(claim, store.label_overrides(item.id))
+            )
+            if claim.replay:
+                self.query_one("#replay-summary", Static).update(replay_summary(claim.replay))
+                self.query_one("#replay-plot", ReplayPlot).show(claim.replay)
+        notes = Text()
+        for note in store.notes_for(item.id):
+            notes.append("• ", style="bold")
+            notes.append(note + "\n")
+        notes.rstrip()
+        self.query_one("#detail-notes", Static).update(notes)
+        container = self.query_one("#detail-flags", Vertical)
+        container.remove_children()
+        if item.pending:
+            return
+        cards = [
+            FlagCard(i, flag, store.verdict(item.id, flag.code), i == flag_index)
+            for i, flag in enumerate(item.flags)
+        ]
+        if cards:
+            container.mount_all(cards)
+        else:
+            container.mount(Static(Text("No findings on this claim.", style="dim")))
+
+    def _toggle(self, *, claim_sections: bool, replay: bool, flags: bool, notes: bool) -> None:
+        for widget_id in ("context-title", "detail-context", "labels-title", "detail-labels"):
+            self.query_one(f"#{widget_id}").display = claim_sections
+        for widget_id in ("replay-title", "replay-summary", "replay-plot"):
+            self.query_one(f"#{widget_id}").display = replay
+        self.query_one("#flags-title").display = flags
+        self.query_one("#detail-flags").display = flags
+        self.query_one("#notes-title").display = notes
+        self.query_one("#detail-notes").display = notes
