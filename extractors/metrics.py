@@ -122,6 +122,16 @@ def _unit_of(match: re.Match[str]) -> str:
 def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list[FoundMetric]:
     """Every metric in `text` outside the masked spans (model names, versions, result ids)."""
     masked = masked or []
+    found = _find_unit_after(text, masked)
+    taken = [(m.start, m.end) for m in found]
+    for metric in find_labelled_metrics(text, masked):
+        if not any(metric.start < end and start < metric.end for start, end in taken):
+            found.append(metric)
+    found.sort(key=lambda m: m.start)
+    return found
+
+
+def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetric]:
     found: list[FoundMetric] = []
     for match in METRIC_PATTERN.finditer(text):
         start, end = match.span()
@@ -141,6 +151,29 @@ def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list
         if match.group("perdev"):
             unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    return found
+
+
+# "Throughput (tokens/s): 24,525" or "Tokens/s = 24.5k": the unit is named before the number.
+_LABEL_THEN_NUMBER = re.compile(
+    r"(?P<label>[A-Za-z][A-Za-z0-9/().%\s-]{1,48}?)\s*[:=]\s*" + _NUMBER,
+)
+
+
+def find_labelled_metrics(
+    text: str, masked: list[tuple[int, int]] | None = None
+) -> list[FoundMetric]:
+    """Metrics whose unit is named in a label before the number ('Tokens/s: 24,525')."""
+    masked = masked or []
+    found: list[FoundMetric] = []
+    for match in _LABEL_THEN_NUMBER.finditer(text):
+        start, end = match.start("num"), match.end()
+        if any(start < m_end and m_start < end for m_start, m_end in masked):
+            continue
+        unit = unit_from_header(match.group("label").split(",")[-1])
+        value = parse_number(match.group("num"), match.group("mult"))
+        if unit and value is not None and unit not in ("x",):
+            found.append(FoundMetric(value, unit, text[start:end].strip(), start, end))
     return found
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lxml import etree
 from pptx import Presentation
 from pptx.enum.dml import MSO_COLOR_TYPE, MSO_FILL_TYPE, MSO_THEME_COLOR
 from pptx.enum.shapes import MSO_SHAPE_TYPE, PP_PLACEHOLDER
@@ -16,7 +17,7 @@ from pptx.util import Emu
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
-from extractors.pptx_preflight import classify_pptx_error, preflight_pptx
+from extractors.pptx_preflight import classify_pptx_error, preflight_pptx, safe_xml_parser
 
 EMU_PER_PT = 12700
 TINY_TEXT_PT = 3.0
@@ -198,7 +199,7 @@ class _SlideReader:
                 continue
             opaque_fill = False
             try:
-                opaque_fill = shape.shape_type == MSO_SHAPE_TYPE.PICTURE or (
+                opaque_fill = _shape_type(shape) == MSO_SHAPE_TYPE.PICTURE or (
                     hasattr(shape, "fill") and shape.fill.type == MSO_FILL_TYPE.SOLID
                 )
             except Exception:
@@ -232,7 +233,7 @@ class _SlideReader:
             )
         bbox = _shape_bbox(shape, transform)
         self._read_alt_text(shape, bbox)
-        if shape.shape_type == MSO_SHAPE_TYPE.GROUP:
+        if _shape_type(shape) == MSO_SHAPE_TYPE.GROUP:
             inner = transform.compose(_group_transform(shape))
             for child in shape.shapes:
                 self._walk(child, inner, depth + 1)
@@ -244,6 +245,39 @@ class _SlideReader:
             self._read_chart(shape, bbox, off_slide)
         elif getattr(shape, "has_text_frame", False) and shape.has_text_frame:
             self._read_text_frame(shape, bbox, off_slide)
+        elif _is_diagram(shape):
+            self._read_diagram(shape, bbox, off_slide)
+
+    def _read_diagram(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
+        """SmartArt keeps its text in a separate diagram-data part, one block per node."""
+        rel_ids = shape._element.xpath(".//*[local-name()='relIds']/@*[local-name()='dm']")
+        if not rel_ids:
+            return
+        try:
+            part = self.slide.part.related_part(rel_ids[0])
+            root = etree.fromstring(part.blob, parser=safe_xml_parser())
+        except Exception:
+            return  # a broken diagram costs us its text, not the deck
+        group = f"s{self.page_no}-{_shape_id(shape)}"
+        reason = "shape placed outside the slide" if off_slide else None
+        for node in root.iter("{*}pt"):
+            paragraphs = [
+                "".join(t.text or "" for t in p.iter(f"{{{_A_NS}}}t"))
+                for p in node.iter(f"{{{_A_NS}}}p")
+            ]
+            text = " ".join(" ".join(paragraphs).split())
+            if text:
+                self.blocks.append(
+                    Block(
+                        text=strip_invisible(text),
+                        role=BlockRole.BODY,
+                        location=self._location(shape, bbox),
+                        visible=not off_slide,
+                        hidden_reason=reason,
+                        group=group,
+                    )
+                )
+                self._add_smuggled(text, shape, bbox, group)
 
     def _off_slide(self, bbox: BBox | None) -> bool:
         if bbox is None or self.width <= 0 or self.height <= 0:
@@ -481,10 +515,28 @@ class _SlideReader:
                 )
 
 
+_A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
+
+
+def _shape_type(shape: Any) -> Any:
+    """python-pptx raises for shape kinds it does not know; those are simply not groups or pictures."""
+    try:
+        return shape.shape_type
+    except Exception:
+        return None
+
+
+def _is_diagram(shape: Any) -> bool:
+    try:
+        return bool(shape._element.xpath(".//*[local-name()='relIds']"))
+    except Exception:
+        return False
+
+
 def _shape_ids(shape: Any) -> list[int]:
     """The id of a shape and, for a group, of every shape inside it."""
     ids = [sid] if (sid := _shape_id(shape)) is not None else []
-    if getattr(shape, "shape_type", None) == MSO_SHAPE_TYPE.GROUP:
+    if _shape_type(shape) == MSO_SHAPE_TYPE.GROUP:
         for child in shape.shapes:
             ids.extend(_shape_ids(child))
     return ids
