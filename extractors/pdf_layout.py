@@ -103,6 +103,10 @@ def _join_fragments(fragments: list[Fragment]) -> str:
     prev: Fragment | None = None
     for frag in fragments:
         text = frag.text
+        if prev is not None and out and _on_next_line(prev, frag):
+            out = _join_wrapped(out.rstrip(), text.lstrip())  # a cell that wrapped
+            prev = frag
+            continue
         if prev is not None and out and not out.endswith(" ") and not text.startswith(" "):
             gap = frag.x - (prev.x + prev.width)
             if gap > 0.15 * frag.size:
@@ -110,6 +114,10 @@ def _join_fragments(fragments: list[Fragment]) -> str:
         out += text
         prev = frag
     return re.sub(r"\s+", " ", out).strip()
+
+
+def _on_next_line(previous: Fragment, fragment: Fragment) -> bool:
+    return previous.y - fragment.y > 0.45 * max(previous.size, fragment.size, 1.0)
 
 
 def build_lines(fragments: list[Fragment]) -> list[Line]:
@@ -174,16 +182,18 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
             same_row.fragments.extend(line.fragments)
             continue
         neighbours = lines[max(0, index - 3) : index + 4]
+        # A wrapped cell continues one line pitch below the lowest line of its cell; a
+        # paragraph further down that happens to share the column's left edge is not part of it.
         above = [
-            row
+            (row, cell)
             for row in rows
             if row in neighbours or any(n in row.fragments for n in line.fragments)
-            if 0 < row.y - line.y <= 1.5 * row.size * 2
-            and any(abs(_cell_x0(cell) - line.x0) <= 4 for cell in row.cells)
+            for cell in row.cells
+            if abs(_cell_x0(cell) - line.x0) <= 4
+            and 0 < min(f.y for f in cell) - line.y <= 1.6 * max(row.size, line.size)
         ]
         if above:
-            row = min(above, key=lambda r: r.y - line.y)
-            cell = next(c for c in row.cells if abs(_cell_x0(c) - line.x0) <= 4)
+            _row, cell = min(above, key=lambda pair: pair[0].y - line.y)
             cell.extend(line.fragments)
             continue
         kept.append(line)
