@@ -24,7 +24,7 @@ _NEGATION_BEFORE = re.compile(
 _COMPARED_BEFORE = re.compile(
     r"\b(?:than|vs\.?|versus|against|beat(?:s|ing)?|outperform\w*|over|compared\s+(?:to|with)|"
     r"relative\s+to|ahead\s+of|surpass\w*|exceed\w*|every|all\s+other|other|competitors?'?|"
-    r"rivals?'?|unlike|whereas)\b[^.;]{0,45}$",
+    r"rivals?'?|unlike|whereas)\b[^.;]{0,28}$",
     re.IGNORECASE,
 )
 
@@ -159,7 +159,7 @@ def _pick_subject(mentions: list[Mention], text: str) -> Mention | None:
     if not mentions:
         return None
     subject = [m for m in mentions if not _COMPARED_BEFORE.search(text[: m.start])]
-    return (subject or mentions)[0]
+    return subject[0] if subject else mentions[-1]
 
 
 def division_mentions(text: str) -> list[Mention]:
