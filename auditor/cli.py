@@ -14,6 +14,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "auditor.commands.audit",
     "auditor.commands.results",
     "auditor.commands.replay",
+    "auditor.commands.annotate",
     "auditor.commands.flags",
     "auditor.commands.review",
 )

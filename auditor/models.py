@@ -152,6 +152,7 @@ class DeckInfo(BaseModel):
     pages: int = 0
     workload: Workload = Workload.UNSTATED
     workload_evidence: str | None = None
+    vendor: str | None = None  # set by batch audits: see auditor.vendor for the rule
 
 
 class ReportError(BaseModel):
