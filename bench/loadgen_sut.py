@@ -1,7 +1,8 @@
 """A LoadGen Server run against a sleeping system under test, and the parsing of its summary.
 
 The SUT has `servers` worker threads on one FIFO queue; each worker takes a query, sleeps a
-service time drawn from the given samples, then reports it complete. LoadGen (MLCommons'
+service time drawn from the given samples (plain `time.sleep`, which overshoots by tens of
+microseconds; the check measures that and adds it), then reports it complete. LoadGen (MLCommons'
 `mlperf_loadgen`) issues Poisson arrivals at the target rate and measures latency. Used by
 `bench/loadgen_check.py` and by the slow LoadGen test.
 """
@@ -30,6 +31,7 @@ class LoadGenRun:
     scheduled_qps: float
     summary: str
     trace_path: Path | None
+    service_s: np.ndarray  # per query: time from query-and-worker ready to completion
 
 
 def _summary_number(summary: str, label: str) -> float:
@@ -66,27 +68,30 @@ def run_loadgen_server(
     rng = np.random.default_rng(seed)
     draws = iter(rng.choice(samples_s, size=int(target_qps * duration_s * 3) + 10_000))
     draw_lock = threading.Lock()
-    completed = [0]
+    held: list[float] = []
 
     def worker() -> None:
+        ready_at = time.perf_counter()
         while True:
             item = work.get()
             if item is None:
                 return
+            sample, put_at = item
             with draw_lock:
                 service = float(next(draws))
-            deadline = time.perf_counter() + service
-            # Sleep most of the way, then yield-wait to the deadline for sub-millisecond accuracy.
-            if service > 0.002:
-                time.sleep(service - 0.0015)
-            while time.perf_counter() < deadline:
-                time.sleep(0)
-            lg.QuerySamplesComplete([lg.QuerySampleResponse(item.id, 0, 0)])
-            completed[0] += 1
+            time.sleep(service)
+            lg.QuerySamplesComplete([lg.QuerySampleResponse(sample.id, 0, 0)])
+            done = time.perf_counter()
+            # Held from when both the query and this worker were there: wake-up, sleep
+            # overshoot and completion overheads all count as service, as they would in a
+            # service-time measurement of a real system.
+            held.append(done - max(put_at, ready_at))
+            ready_at = done
 
     def issue_queries(query_samples: list) -> None:
+        now = time.perf_counter()
         for sample in query_samples:
-            work.put(sample)
+            work.put((sample, now))
 
     def flush_queries() -> None:
         return None
@@ -133,9 +138,10 @@ def run_loadgen_server(
     return LoadGenRun(
         valid=valid,
         p99_s=p99,
-        queries=completed[0],
+        queries=len(held),
         duration_s=elapsed,
         scheduled_qps=scheduled,
         summary=summary,
         trace_path=trace_path if trace and trace_path.exists() else None,
+        service_s=np.array(held),
     )

@@ -5,11 +5,13 @@ dispatched at d = max(earliest server free time, close), where close = min(a_i +
 a_last) and a_last is the arrival of query min(i + B, n) - 1 (the batch would be full then, or
 no more queries come). The batch holds every waiting query that arrived by d, at most B. Its
 service time is drawn from the samples for its size; every query in it leaves at d + service.
+Server free times are kept sorted, as in `kernels.queue`.
 With B = 1 this is the unbatched queue of `kernels.queue`, draw for draw.
 
 Per-size samples are one flat array `values` with `offsets` (length B + 2): the samples of size
-b are values[offsets[b]:offsets[b + 1]] for b in 1..B, each non-empty. Batch m's service draw is
-draw m of the service stream (or, when `ordered`, the next sample of that size, cycling).
+b are values[offsets[b]:offsets[b + 1]] for b in 1..B, each non-empty. Batch m's service sample
+is picked by the high half of draw m (or, when `ordered`, is the next sample of that size,
+cycling); arrival gap i comes from the low half of draw i.
 """
 
 from __future__ import annotations
@@ -29,17 +31,10 @@ from kernels.queue import (
     COUNT_BATCHES,
     COUNT_OVER_BOUND,
     COUNT_QUERIES,
-    HEAP_THRESHOLD,
-    sift_down,
+    new_free_times,
+    take_and_insert,
 )
-from kernels.rng import (
-    STREAM_ARRIVAL,
-    STREAM_SERVICE,
-    bounded_index,
-    draw_bits,
-    stream_key,
-    unit_exponential,
-)
+from kernels.rng import STREAM_QUERY, bounded_index, draw_bits, stream_key, unit_exponential
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
@@ -47,7 +42,7 @@ def batch_service(
     values: np.ndarray,
     offsets: np.ndarray,
     size: np.int64,
-    key_s: np.uint64,
+    key: np.uint64,
     batch_number: np.int64,
     ordered: bool,
     cursors: np.ndarray,
@@ -59,32 +54,8 @@ def batch_service(
         pos = cursors[size]
         cursors[size] = pos + 1 if pos + 1 < count else 0
         return values[lo + pos]
-    bits = draw_bits(key_s, np.uint64(batch_number))
+    bits = draw_bits(key, np.uint64(batch_number))
     return values[lo + bounded_index(bits, np.uint64(count))]
-
-
-@njit(inline="always", nogil=True, error_model="numpy")
-def take_earliest(free: np.ndarray) -> tuple[np.int64, float]:
-    """The server that frees first and its free time (heap root when the heap is in use)."""
-    servers = free.size
-    if servers > HEAP_THRESHOLD:
-        return np.int64(0), free[0]
-    best = np.int64(0)
-    earliest = free[0]
-    for s in range(1, servers):
-        if free[s] < earliest:
-            earliest = free[s]
-            best = s
-    return best, earliest
-
-
-@njit(inline="always", nogil=True, error_model="numpy")
-def set_free(free: np.ndarray, server: np.int64, when: float) -> None:
-    """Record that `server` (the earliest one) is busy until `when`."""
-    if free.size > HEAP_THRESHOLD:
-        sift_down(free, when)
-    else:
-        free[server] = when
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -109,11 +80,10 @@ def replay_batched(
     Outputs as in `kernels.queue.replay_queue`; `counts[COUNT_BATCHES]` gets the batch count and
     `acc[ACC_SERVICE_SUM]` the summed batch service time.
     """
-    key_a = stream_key(seed, STREAM_ARRIVAL)
-    key_s = stream_key(seed, STREAM_SERVICE)
+    key = stream_key(seed, STREAM_QUERY)
     capacity = CHUNK + max_batch
     arrivals = np.empty(capacity, dtype=np.float64)
-    free = np.zeros(servers, dtype=np.float64)
+    free = new_free_times(servers)
     cursors = np.zeros(max_batch + 2, dtype=np.int64)
     clock = acc[ACC_CLOCK]
     lat_sum = acc[ACC_LATENCY_SUM]
@@ -136,7 +106,7 @@ def replay_batched(
             more = min(capacity - keep, n_queries - generated)
             first_bits = np.uint64(generated)
             for q in range(more):
-                arrivals[keep + q] = unit_exponential(draw_bits(key_a, first_bits + np.uint64(q)))
+                arrivals[keep + q] = unit_exponential(draw_bits(key, first_bits + np.uint64(q)))
             for q in range(keep, keep + more):
                 clock = clock + arrivals[q] * inv_rate
                 arrivals[q] = clock
@@ -144,15 +114,14 @@ def replay_batched(
         base = i - buf_first
         oldest = arrivals[base]
         close = min(oldest + timeout, arrivals[last - buf_first])
-        server, earliest = take_earliest(free)
-        dispatch = max(earliest, close)
+        dispatch = max(free[0], close)
         j = i + 1
         while j <= last and arrivals[j - buf_first] <= dispatch:
             j += 1
         size = j - i
-        service = batch_service(values, offsets, size, key_s, batches, ordered, cursors)
+        service = batch_service(values, offsets, size, key, batches, ordered, cursors)
         done = dispatch + service
-        set_free(free, server, done)
+        take_and_insert(free, servers, done)
         last_departure = max(last_departure, done)
         svc_sum += service
         for q in range(base, base + size):
@@ -192,19 +161,16 @@ def offline_makespan(
     Queries go out in batches of `batch_size` (the last one smaller), each to the server that
     frees first; batch m's service is drawn as in `replay_batched`.
     """
-    key_s = stream_key(seed, STREAM_SERVICE)
-    free = np.zeros(servers, dtype=np.float64)
+    key = stream_key(seed, STREAM_QUERY)
+    free = new_free_times(servers)
     cursors = np.zeros(offsets.size, dtype=np.int64)
     issued = np.int64(0)
     batch_number = np.int64(0)
     makespan = 0.0
     while issued < n_queries:
         size = min(batch_size, n_queries - issued)
-        server, earliest = take_earliest(free)
-        done = earliest + batch_service(
-            values, offsets, size, key_s, batch_number, ordered, cursors
-        )
-        set_free(free, server, done)
+        done = free[0] + batch_service(values, offsets, size, key, batch_number, ordered, cursors)
+        take_and_insert(free, servers, done)
         makespan = max(makespan, done)
         issued += size
         batch_number += 1

@@ -1,7 +1,9 @@
 """Server-scenario replay without batching: Poisson arrivals, one FIFO queue, `c` identical servers.
 
 Arrival i comes at a_i = a_{i-1} + E_i / rate; it starts at max(a_i, earliest server free time)
-and leaves s_i later; its latency is (start + s_i) - a_i. Times are in the caller's unit (the
+and leaves s_i later; its latency is (start + s_i) - a_i. The servers' free times are kept
+sorted (Kiefer-Wolfowitz), so the earliest is always first and an update is a branch-free
+merge that vectorises. Times are in the caller's unit (the
 public API uses seconds). Draws come in chunks: a vectorisable loop fills unit gaps and service
 times, then a sequential loop advances the queue. The same chunk step serves the generating
 replay and the replay over pre-drawn arrays used by the max-rate search, so both give
@@ -16,18 +18,9 @@ import numpy as np
 from numba import njit
 
 from kernels.histogram import bucket_of
-from kernels.rng import (
-    STREAM_ARRIVAL,
-    STREAM_SERVICE,
-    bounded_index,
-    draw_bits,
-    stream_key,
-    unit_exponential,
-)
+from kernels.rng import STREAM_QUERY, bounded_index, draw_bits, stream_key, unit_exponential
 
 CHUNK = 2048
-# Above this many servers the earliest-free server is kept in a binary heap, not scanned.
-HEAP_THRESHOLD = 16
 
 ACC_CLOCK = 0  # arrival time of the last query
 ACC_LATENCY_SUM = 1
@@ -51,21 +44,32 @@ def new_accumulators() -> tuple[np.ndarray, np.ndarray]:
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
+def new_free_times(servers: np.int64) -> np.ndarray:
+    """Sorted server free times, all zero, with the +inf sentinel after the last server."""
+    free = np.zeros(servers + 1, dtype=np.float64)
+    free[servers] = np.inf
+    return free
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
 def fill_chunk(
-    key_a: np.uint64,
-    key_s: np.uint64,
+    key: np.uint64,
     first: np.int64,
     k: np.int64,
     samples: np.ndarray,
     ordered: bool,
     unit_gaps: np.ndarray,
     services: np.ndarray,
+    picks: np.ndarray,
 ) -> None:
-    """Draw unit gaps and service times for queries first .. first+k-1."""
+    """Draw unit gaps and service times for queries first .. first+k-1 (`picks` is scratch)."""
     ufirst = np.uint64(first)
-    for j in range(k):
-        unit_gaps[j] = unit_exponential(draw_bits(key_a, ufirst + np.uint64(j)))
     n_samples = samples.size
+    ucount = np.uint64(n_samples)
+    for j in range(k):
+        bits = draw_bits(key, ufirst + np.uint64(j))
+        unit_gaps[j] = unit_exponential(bits)
+        picks[j] = bounded_index(bits, ucount)
     if ordered:
         pos = first % n_samples
         for j in range(k):
@@ -74,28 +78,19 @@ def fill_chunk(
             if pos == n_samples:
                 pos = 0
     else:
-        ucount = np.uint64(n_samples)
         for j in range(k):
-            services[j] = samples[bounded_index(draw_bits(key_s, ufirst + np.uint64(j)), ucount)]
+            services[j] = samples[picks[j]]
 
 
-@njit(nogil=True, error_model="numpy")
-def sift_down(heap: np.ndarray, value: float) -> None:
-    """Replace the heap's root (its minimum) with `value` and restore the min-heap order."""
-    size = heap.size
-    i = 0
-    while True:
-        child = 2 * i + 1
-        if child >= size:
-            break
-        right = child + 1
-        if right < size and heap[right] < heap[child]:
-            child = right
-        if heap[child] >= value:
-            break
-        heap[i] = heap[child]
-        i = child
-    heap[i] = value
+@njit(inline="always", nogil=True, error_model="numpy")
+def take_and_insert(free: np.ndarray, servers: np.int64, done: float) -> None:
+    """Replace the earliest free time free[0] with `done`, keeping free[:servers] sorted.
+
+    free[servers] must hold +inf. Branch free: new[i] = min(max(old[i], done), old[i + 1]),
+    which is the sorted merge because done >= old[0]; the loop vectorises.
+    """
+    for i in range(servers):
+        free[i] = min(max(free[i], done), free[i + 1])
 
 
 @njit(nogil=True, error_model="numpy")
@@ -118,7 +113,7 @@ def advance_chunk(
     lat_max = acc[ACC_MAX_LATENCY]
     last_departure = acc[ACC_LAST_DEPARTURE]
     over = counts[COUNT_OVER_BOUND]
-    servers = free.size
+    servers = free.size - 1
     if servers == 1:
         server_free = free[0]
         for j in range(k):
@@ -135,34 +130,12 @@ def advance_chunk(
             over += latency > bound
         free[0] = server_free
         last_departure = max(last_departure, server_free)
-    elif servers <= HEAP_THRESHOLD:
-        for j in range(k):
-            clock = clock + unit_gaps[j] * inv_rate
-            service = services[j]
-            best = 0
-            earliest = free[0]
-            for s in range(1, servers):
-                if free[s] < earliest:
-                    earliest = free[s]
-                    best = s
-            start = max(clock, earliest)
-            done = start + service
-            free[best] = done
-            latency = done - clock
-            hist[bucket_of(latency)] += 1
-            lat_sum += latency
-            svc_sum += service
-            lat_min = min(lat_min, latency)
-            lat_max = max(lat_max, latency)
-            last_departure = max(last_departure, done)
-            over += latency > bound
     else:
         for j in range(k):
             clock = clock + unit_gaps[j] * inv_rate
             service = services[j]
-            start = max(clock, free[0])
-            done = start + service
-            sift_down(free, done)
+            done = max(clock, free[0]) + service
+            take_and_insert(free, servers, done)
             latency = done - clock
             hist[bucket_of(latency)] += 1
             lat_sum += latency
@@ -202,15 +175,15 @@ def replay_queue(
     `counts`. The replay stops early, after the chunk where more than `stop_after_over`
     latencies exceeded `bound` (pass n_queries to never stop).
     """
-    key_a = stream_key(seed, STREAM_ARRIVAL)
-    key_s = stream_key(seed, STREAM_SERVICE)
+    key = stream_key(seed, STREAM_QUERY)
     unit_gaps = np.empty(CHUNK, dtype=np.float64)
     services = np.empty(CHUNK, dtype=np.float64)
-    free = np.zeros(servers, dtype=np.float64)
+    picks = np.empty(CHUNK, dtype=np.int64)
+    free = new_free_times(servers)
     first = np.int64(0)
     while first < n_queries:
         k = min(CHUNK, n_queries - first)
-        fill_chunk(key_a, key_s, first, k, samples, ordered, unit_gaps, services)
+        fill_chunk(key, first, k, samples, ordered, unit_gaps, services, picks)
         advance_chunk(unit_gaps, services, k, inv_rate, free, acc, counts, hist, bound)
         first += k
         if counts[COUNT_OVER_BOUND] > stop_after_over:
@@ -227,20 +200,20 @@ def draw_queries(
     services: np.ndarray,
 ) -> None:
     """Fill pre-drawn arrays (length n_queries) with exactly the draws `replay_queue` makes."""
-    key_a = stream_key(seed, STREAM_ARRIVAL)
-    key_s = stream_key(seed, STREAM_SERVICE)
+    key = stream_key(seed, STREAM_QUERY)
+    picks = np.empty(CHUNK, dtype=np.int64)
     first = np.int64(0)
     while first < n_queries:
         k = min(CHUNK, n_queries - first)
         fill_chunk(
-            key_a,
-            key_s,
+            key,
             first,
             k,
             samples,
             ordered,
             unit_gaps[first : first + k],
             services[first : first + k],
+            picks,
         )
         first += k
 
@@ -258,7 +231,7 @@ def replay_drawn(
     counts: np.ndarray,
 ) -> None:
     """`replay_queue` over pre-drawn unit gaps and service times (same latencies, bit for bit)."""
-    free = np.zeros(servers, dtype=np.float64)
+    free = new_free_times(servers)
     n_queries = unit_gaps.size
     first = np.int64(0)
     while first < n_queries:

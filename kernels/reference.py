@@ -62,7 +62,7 @@ def fast_log(u: float) -> float:
 
 def unit_exponential(bits: int) -> float:
     """Mirror of `kernels.rng.unit_exponential`."""
-    uniform = 2.0 - bits_float(R.ONE_BITS_INT | (bits >> 12))
+    uniform = 2.0 - bits_float(R.ONE_BITS_INT | ((bits & R.LOW32_INT) << 20))
     return -fast_log(uniform)
 
 
@@ -73,12 +73,12 @@ def bounded_index(bits: int, count: int) -> int:
 
 def unit_gap(seed: int, index: int) -> float:
     """Unit-mean exponential gap of arrival `index` under `seed`."""
-    return unit_exponential(draw_bits(stream_key(seed, R.STREAM_ARRIVAL_INT), index))
+    return unit_exponential(draw_bits(stream_key(seed, R.STREAM_QUERY_INT), index))
 
 
 def service_index(seed: int, index: int, count: int) -> int:
     """Sample index of service draw `index` under `seed`."""
-    return bounded_index(draw_bits(stream_key(seed, R.STREAM_SERVICE_INT), index), count)
+    return bounded_index(draw_bits(stream_key(seed, R.STREAM_QUERY_INT), index), count)
 
 
 def bucket_of(value: float) -> int:
@@ -145,18 +145,17 @@ def replay_queue(
     seed: int,
 ) -> ReferenceRun:
     """Mirror of `kernels.queue.replay_queue` (without early stop), keeping every latency."""
-    key_a = stream_key(seed, R.STREAM_ARRIVAL_INT)
-    key_s = stream_key(seed, R.STREAM_SERVICE_INT)
+    key = stream_key(seed, R.STREAM_QUERY_INT)
     free = [0.0] * servers
     heapq.heapify(free)
     run = ReferenceRun()
     clock = 0.0
     for i in range(n_queries):
-        clock = clock + unit_exponential(draw_bits(key_a, i)) * inv_rate
+        clock = clock + unit_exponential(draw_bits(key, i)) * inv_rate
         if ordered:
             service = samples[i % len(samples)]
         else:
-            service = samples[bounded_index(draw_bits(key_s, i), len(samples))]
+            service = samples[bounded_index(draw_bits(key, i), len(samples))]
         earliest = heapq.heappop(free)
         done = max(clock, earliest) + service
         heapq.heappush(free, done)
@@ -178,12 +177,11 @@ def replay_batched(
     seed: int,
 ) -> ReferenceRun:
     """Mirror of `kernels.batching.replay_batched` (without early stop)."""
-    key_a = stream_key(seed, R.STREAM_ARRIVAL_INT)
-    key_s = stream_key(seed, R.STREAM_SERVICE_INT)
+    key = stream_key(seed, R.STREAM_QUERY_INT)
     arrivals: list[float] = []
     clock = 0.0
     for i in range(n_queries):
-        clock = clock + unit_exponential(draw_bits(key_a, i)) * inv_rate
+        clock = clock + unit_exponential(draw_bits(key, i)) * inv_rate
         arrivals.append(clock)
     free = [0.0] * servers
     cursors = dict.fromkeys(per_size, 0)
@@ -203,7 +201,7 @@ def replay_batched(
             service = table[cursors[size]]
             cursors[size] = (cursors[size] + 1) % len(table)
         else:
-            service = table[bounded_index(draw_bits(key_s, run.batches), len(table))]
+            service = table[bounded_index(draw_bits(key, run.batches), len(table))]
         done = dispatch + service
         heapq.heappush(free, done)
         for q in range(i, j):
@@ -224,7 +222,7 @@ def offline_makespan(
     seed: int,
 ) -> float:
     """Mirror of `kernels.batching.offline_makespan`."""
-    key_s = stream_key(seed, R.STREAM_SERVICE_INT)
+    key = stream_key(seed, R.STREAM_QUERY_INT)
     free = [0.0] * servers
     cursors = dict.fromkeys(per_size, 0)
     issued = 0
@@ -237,7 +235,7 @@ def offline_makespan(
             service = table[cursors[size]]
             cursors[size] = (cursors[size] + 1) % len(table)
         else:
-            service = table[bounded_index(draw_bits(key_s, batch_number), len(table))]
+            service = table[bounded_index(draw_bits(key, batch_number), len(table))]
         done = heapq.heappop(free) + service
         heapq.heappush(free, done)
         makespan = max(makespan, done)

@@ -1,0 +1,162 @@
+"""The replay against a real peer: MLCommons LoadGen's Server scenario on a sleeping SUT.
+
+Run from the repository root: `python bench/loadgen_check.py [--seconds 10] [--json FILE]`.
+Two LoadGen runs on the same system (c worker threads that sleep service times drawn from one
+sample set): one with a latency bound the replay expects to hold, one with a bound it expects
+to fail. The SUT records how long each query really held its worker (the sleep plus the
+machine's timer and thread overheads), which is what a user would measure and feed the replay.
+From those service times, the replay of many runs of the same length gives a 5-95% band for
+the p99; LoadGen's p99 must fall inside it, and LoadGen's VALID/INVALID must match the
+replay's prediction. Exits 1 on any disagreement.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.loadgen_sut import run_loadgen_server  # noqa: E402
+from kernels import QueueSystem, replay  # noqa: E402
+
+BAND_SEEDS = 400
+
+
+@dataclass
+class Comparison:
+    """One LoadGen run beside the replay's prediction for a run of the same length."""
+
+    label: str
+    target_qps: float
+    bound_ms: float
+    queries: int
+    loadgen_p99_ms: float
+    loadgen_valid: bool
+    band_ms: tuple[float, float]
+    replay_median_p99_ms: float
+    predicted_valid: bool
+    pass_share: float
+
+    @property
+    def p99_in_band(self) -> bool:
+        """Whether LoadGen's p99 lies in the replay's 5-95% band."""
+        return self.band_ms[0] <= self.loadgen_p99_ms <= self.band_ms[1]
+
+    @property
+    def verdict_agrees(self) -> bool:
+        """Whether LoadGen's VALID/INVALID matches the replay's prediction."""
+        return self.loadgen_valid == self.predicted_valid
+
+
+def sleep_overshoot_s(samples: np.ndarray, trials: int = 200) -> float:
+    """Mean extra time `time.sleep` takes on this machine for service times like these."""
+    extra = []
+    for value in np.random.default_rng(5).choice(samples, trials):
+        started = time.perf_counter()
+        time.sleep(float(value))
+        extra.append(time.perf_counter() - started - float(value))
+    return float(np.mean(extra))
+
+
+def p99_band(system: QueueSystem, rate: float, queries: int, seeds: int = BAND_SEEDS) -> np.ndarray:
+    """p99 latency (seconds) of `seeds` independent replays of `queries` queries each."""
+    return np.array([replay(system, rate, queries, seed=s).p99 for s in range(seeds)])
+
+
+def compare(
+    label: str,
+    samples: np.ndarray,
+    servers: int,
+    rate: float,
+    bound_s: float,
+    seconds: float,
+    seed: int,
+) -> Comparison:
+    """One LoadGen run at `rate` and `bound_s` beside the replay's band and prediction."""
+    run = run_loadgen_server(samples, servers, rate, bound_s, seconds, seed=seed)
+    measured = QueueSystem.unbatched(run.service_s, servers)
+    p99s = p99_band(measured, rate, run.queries)
+    band = np.percentile(p99s, [5, 95]) * 1e3
+    share = float(np.mean(p99s <= bound_s))
+    return Comparison(
+        label=label,
+        target_qps=rate,
+        bound_ms=bound_s * 1e3,
+        queries=run.queries,
+        loadgen_p99_ms=run.p99_s * 1e3,
+        loadgen_valid=run.valid,
+        band_ms=(float(band[0]), float(band[1])),
+        replay_median_p99_ms=float(np.median(p99s)) * 1e3,
+        predicted_valid=share >= 0.5,
+        pass_share=share,
+    )
+
+
+def run_check(
+    seconds: float, servers: int = 4, load: float = 0.7, seed: int = 0
+) -> list[Comparison]:
+    """Both LoadGen runs and their comparisons."""
+    samples = np.random.default_rng(seed).lognormal(np.log(4e-3), 0.5, 2_000)
+    overshoot = sleep_overshoot_s(samples)
+    # Before the runs, the nominal samples plus the typical sleep overshoot set the bounds.
+    system = QueueSystem.unbatched(samples + overshoot, servers)
+    rate = load * system.capacity()
+    queries = int(rate * seconds)
+    p99s = p99_band(system, rate, queries)
+    low, high = np.percentile(p99s, [5, 95])
+    print(
+        f"System: {servers} sleeping workers, mean service {samples.mean() * 1e3:.3f} ms "
+        f"(+{overshoot * 1e6:.0f} us sleep overshoot), {rate:.1f} q/s ({load:.0%} load), "
+        f"{seconds:g} s per run (~{queries} queries); bounds set from the nominal band "
+        f"{low * 1e3:.2f}-{high * 1e3:.2f} ms"
+    )
+    return [
+        compare("bound above the band", samples, servers, rate, 1.3 * high, seconds, seed),
+        compare("bound below the band", samples, servers, rate, 0.75 * low, seconds, seed + 1),
+    ]
+
+
+def main() -> int:
+    """Run the check; exit 1 when LoadGen and the replay disagree."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=10.0, help="length of each run")
+    parser.add_argument("--servers", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", type=Path, help="also write the comparisons here")
+    args = parser.parse_args()
+    results = run_check(args.seconds, args.servers, seed=args.seed)
+    failed = False
+    for c in results:
+        print(
+            f"  {c.label}: bound {c.bound_ms:.2f} ms; LoadGen p99 {c.loadgen_p99_ms:.2f} ms "
+            f"over {c.queries} queries, {'VALID' if c.loadgen_valid else 'INVALID'}; replay "
+            f"5-95% band {c.band_ms[0]:.2f}-{c.band_ms[1]:.2f} ms (median "
+            f"{c.replay_median_p99_ms:.2f}), predicts {'VALID' if c.predicted_valid else 'INVALID'}"
+            f" ({c.pass_share:.0%} of replays pass)"
+        )
+        print(
+            f"    p99 in band: {'yes' if c.p99_in_band else 'NO'}; "
+            f"verdict agrees: {'yes' if c.verdict_agrees else 'NO'}"
+        )
+        failed |= not (c.p99_in_band and c.verdict_agrees)
+    if args.json:
+        rows = [
+            asdict(c) | {"p99_in_band": c.p99_in_band, "verdict_agrees": c.verdict_agrees}
+            for c in results
+        ]
+        args.json.write_text(json.dumps(rows, indent=2))
+    print("AGREE" if not failed else "DISAGREE")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
