@@ -11,7 +11,6 @@ from auditor.audit import AuditOptions, audit_deck
 from auditor.exports import csv_report, json_report, markdown
 from auditor.llm.settings import add_llm_arguments, settings_from_args
 from auditor.models import DeckReport, Severity
-from auditor.writing import write_atomic
 from extractors import ReadLimits
 from extractors.models import DeckKind
 from extractors.sniff import sniff_kind
@@ -135,19 +134,38 @@ def run(args: argparse.Namespace) -> int:
         print(f"deckaudit: {exc}", file=sys.stderr)
         return EXIT_USAGE
     render = RENDERERS[args.format]
-    if args.out is None and len(decks) == 1:
+    if args.out is None and len(decks) == 1 and args.jobs is None and not args.annotate:
         report = audit_deck(decks[0], options)
         sys.stdout.write(render(report))
         if not render(report).endswith("\n"):
             sys.stdout.write("\n")
         return exit_code([report], args.fail_on)
-    reports: list[DeckReport] = []
-    for deck in decks:
-        report = audit_deck(deck, options)
-        reports.append(report)
-        if args.out is not None:
-            args.out.mkdir(parents=True, exist_ok=True)
-            write_atomic(args.out / f"{deck.name}.{EXTENSIONS[args.format]}", render(report))
-        else:
+    return run_as_batch(args, [Path(p) for p in args.paths if Path(p).exists()], options)
+
+
+def run_as_batch(args: argparse.Namespace, paths: list[Path], options: AuditOptions) -> int:
+    """Several decks, --out or --jobs: audit in parallel workers (auditor.batch)."""
+    from auditor.batch import run_batch
+
+    if args.annotate and args.out is None:
+        print("deckaudit: --annotate needs --out DIR", file=sys.stderr)
+        return EXIT_USAGE
+    result = run_batch(
+        paths,
+        args.out,
+        options,
+        jobs=args.jobs or 0,
+        timeout_s=args.timeout,
+        max_memory_mb=args.max_memory or None,
+        force=args.force,
+        formats=[args.format],
+        annotate=args.annotate,
+        progress=sys.stderr.isatty(),
+    )
+    if args.out is None:
+        render = RENDERERS[args.format]
+        for report in result.reports:
             sys.stdout.write(render(report) + "\n")
-    return exit_code(reports, args.fail_on)
+    if result.interrupted:
+        print("deckaudit: interrupted; finished reports were kept", file=sys.stderr)
+    return result.exit_code(args.fail_on)
