@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
 from extractors.metrics import (
     BARE_NUMBER,
+    METRIC_PATTERN,
     FoundMetric,
     find_metrics,
     is_distractor_context,
@@ -86,7 +87,13 @@ def split_sentences(text: str) -> list[str]:
 def masked_spans(text: str) -> list[tuple[int, int]]:
     """Spans of model names and result ids, whose digits are not metrics or rounds."""
     spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
-    spans += [m.span() for m in MODEL_MENTION.finditer(text)]
+    metric_starts = [m.start() for m in METRIC_PATTERN.finditer(text)]
+    for mention in MODEL_MENTION.finditer(text):
+        start, end = mention.span()
+        # "Whisper 18,500 samples/s": a model mention swallows a trailing number that is
+        # really the start of the metric after the name; the name ends where the metric starts.
+        end = min((s for s in metric_starts if start < s < end), default=end)
+        spans.append((start, end))
     spans += [m.span() for m in RESULT_ID.finditer(text)]
     return spans
 
