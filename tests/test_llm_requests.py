@@ -7,6 +7,7 @@ import json
 import time
 
 from auditor.llm import refine_with_llm
+from auditor.llm.context import build_payload, cache_key
 from auditor.llm.schema import QUOTE_MAX
 from auditor.llm.settings import LlmSettings
 from auditor.models import DeckInfo, LabelSource
@@ -112,6 +113,24 @@ def test_second_run_is_served_from_cache(fake_llm, llm_settings):
     # Another model is another cache entry.
     run(llm_settings.model_copy(update={"model": "other-model"}))
     assert len(fake_llm.requests) == 2
+    run(llm_settings.model_copy(update={"mode": "json_object"}))
+    assert len(fake_llm.requests) == 3
+    run(llm_settings.model_copy(update={"base_url": llm_settings.base_url + "/"}))
+    assert len(fake_llm.requests) == 3
+
+
+def test_cache_key_covers_model_mode_prompt_endpoint_and_context():
+    payload = build_payload(sample_claims()[0], never_reviewer_directed)
+    key = cache_key("m", "json_schema", "label_claims.v1", payload, "http://127.0.0.1:1/v1")
+    variants = [
+        cache_key("m2", "json_schema", "label_claims.v1", payload, "http://127.0.0.1:1/v1"),
+        cache_key("m", "json_object", "label_claims.v1", payload, "http://127.0.0.1:1/v1"),
+        cache_key("m", "json_schema", "label_claims.v2", payload, "http://127.0.0.1:1/v1"),
+        cache_key("m", "json_schema", "label_claims.v1", payload, "http://127.0.0.1:2/v1"),
+    ]
+    assert key not in variants and len(set(variants)) == 4
+    payload.items[0].text += " (edited)"
+    assert cache_key("m", "json_schema", "label_claims.v1", payload, "http://127.0.0.1:1/v1") != key
 
 
 def test_claims_are_batched_by_token_budget(fake_llm, llm_settings):
@@ -202,7 +221,7 @@ def test_timeout_leaves_rule_labels(fake_llm, llm_settings):
     assert time.monotonic() - started < 5
     assert len(fake_llm.requests) == 2
     assert outcome.usage.unavailable_claims == [c.id for c in claims]
-    assert "server unavailable" in outcome.usage.note and "Timeout" in outcome.usage.note
+    assert "server unreachable" in outcome.usage.note and "Timeout" in outcome.usage.note
 
 
 def test_server_down(llm_settings, tmp_path):
@@ -213,7 +232,7 @@ def test_server_down(llm_settings, tmp_path):
     assert outcome.usage.unavailable_claims == [c.id for c in claims]
     # One batch spends its retries; the rest are not tried against a dead server.
     assert outcome.usage.requests == settings.max_retries + 1
-    assert "server unavailable" in outcome.usage.note
+    assert "server unreachable" in outcome.usage.note
     assert all(not c.label_details for c in claims)
 
 

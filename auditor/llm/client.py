@@ -135,7 +135,9 @@ class LabelClient:
                 f"invalid output after {attempts} attempt(s): {error.reason}"
             ) from error
         except TransientError as error:
-            raise LlmFailure(f"server unavailable: {error}", fatal=True) from error
+            attempts = self.settings.max_retries + 1
+            reason = f"server unreachable after {attempts} attempt(s): {error}"
+            raise LlmFailure(reason, fatal=True) from error
         raise LlmFailure("no attempt was made")  # unreachable: Retrying always runs once
 
     def _send(self, messages: list[dict[str, str]], max_tokens: int) -> LabelReply:

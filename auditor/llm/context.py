@@ -160,7 +160,14 @@ def cap_total_chars(payloads: list[ClaimPayload], max_chars: int) -> list[ClaimP
     return kept
 
 
-def cache_key(model: str, mode: str, prompt_id: str, payload: ClaimPayload) -> str:
-    """Key of one claim's cached labels: model, mode, prompt version and the context as sent."""
-    material = json.dumps([model, mode, prompt_id, payload.cache_identity()], ensure_ascii=False)
+def cache_key(
+    model: str, mode: str, prompt_id: str, payload: ClaimPayload, endpoint: str | None = None
+) -> str:
+    """Key of one claim's cached labels: model, mode, prompt version and the context as sent.
+
+    The endpoint is part of the key too: one model name can mean different models on two servers.
+    """
+    where = (endpoint or "").rstrip("/")
+    identity = payload.cache_identity()
+    material = json.dumps([model, mode, prompt_id, where, identity], ensure_ascii=False)
     return hashlib.sha256(material.encode("utf-8")).hexdigest()

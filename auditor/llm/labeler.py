@@ -186,7 +186,10 @@ def refine_with_llm(
     if capped:
         run.unavailable(capped, NOTE_CAPPED)
 
-    keys = [cache_key(settings.model, settings.mode, prompt.id, payload) for payload in kept]
+    keys = [
+        cache_key(settings.model, settings.mode, prompt.id, payload, settings.base_url)
+        for payload in kept
+    ]
     cache = _open_cache(settings, run)
     cached = cache.get_many(keys) if cache else {}
     usage.cache_hits = sum(1 for key in keys if key in cached)
