@@ -91,23 +91,22 @@ def audit_task(
     """Audit one deck; the flag says the worker should be replaced (it ran out of memory)."""
     path = Path(task.path)
     recycle = False
+    report: DeckReport | None = None
+    failure: tuple[str, str] | None = None
     try:
         if before_deck is not None:
             before_deck(path)
         report = audit_deck(path, options)
     except MemoryError:
-        report = unreadable_report(
-            path, MEMORY_CAUSE, "auditing the deck needed more memory than the cap allows", options
-        )
-        recycle = True
+        failure = (MEMORY_CAUSE, "auditing the deck needed more memory than the cap allows")
     except RecursionError:
-        report = unreadable_report(
-            path, "over-limit: nesting", "the deck nests too deeply to audit", options
-        )
+        failure = ("over-limit: nesting", "the deck nests too deeply to audit")
     except Exception as exc:  # a defect in the audit must cost one deck, never the batch
-        report = unreadable_report(
-            path, "internal-error", f"the audit failed: {type(exc).__name__}: {exc}", options
-        )
+        failure = ("internal-error", f"the audit failed: {type(exc).__name__}: {exc}")
+    # Built only here, once the exception (and the frames holding the memory) are gone.
+    if report is None:
+        cause, message = failure or ("internal-error", "the audit returned nothing")
+        report = unreadable_report(path, cause, message, options)
     readable = not any(flag.code == "UNREADABLE" for flag in report.deck_flags)
     if any(error.cause == MEMORY_CAUSE for error in report.errors):
         recycle = True
