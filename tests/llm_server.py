@@ -96,7 +96,8 @@ class FakeLlmServer:
     """A loopback chat-completions server that records requests and answers from a script.
 
     `script` holds replies used in order, then `default` answers. A reply is a dict with
-    `content`, and optionally `finish_reason`, `refusal`, `delay`, `status`, `usage`.
+    `content`, and optionally `finish_reason`, `refusal`, `delay`, `status`, `usage`, or `raw`
+    (a response body sent as is).
     """
 
     default: Responder = keyword_model
@@ -129,11 +130,13 @@ class FakeLlmServer:
                 reply = fake.next_reply(body)
                 time.sleep(reply.get("delay", 0))
                 status = reply.get("status", 200)
-                if status != 200:
+                if "raw" in reply:
+                    payload = None
+                elif status != 200:
                     payload = {"error": {"message": "scripted failure", "type": "server_error"}}
                 else:
                     payload = completion_json(body.get("model", "fake"), reply)
-                data = json.dumps(payload).encode()
+                data = reply["raw"].encode() if payload is None else json.dumps(payload).encode()
                 try:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")

@@ -284,3 +284,31 @@ def test_disabled_cache_still_labels(fake_llm, llm_settings):
     run(settings)
     _, outcome = run(settings)
     assert len(fake_llm.requests) == 2 and outcome.usage.cache_hits == 0
+
+
+def test_a_body_that_is_not_a_completion_is_unavailable(fake_llm, llm_settings):
+    fake_llm.default = lambda request: {"raw": "<html>proxy error</html>"}
+    claims, outcome = run(llm_settings)
+    assert outcome.usage.unavailable_claims == [c.id for c in claims]
+    assert outcome.usage.note
+    assert all(not c.label_details for c in claims)
+
+
+def test_a_broken_cache_file_does_not_stop_labelling(fake_llm, llm_settings, tmp_path):
+    broken = tmp_path / "not_a_db.sqlite3"
+    broken.write_bytes(b"this is not an SQLite database" * 100)
+    claims, outcome = run(llm_settings.model_copy(update={"cache_path": broken}))
+    assert claims[0].labels.scenario.value == "offline"
+    assert "cache unavailable" in outcome.usage.note
+    assert outcome.usage.unavailable_claims == []
+
+
+def test_an_unexpected_error_leaves_rule_labels(fake_llm, llm_settings, monkeypatch):
+    def explode(self, system, user, max_tokens):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("auditor.llm.labeler.LabelClient.label", explode)
+    claims, outcome = run(llm_settings)
+    assert outcome.usage.unavailable_claims == [c.id for c in claims]
+    assert "RuntimeError: boom" in outcome.usage.note
+    assert fake_llm.requests == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -191,15 +192,14 @@ def refine_with_llm(
         for payload in kept
     ]
     cache = _open_cache(settings, run)
-    cached = cache.get_many(keys) if cache else {}
+    cached = _cache_read(cache, keys, run)
     usage.cache_hits = sum(1 for key in keys if key in cached)
     misses = [(p, k) for p, k in zip(kept, keys, strict=True) if k not in cached]
 
     fresh: dict[str, dict[str, Any]] = {}
     if misses:
         fresh = _ask_model(settings, prompt, misses, run)
-        if cache and fresh:
-            cache.put_many(fresh)
+        _cache_write(cache, fresh, run)
 
     answers = {**cached, **fresh}
     conflicts: list[LabelConflict] = []
@@ -230,9 +230,28 @@ def _open_cache(settings: LlmSettings, run: _Run) -> LabelCache | None:
         return None
     try:
         return LabelCache(settings.cache_path)
-    except Exception as error:  # a broken cache must not stop the labeler
+    except (OSError, sqlite3.Error) as error:  # a broken cache must not stop the labeler
         run.notes.append(f"cache unavailable ({type(error).__name__}: {error})")
         return None
+
+
+def _cache_read(cache: LabelCache | None, keys: list[str], run: _Run) -> dict[str, dict[str, Any]]:
+    if cache is None:
+        return {}
+    try:
+        return cache.get_many(keys)
+    except sqlite3.Error as error:
+        run.notes.append(f"cache unreadable ({error})")
+        return {}
+
+
+def _cache_write(cache: LabelCache | None, entries: dict[str, dict[str, Any]], run: _Run) -> None:
+    if cache is None or not entries:
+        return
+    try:
+        cache.put_many(entries)
+    except sqlite3.Error as error:
+        run.notes.append(f"cache not written ({error})")
 
 
 def _ask_model(
@@ -255,15 +274,19 @@ def _ask_model(
         max_tokens = COMPLETION_TOKENS_FIXED + COMPLETION_TOKENS_PER_CLAIM * len(batch.payloads)
         try:
             reply = client.label(prompt.system, user, max_tokens)
-        except LlmFailure as failure:
-            run.unavailable([p.claim_id for p in batch.payloads], f"LLM unavailable: {failure}")
-            if failure.fatal:
-                rest = [p.claim_id for later in batches[index + 1 :] for p in later.payloads]
-                if rest:
-                    run.unavailable(rest, f"LLM unavailable: {failure}")
-                break
+        except LlmFailure as error:
+            failure = error
+        except Exception as error:  # anything unexpected: the rule labels stand all the same
+            failure = LlmFailure(f"{type(error).__name__}: {error}")
+        else:
+            entries.update(_entries_from_reply(reply, batch))
             continue
-        entries.update(_entries_from_reply(reply, batch))
+        run.unavailable([p.claim_id for p in batch.payloads], f"LLM unavailable: {failure}")
+        if failure.fatal:
+            rest = [p.claim_id for later in batches[index + 1 :] for p in later.payloads]
+            if rest:
+                run.unavailable(rest, f"LLM unavailable: {failure}")
+            break
     stats = client.stats
     run.usage.requests += stats.requests
     run.usage.prompt_tokens += stats.prompt_tokens
