@@ -14,8 +14,10 @@ from auditor.checks import claim_checks, comparison_checks, deck_checks
 from auditor.checks.messages import flag
 from auditor.injection import is_reviewer_directed
 from auditor.labeler_rules import label_claim
+from auditor.llm.merge import keep_rule_flags
 from auditor.llm.settings import LlmSettings
 from auditor.models import (
+    ClaimAudit,
     DeckInfo,
     DeckReport,
     Flag,
@@ -131,12 +133,19 @@ def audit_loaded_deck(
         claims=audits,
         tool=_tool(options),
     )
-    if options.llm.enabled and audits:
-        _refine_with_llm(report, deck, options)
-        workload = report.deck.workload
     if progress is not None:
         progress("checking", 0, len(audits))
-    _run_claim_checks(report, deck, workload)
+    if options.llm.enabled and audits:
+        # The rules' flags are computed before the LLM refines any label, and none of them can be
+        # removed or downgraded afterwards: the LLM may only add findings.
+        rule_claims = [claim.model_copy(deep=True) for claim in report.claims]
+        _run_claim_checks(rule_claims, deck, report.deck.workload, report.deck.workload_evidence)
+        _refine_with_llm(report, deck, options)
+        _run_claim_checks(report.claims, deck, report.deck.workload, report.deck.workload_evidence)
+        for rules, refined in zip(rule_claims, report.claims, strict=True):
+            refined.flags = keep_rule_flags(rules.flags, refined.flags)
+    else:
+        _run_claim_checks(report.claims, deck, workload, report.deck.workload_evidence)
     _run_results_check(report, deck, options)
     if options.replay:
         _run_replay(report, options)
@@ -150,10 +159,11 @@ def audit_loaded_deck(
     return report
 
 
-def _run_claim_checks(report: DeckReport, deck: Deck, workload: Workload) -> None:
+def _run_claim_checks(
+    claims: list[ClaimAudit], deck: Deck, workload: Workload, workload_quote: str | None
+) -> None:
     deployed = deck_checks.deployed_models(deck, is_reviewer_directed)
-    workload_quote = report.deck.workload_evidence
-    for claim in report.claims:
+    for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))
         claim.flags.extend(claim_checks.round_flags(claim))
         claim.flags.extend(claim_checks.unverified_flags(claim, is_reviewer_directed))
@@ -164,13 +174,13 @@ def _run_claim_checks(report: DeckReport, deck: Deck, workload: Workload) -> Non
         claim.flags.extend(claim_checks.non_mlperf_flags(claim))
         claim.flags.extend(claim_checks.model_mismatch_flags(claim, deployed))
         claim.flags.extend(comparison_checks.sentence_flags(claim))
-    by_id = {claim.id: claim for claim in report.claims}
+    by_id = {claim.id: claim for claim in claims}
     by_page: dict[int, list[Flag]] = {}
-    for members in comparison_checks.comparison_groups(report.claims):
+    for members in comparison_checks.comparison_groups(claims):
         for claim_id, flags in comparison_checks.group_flags(members).items():
             by_id[claim_id].flags.extend(flags)
             by_page.setdefault(members[0].page, []).extend(flags)
-    for claim_id, flags in comparison_checks.ratio_flags(report.claims, by_page).items():
+    for claim_id, flags in comparison_checks.ratio_flags(claims, by_page).items():
         by_id[claim_id].flags.extend(flags)
 
 
