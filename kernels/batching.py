@@ -34,7 +34,16 @@ from kernels.queue import (
     new_free_times,
     take_and_insert,
 )
-from kernels.rng import STREAM_QUERY, bounded_index, draw_bits, stream_key, unit_exponential
+from kernels.rng import (
+    GOLDEN,
+    STREAM_QUERY,
+    bounded_index,
+    counter_before,
+    draw_bits,
+    mix64,
+    stream_key,
+    unit_exponential,
+)
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
@@ -83,6 +92,7 @@ def replay_batched(
     key = stream_key(seed, STREAM_QUERY)
     capacity = CHUNK + max_batch
     arrivals = np.empty(capacity, dtype=np.float64)
+    bits = np.empty(capacity, dtype=np.uint64)
     free = new_free_times(servers)
     cursors = np.zeros(max_batch + 2, dtype=np.int64)
     clock = acc[ACC_CLOCK]
@@ -104,9 +114,12 @@ def replay_batched(
                 arrivals[q] = arrivals[i - buf_first + q]
             buf_first = i
             more = min(capacity - keep, n_queries - generated)
-            first_bits = np.uint64(generated)
+            counter = counter_before(key, np.uint64(generated))
             for q in range(more):
-                arrivals[keep + q] = unit_exponential(draw_bits(key, first_bits + np.uint64(q)))
+                counter += GOLDEN
+                bits[q] = mix64(counter)
+            for q in range(more):
+                arrivals[keep + q] = unit_exponential(bits[q])
             for q in range(keep, keep + more):
                 clock = clock + arrivals[q] * inv_rate
                 arrivals[q] = clock
@@ -121,7 +134,7 @@ def replay_batched(
         size = j - i
         service = batch_service(values, offsets, size, key, batches, ordered, cursors)
         done = dispatch + service
-        take_and_insert(free, servers, done)
+        take_and_insert(free, done)
         last_departure = max(last_departure, done)
         svc_sum += service
         for q in range(base, base + size):
@@ -170,7 +183,7 @@ def offline_makespan(
     while issued < n_queries:
         size = min(batch_size, n_queries - issued)
         done = free[0] + batch_service(values, offsets, size, key, batch_number, ordered, cursors)
-        take_and_insert(free, servers, done)
+        take_and_insert(free, done)
         makespan = max(makespan, done)
         issued += size
         batch_number += 1

@@ -18,7 +18,15 @@ import numpy as np
 from numba import njit
 
 from kernels.histogram import bucket_of
-from kernels.rng import STREAM_QUERY, bounded_index, draw_bits, stream_key, unit_exponential
+from kernels.rng import (
+    GOLDEN,
+    STREAM_QUERY,
+    bounded_index,
+    counter_before,
+    mix64,
+    stream_key,
+    unit_exponential,
+)
 
 CHUNK = 2048
 
@@ -44,10 +52,29 @@ def new_accumulators() -> tuple[np.ndarray, np.ndarray]:
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
+def padded_servers(servers: np.int64) -> np.int64:
+    """How many free-time slots a queue keeps: 1, or at least 4 with +inf padding (see below)."""
+    if servers == 1:
+        return np.int64(1)
+    if servers <= 4:
+        return np.int64(4)
+    if servers <= 8:
+        return np.int64(8)
+    if servers <= 16:
+        return np.int64(16)
+    return servers
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
 def new_free_times(servers: np.int64) -> np.ndarray:
-    """Sorted server free times, all zero, with the +inf sentinel after the last server."""
-    free = np.zeros(servers + 1, dtype=np.float64)
-    free[servers] = np.inf
+    """Sorted server free times: zero for each server, +inf for padding and the sentinel.
+
+    A padded slot is a server that is never free, so it never serves; padding to 4, 8 or 16
+    slots gives the merge in `take_and_insert` a trip count known at compile time.
+    """
+    slots = padded_servers(servers)
+    free = np.full(slots + 1, np.inf)
+    free[:servers] = 0.0
     return free
 
 
@@ -60,16 +87,20 @@ def fill_chunk(
     ordered: bool,
     unit_gaps: np.ndarray,
     services: np.ndarray,
-    picks: np.ndarray,
+    bits: np.ndarray,
 ) -> None:
-    """Draw unit gaps and service times for queries first .. first+k-1 (`picks` is scratch)."""
-    ufirst = np.uint64(first)
-    n_samples = samples.size
-    ucount = np.uint64(n_samples)
+    """Draw unit gaps and service times for queries first .. first+k-1 (`bits`: uint64 scratch).
+
+    Three simple loops (hash, exponential, pick) vectorise better than one: fewer live
+    constants, so no register spills.
+    """
+    counter = counter_before(key, np.uint64(first))
     for j in range(k):
-        bits = draw_bits(key, ufirst + np.uint64(j))
-        unit_gaps[j] = unit_exponential(bits)
-        picks[j] = bounded_index(bits, ucount)
+        counter += GOLDEN
+        bits[j] = mix64(counter)
+    for j in range(k):
+        unit_gaps[j] = unit_exponential(bits[j])
+    n_samples = samples.size
     if ordered:
         pos = first % n_samples
         for j in range(k):
@@ -78,19 +109,34 @@ def fill_chunk(
             if pos == n_samples:
                 pos = 0
     else:
+        ucount = np.uint64(n_samples)
         for j in range(k):
-            services[j] = samples[picks[j]]
+            services[j] = samples[bounded_index(bits[j], ucount)]
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
-def take_and_insert(free: np.ndarray, servers: np.int64, done: float) -> None:
-    """Replace the earliest free time free[0] with `done`, keeping free[:servers] sorted.
+def merge_fixed(free: np.ndarray, done: float, slots: np.int64) -> None:
+    """The merge of `take_and_insert` over `slots` entries."""
+    for i in range(slots):
+        free[i] = min(max(free[i], done), free[i + 1])
 
-    free[servers] must hold +inf. Branch free: new[i] = min(max(old[i], done), old[i + 1]),
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def take_and_insert(free: np.ndarray, done: float) -> None:
+    """Replace the earliest free time free[0] with `done`, keeping the free times sorted.
+
+    free[-1] is the +inf sentinel. Branch free: new[i] = min(max(old[i], done), old[i + 1]),
     which is the sorted merge because done >= old[0]; the loop vectorises.
     """
-    for i in range(servers):
-        free[i] = min(max(free[i], done), free[i + 1])
+    slots = free.size - 1
+    if slots == 4:
+        merge_fixed(free, done, 4)
+    elif slots == 8:
+        merge_fixed(free, done, 8)
+    elif slots == 16:
+        merge_fixed(free, done, 16)
+    else:
+        merge_fixed(free, done, slots)
 
 
 @njit(nogil=True, error_model="numpy")
@@ -130,12 +176,44 @@ def advance_chunk(
             over += latency > bound
         free[0] = server_free
         last_departure = max(last_departure, server_free)
+    elif servers <= 8:
+        # Up to 8 slots live in registers: an array here would be re-read every query through
+        # overlapping loads that defeat store forwarding.
+        inf = np.inf
+        f0, f1, f2, f3 = free[0], free[1], free[2], free[3]
+        f4 = free[4] if servers == 8 else inf
+        f5 = free[5] if servers == 8 else inf
+        f6 = free[6] if servers == 8 else inf
+        f7 = free[7] if servers == 8 else inf
+        for j in range(k):
+            clock = clock + unit_gaps[j] * inv_rate
+            service = services[j]
+            done = max(clock, f0) + service
+            f0 = min(done, f1)  # max(f0, done) is done, since done >= f0
+            f1 = min(max(f1, done), f2)
+            f2 = min(max(f2, done), f3)
+            f3 = min(max(f3, done), f4)
+            f4 = min(max(f4, done), f5)
+            f5 = min(max(f5, done), f6)
+            f6 = min(max(f6, done), f7)
+            f7 = max(f7, done)
+            latency = done - clock
+            hist[bucket_of(latency)] += 1
+            lat_sum += latency
+            svc_sum += service
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            last_departure = max(last_departure, done)
+            over += latency > bound
+        free[0], free[1], free[2], free[3] = f0, f1, f2, f3
+        if servers == 8:
+            free[4], free[5], free[6], free[7] = f4, f5, f6, f7
     else:
         for j in range(k):
             clock = clock + unit_gaps[j] * inv_rate
             service = services[j]
             done = max(clock, free[0]) + service
-            take_and_insert(free, servers, done)
+            take_and_insert(free, done)
             latency = done - clock
             hist[bucket_of(latency)] += 1
             lat_sum += latency
@@ -178,12 +256,12 @@ def replay_queue(
     key = stream_key(seed, STREAM_QUERY)
     unit_gaps = np.empty(CHUNK, dtype=np.float64)
     services = np.empty(CHUNK, dtype=np.float64)
-    picks = np.empty(CHUNK, dtype=np.int64)
+    bits = np.empty(CHUNK, dtype=np.uint64)
     free = new_free_times(servers)
     first = np.int64(0)
     while first < n_queries:
         k = min(CHUNK, n_queries - first)
-        fill_chunk(key, first, k, samples, ordered, unit_gaps, services, picks)
+        fill_chunk(key, first, k, samples, ordered, unit_gaps, services, bits)
         advance_chunk(unit_gaps, services, k, inv_rate, free, acc, counts, hist, bound)
         first += k
         if counts[COUNT_OVER_BOUND] > stop_after_over:
@@ -201,7 +279,7 @@ def draw_queries(
 ) -> None:
     """Fill pre-drawn arrays (length n_queries) with exactly the draws `replay_queue` makes."""
     key = stream_key(seed, STREAM_QUERY)
-    picks = np.empty(CHUNK, dtype=np.int64)
+    bits = np.empty(CHUNK, dtype=np.uint64)
     first = np.int64(0)
     while first < n_queries:
         k = min(CHUNK, n_queries - first)
@@ -213,7 +291,7 @@ def draw_queries(
             ordered,
             unit_gaps[first : first + k],
             services[first : first + k],
-            picks,
+            bits,
         )
         first += k
 

@@ -47,16 +47,13 @@ def draw_bits(key: int, index: int) -> int:
 
 def fast_log(u: float) -> float:
     """Mirror of `kernels.rng.fast_log`."""
-    bits = float_bits(u)
+    bits = (float_bits(u) + R.SQRT_HALF_SHIFT_INT) & MASK
     exponent = bits_float(R.EXPONENT_MAGIC_INT | (bits >> 52)) - R.EXPONENT_OFFSET
-    mantissa = bits_float((bits & R.MANTISSA_MASK_INT) | R.ONE_BITS_INT)
-    if mantissa > R.SQRT2:
-        mantissa = mantissa * 0.5
-        exponent = exponent + 1.0
+    mantissa = bits_float((bits & R.MANTISSA_MASK_INT) + R.SQRT_HALF_BITS_INT)
     f = mantissa - 1.0
     s = f / (2.0 + f)
     s2 = s * s
-    series = 1.0 + s2 * (R.C3 + s2 * (R.C5 + s2 * (R.C7 + s2 * (R.C9 + s2 * (R.C11 + s2 * R.C13)))))
+    series = 1.0 + s2 * (R.C3 + s2 * (R.C5 + s2 * (R.C7 + s2 * (R.C9 + s2 * R.C11))))
     return exponent * R.LN2 + 2.0 * s * series
 
 

@@ -30,6 +30,8 @@ LOW32_INT = 0xFFFFFFFF
 ONE_BITS_INT = 0x3FF0000000000000
 MANTISSA_MASK_INT = 0x000FFFFFFFFFFFFF
 EXPONENT_MAGIC_INT = 0x4330000000000000
+SQRT_HALF_BITS_INT = 0x3FE6A09E667F3BCD
+SQRT_HALF_SHIFT_INT = ONE_BITS_INT - SQRT_HALF_BITS_INT
 
 GOLDEN = np.uint64(GOLDEN_INT)
 MIX1 = np.uint64(MIX1_INT)
@@ -39,6 +41,8 @@ LOW32 = np.uint64(LOW32_INT)
 ONE_BITS = np.uint64(ONE_BITS_INT)
 MANTISSA_MASK = np.uint64(MANTISSA_MASK_INT)
 EXPONENT_MAGIC = np.uint64(EXPONENT_MAGIC_INT)
+SQRT_HALF_BITS = np.uint64(SQRT_HALF_BITS_INT)
+SQRT_HALF_SHIFT = np.uint64(SQRT_HALF_SHIFT_INT)
 EXPONENT_OFFSET = 4503599627370496.0 + 1023.0
 U1 = np.uint64(1)
 U20 = np.uint64(20)
@@ -49,14 +53,12 @@ U32 = np.uint64(32)
 U52 = np.uint64(52)
 
 LN2 = 0.6931471805599453
-SQRT2 = 1.4142135623730951
 # 1/(2k+1) for the atanh series of log(m) = 2*atanh((m-1)/(m+1)), m in [sqrt(1/2), sqrt(2)).
 C3 = 1.0 / 3.0
 C5 = 1.0 / 5.0
 C7 = 1.0 / 7.0
 C9 = 1.0 / 9.0
 C11 = 1.0 / 11.0
-C13 = 1.0 / 13.0
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
@@ -80,19 +82,28 @@ def draw_bits(key: np.uint64, index: np.uint64) -> np.uint64:
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
+def counter_before(key: np.uint64, index: np.uint64) -> np.uint64:
+    """The Weyl counter just before draw `index`: add GOLDEN once per draw, then mix64 it.
+
+    Loops step this counter by addition (an induction variable LLVM vectorises), which gives
+    exactly draw_bits(key, i) = mix64(key + (i + 1) * GOLDEN) without a multiply per draw.
+    """
+    return key + index * GOLDEN
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
 def fast_log(u: float) -> float:
-    """Natural log of a normal, positive float64, branch free (absolute error below 1e-12)."""
-    bits = float_bits(u)
+    """Natural log of a normal, positive float64, branch free (absolute error below 1e-10)."""
+    # Shift the bits so the exponent field rolls over at sqrt(1/2) rather than 1 (as musl's
+    # log does): u = 2**e * m with m in [sqrt(1/2), sqrt(2)), by integer adds alone.
+    bits = float_bits(u) + SQRT_HALF_SHIFT
     # 2**52 + e as a float, from the bits alone (no int-to-float conversion, so it vectorises).
     exponent = bits_float(EXPONENT_MAGIC | (bits >> U52)) - EXPONENT_OFFSET
-    mantissa = bits_float((bits & MANTISSA_MASK) | ONE_BITS)
-    big = mantissa > SQRT2
-    mantissa = mantissa * 0.5 if big else mantissa
-    exponent = exponent + 1.0 if big else exponent
+    mantissa = bits_float((bits & MANTISSA_MASK) + SQRT_HALF_BITS)
     f = mantissa - 1.0
     s = f / (2.0 + f)
     s2 = s * s
-    series = 1.0 + s2 * (C3 + s2 * (C5 + s2 * (C7 + s2 * (C9 + s2 * (C11 + s2 * C13)))))
+    series = 1.0 + s2 * (C3 + s2 * (C5 + s2 * (C7 + s2 * (C9 + s2 * C11))))
     return exponent * LN2 + 2.0 * s * series
 
 
@@ -113,10 +124,10 @@ def bounded_index(bits: np.uint64, count: np.uint64) -> np.int64:
 @njit(cache=True, nogil=True, error_model="numpy")
 def fill_unit_gaps(seed: np.uint64, start: np.int64, out: np.ndarray) -> None:
     """Unit-mean exponential gaps for arrivals start .. start+len(out)-1 of a seed."""
-    key = stream_key(seed, STREAM_QUERY)
-    first = np.uint64(start)
+    counter = counter_before(stream_key(seed, STREAM_QUERY), np.uint64(start))
     for j in range(out.size):
-        out[j] = unit_exponential(draw_bits(key, first + np.uint64(j)))
+        counter += GOLDEN
+        out[j] = unit_exponential(mix64(counter))
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
@@ -124,8 +135,8 @@ def fill_service_indices(
     seed: np.uint64, start: np.int64, count: np.int64, out: np.ndarray
 ) -> None:
     """Sample indices (uniform on [0, count)) for service draws start .. start+len(out)-1."""
-    key = stream_key(seed, STREAM_QUERY)
-    first = np.uint64(start)
+    counter = counter_before(stream_key(seed, STREAM_QUERY), np.uint64(start))
     ucount = np.uint64(count)
     for j in range(out.size):
-        out[j] = bounded_index(draw_bits(key, first + np.uint64(j)), ucount)
+        counter += GOLDEN
+        out[j] = bounded_index(mix64(counter), ucount)
