@@ -31,7 +31,10 @@ from kernels.queue import (
     COUNT_BATCHES,
     COUNT_OVER_BOUND,
     COUNT_QUERIES,
+    load8,
+    merge8,
     new_free_times,
+    store8,
     take_and_insert,
 )
 from kernels.rng import (
@@ -103,6 +106,9 @@ def replay_batched(
     last_departure = acc[ACC_LAST_DEPARTURE]
     over = counts[COUNT_OVER_BOUND]
     batches = counts[COUNT_BATCHES]
+    # Up to 8 slots of free times live in registers (see kernels.queue.advance_chunk).
+    in_registers = free.size <= 9
+    f0, f1, f2, f3, f4, f5, f6, f7 = load8(free)
     buf_first = np.int64(0)  # query index held in arrivals[0]
     generated = np.int64(0)  # queries whose arrival time is known
     i = np.int64(0)
@@ -127,14 +133,19 @@ def replay_batched(
         base = i - buf_first
         oldest = arrivals[base]
         close = min(oldest + timeout, arrivals[last - buf_first])
-        dispatch = max(free[0], close)
-        j = i + 1
-        while j <= last and arrivals[j - buf_first] <= dispatch:
-            j += 1
-        size = j - i
+        dispatch = max(f0 if in_registers else free[0], close)
+        # Arrivals are sorted, so the batch is the prefix that arrived by the dispatch: count
+        # it over the whole window (a fixed trip count, no early exit to mispredict).
+        size = np.int64(1)
+        for q in range(base + 1, base + last - i + 1):
+            size += arrivals[q] <= dispatch
+        j = i + size
         service = batch_service(values, offsets, size, key, batches, ordered, cursors)
         done = dispatch + service
-        take_and_insert(free, done)
+        if in_registers:
+            f0, f1, f2, f3, f4, f5, f6, f7 = merge8(f0, f1, f2, f3, f4, f5, f6, f7, done)
+        else:
+            take_and_insert(free, done)
         last_departure = max(last_departure, done)
         svc_sum += service
         for q in range(base, base + size):
@@ -148,6 +159,8 @@ def replay_batched(
         i = j
         if over > stop_after_over:
             break
+    if in_registers:
+        store8(free, f0, f1, f2, f3, f4, f5, f6, f7)
     acc[ACC_CLOCK] = clock
     acc[ACC_LATENCY_SUM] = lat_sum
     acc[ACC_SERVICE_SUM] = svc_sum

@@ -139,6 +139,66 @@ def take_and_insert(free: np.ndarray, done: float) -> None:
         merge_fixed(free, done, slots)
 
 
+@njit(inline="always", nogil=True, error_model="numpy")
+def load8(free: np.ndarray) -> tuple[float, float, float, float, float, float, float, float]:
+    """The first 8 free-time slots as scalars (+inf past the slots the array has)."""
+    inf = np.inf
+    slots = free.size - 1
+    return (
+        free[0],
+        free[1] if slots > 1 else inf,
+        free[2] if slots > 2 else inf,
+        free[3] if slots > 3 else inf,
+        free[4] if slots > 4 else inf,
+        free[5] if slots > 5 else inf,
+        free[6] if slots > 6 else inf,
+        free[7] if slots > 7 else inf,
+    )
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def store8(
+    free: np.ndarray,
+    f0: float,
+    f1: float,
+    f2: float,
+    f3: float,
+    f4: float,
+    f5: float,
+    f6: float,
+    f7: float,
+) -> None:
+    """Write scalar free times back to the slots the array has."""
+    values = (f0, f1, f2, f3, f4, f5, f6, f7)
+    for i in range(min(free.size - 1, 8)):
+        free[i] = values[i]
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def merge8(
+    f0: float,
+    f1: float,
+    f2: float,
+    f3: float,
+    f4: float,
+    f5: float,
+    f6: float,
+    f7: float,
+    done: float,
+) -> tuple[float, float, float, float, float, float, float, float]:
+    """`take_and_insert` on 8 scalar slots (done >= f0, so max(f0, done) is done)."""
+    return (
+        min(done, f1),
+        min(max(f1, done), f2),
+        min(max(f2, done), f3),
+        min(max(f3, done), f4),
+        min(max(f4, done), f5),
+        min(max(f5, done), f6),
+        min(max(f6, done), f7),
+        max(f7, done),
+    )
+
+
 @njit(nogil=True, error_model="numpy")
 def advance_chunk(
     unit_gaps: np.ndarray,
@@ -179,24 +239,12 @@ def advance_chunk(
     elif servers <= 8:
         # Up to 8 slots live in registers: an array here would be re-read every query through
         # overlapping loads that defeat store forwarding.
-        inf = np.inf
-        f0, f1, f2, f3 = free[0], free[1], free[2], free[3]
-        f4 = free[4] if servers == 8 else inf
-        f5 = free[5] if servers == 8 else inf
-        f6 = free[6] if servers == 8 else inf
-        f7 = free[7] if servers == 8 else inf
+        f0, f1, f2, f3, f4, f5, f6, f7 = load8(free)
         for j in range(k):
             clock = clock + unit_gaps[j] * inv_rate
             service = services[j]
             done = max(clock, f0) + service
-            f0 = min(done, f1)  # max(f0, done) is done, since done >= f0
-            f1 = min(max(f1, done), f2)
-            f2 = min(max(f2, done), f3)
-            f3 = min(max(f3, done), f4)
-            f4 = min(max(f4, done), f5)
-            f5 = min(max(f5, done), f6)
-            f6 = min(max(f6, done), f7)
-            f7 = max(f7, done)
+            f0, f1, f2, f3, f4, f5, f6, f7 = merge8(f0, f1, f2, f3, f4, f5, f6, f7, done)
             latency = done - clock
             hist[bucket_of(latency)] += 1
             lat_sum += latency
@@ -205,9 +253,7 @@ def advance_chunk(
             lat_max = max(lat_max, latency)
             last_departure = max(last_departure, done)
             over += latency > bound
-        free[0], free[1], free[2], free[3] = f0, f1, f2, f3
-        if servers == 8:
-            free[4], free[5], free[6], free[7] = f4, f5, f6, f7
+        store8(free, f0, f1, f2, f3, f4, f5, f6, f7)
     else:
         for j in range(k):
             clock = clock + unit_gaps[j] * inv_rate
