@@ -134,7 +134,16 @@ def run(args: argparse.Namespace) -> int:
         print(f"deckaudit: {exc}", file=sys.stderr)
         return EXIT_USAGE
     render = RENDERERS[args.format]
-    if args.out is None and len(decks) == 1 and args.jobs is None and not args.annotate:
+    # A deck is hostile input: only a worker process can enforce --timeout and --max-memory, so
+    # one deck runs in-process only when the user turned the time limit off (--timeout 0).
+    in_process = args.timeout is not None and args.timeout <= 0
+    if (
+        in_process
+        and args.out is None
+        and len(decks) == 1
+        and args.jobs is None
+        and not args.annotate
+    ):
         report = audit_deck(decks[0], options)
         sys.stdout.write(render(report))
         if not render(report).endswith("\n"):
