@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+from extractors.benchmark_names import MODEL_MENTION, clear_benchmark_cache, find_benchmarks
 from extractors.metrics import (
     BARE_NUMBER,
     METRIC_PATTERN,
@@ -87,9 +88,11 @@ def split_sentences(text: str) -> list[str]:
 def masked_spans(text: str) -> list[tuple[int, int]]:
     """Spans of model names and result ids, whose digits are not metrics or rounds."""
     spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
-    metric_starts = [m.start() for m in METRIC_PATTERN.finditer(text)]
+    metric_starts: list[int] | None = None
     for mention in MODEL_MENTION.finditer(text):
         start, end = mention.span()
+        if metric_starts is None:
+            metric_starts = [m.start() for m in METRIC_PATTERN.finditer(text)]
         # "Whisper 18,500 samples/s": a model mention swallows a trailing number that is
         # really the start of the metric after the name; the name ends where the metric starts.
         end = min((s for s in metric_starts if start < s < end), default=end)
@@ -98,8 +101,31 @@ def masked_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# Titles, headers and footnotes are asked about once per sentence on their slide: short texts
+# are answered from a cache, long ones (rare, and never repeated) are not kept.
+_CACHED_TEXT_CHARS = 2000
+
+
 def find_round(text: str) -> str | None:
     """The MLPerf round named in `text`, as `vX.Y`, or None."""
+    if len(text) <= _CACHED_TEXT_CHARS:
+        return _find_round_cached(text)
+    return _find_round(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _find_round_cached(text: str) -> str | None:
+    return _find_round(text)
+
+
+def clear_text_caches() -> None:
+    """Forget the cached answers about short texts (a benchmark's cold pass starts with this)."""
+    _find_round_cached.cache_clear()
+    _has_benchmark_context_cached.cache_clear()
+    clear_benchmark_cache()
+
+
+def _find_round(text: str) -> str | None:
     ids = RESULT_ID.search(text)
     model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
     model_spans += [m.span() for m in MODEL_MENTION.finditer(text)]
@@ -121,6 +147,17 @@ def find_result_id(text: str) -> str | None:
 
 def has_benchmark_context(text: str) -> bool:
     """True when text names MLPerf/MLCommons, an MLPerf benchmark, or an MLPerf result ID."""
+    if len(text) <= _CACHED_TEXT_CHARS:
+        return _has_benchmark_context_cached(text)
+    return _has_benchmark_context(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _has_benchmark_context_cached(text: str) -> bool:
+    return _has_benchmark_context(text)
+
+
+def _has_benchmark_context(text: str) -> bool:
     return (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))
@@ -273,15 +310,15 @@ def _claim_from_text(
 ) -> Claim | None:
     context = page_ctx.context_for(block, lead_in)
     context_texts = _context_texts(context, lead_in)
+    in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in context_texts)
+    if not in_context:
+        return None
     if block.role == BlockRole.CHART_POINT:
         metric = _chart_point_metric(block, page_ctx.chart_titles.get(block.group or "", []))
     elif block.role == BlockRole.TABLE_ROW:
         metric = _table_row_metric(block, header, page_ctx.page)
     else:
         metric = primary_metric(find_metrics(text, masked_spans(text)))
-    in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in context_texts)
-    if not in_context:
-        return None
     is_rank = bool(RANK_WORDS.search(text)) and (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))

@@ -87,6 +87,8 @@ def reveal_hidden_unicode(text: str) -> str | None:
     one byte each. A reader that only strips them would throw away exactly the text an injection
     check needs to see.
     """
+    if text.isascii():
+        return None  # both TAG characters and variation selectors lie far outside ASCII
     hidden: list[str] = []
     selector_bytes = bytearray()
     for index, char in enumerate(text):

@@ -10,7 +10,7 @@ from typing import Any
 from lxml import etree
 from pptx import Presentation
 from pptx.enum.dml import MSO_COLOR_TYPE, MSO_FILL_TYPE, MSO_THEME_COLOR
-from pptx.enum.shapes import MSO_SHAPE_TYPE, PP_PLACEHOLDER
+from pptx.enum.shapes import MSO_SHAPE_TYPE
 from pptx.oxml.ns import qn
 from pptx.util import Emu
 
@@ -26,6 +26,7 @@ RGB = tuple[float, float, float]
 _WHITE: RGB = (1.0, 1.0, 1.0)
 _FOOTNOTE_MARKERS = ("*", "†", "‡", "§", "¹", "²", "³", "source", "sources", "note", "notes", "[1]")
 _BACKGROUND_THEME = {MSO_THEME_COLOR.BACKGROUND_1, MSO_THEME_COLOR.LIGHT_1}
+_TITLE_TYPES = ("title", "ctrTitle")  # PP_PLACEHOLDER.TITLE and CENTER_TITLE as written in XML
 
 
 @dataclass(frozen=True)
@@ -86,13 +87,77 @@ def _group_transform(group: Any) -> _Transform:
     )
 
 
-def _shape_bbox(shape: Any, transform: _Transform) -> BBox | None:
-    try:
+_P_SP_PR, _P_GRP_SP_PR, _P_XFRM = qn("p:spPr"), qn("p:grpSpPr"), qn("p:xfrm")
+_A_XFRM, _A_OFF, _A_EXT = qn("a:xfrm"), qn("a:off"), qn("a:ext")
+_P_C_NV_PR, _P_NV_PR, _P_PH = qn("p:cNvPr"), qn("p:nvPr"), qn("p:ph")
+_P_GRP_SP, _P_PIC = qn("p:grpSp"), qn("p:pic")
+Geometry = tuple[float, float, float, float]  # left, top, width, height in EMU
+
+
+def _nv_properties(element: Any) -> Any:
+    """A shape's first child element (its p:nv*Pr), skipping comments as python-pptx's xpath does."""
+    for child in element:
+        if isinstance(child.tag, str):
+            return child
+    return None
+
+
+def _placeholder_element(element: Any) -> Any:
+    nv = _nv_properties(element)
+    nv_pr = nv.find(_P_NV_PR) if nv is not None else None
+    return nv_pr.find(_P_PH) if nv_pr is not None else None
+
+
+def _own_geometry(element: Any) -> Geometry | None:
+    """The shape's own a:xfrm, read straight from the XML (python-pptx's getters are slow)."""
+    xfrm = None
+    for tag in (_P_SP_PR, _P_GRP_SP_PR):
+        properties = element.find(tag)
+        if properties is not None:
+            xfrm = properties.find(_A_XFRM)
+            break
+    if xfrm is None:
+        xfrm = element.find(_P_XFRM)  # a graphic frame: table, chart, SmartArt
+    off = xfrm.find(_A_OFF) if xfrm is not None else None
+    if off is None or off.get("x") is None or off.get("y") is None:
+        return None
+    ext = xfrm.find(_A_EXT)
+    width = ext.get("cx", "0") if ext is not None else "0"
+    height = ext.get("cy", "0") if ext is not None else "0"
+    return float(int(off.get("x"))), float(int(off.get("y"))), float(int(width)), float(int(height))
+
+
+def _shape_geometry(
+    shape: Any, inherited: dict[tuple[str, str], Geometry | None]
+) -> Geometry | None:
+    """Own geometry, or for a placeholder the layout's, looked up once per placeholder kind."""
+    element = shape._element
+    own = _own_geometry(element)
+    if own is not None:
+        return own
+    placeholder = _placeholder_element(element)
+    if placeholder is None:
+        return None
+    key = (placeholder.get("idx", "0"), placeholder.get("type", "obj"))
+    if key not in inherited:
         left, top, width, height = shape.left, shape.top, shape.width, shape.height
+        known = left is not None and top is not None
+        inherited[key] = (left, top, width or 0, height or 0) if known else None
+    return inherited[key]
+
+
+def _shape_bbox(
+    shape: Any,
+    transform: _Transform,
+    inherited: dict[tuple[str, str], Geometry | None] | None = None,
+) -> BBox | None:
+    try:
+        geometry = _shape_geometry(shape, {} if inherited is None else inherited)
     except Exception:
         return None
-    if left is None or top is None:
+    if geometry is None:
         return None
+    left, top, width, height = geometry
     x0, y0 = transform.apply(float(left), float(top))
     x1, y1 = transform.apply(float(left) + float(width or 0), float(top) + float(height or 0))
     return BBox(x0=x0 / EMU_PER_PT, y0=y0 / EMU_PER_PT, x1=x1 / EMU_PER_PT, y1=y1 / EMU_PER_PT)
@@ -112,6 +177,38 @@ def _rgb_of(color_format: Any) -> tuple[RGB | None, bool]:
             return None, color_format.theme_color in _BACKGROUND_THEME
         except Exception:
             return None, False
+    return None, False
+
+
+_A_RPR, _A_SOLID_FILL = qn("a:rPr"), qn("a:solidFill")
+_A_SRGB_CLR, _A_SCHEME_CLR = qn("a:srgbClr"), qn("a:schemeClr")
+_BACKGROUND_SCHEME_VALUES = ("bg1", "lt1")  # MSO_THEME_COLOR.BACKGROUND_1 and LIGHT_1
+
+
+def _run_colour(run: Any) -> tuple[RGB | None, bool]:
+    """A run's solid text colour and whether it is a background theme colour, read from the XML.
+
+    python-pptx's `font.color` would add an empty a:solidFill to every run it is asked about:
+    slow, and a reader should not change the deck it reads.
+    """
+    rpr = run._r.find(_A_RPR)
+    fill = rpr.find(_A_SOLID_FILL) if rpr is not None else None
+    if fill is None:
+        return None, False
+    srgb = fill.find(_A_SRGB_CLR)
+    if srgb is not None:
+        value = srgb.get("val", "")
+        try:
+            return (
+                int(value[0:2], 16) / 255,
+                int(value[2:4], 16) / 255,
+                int(value[4:6], 16) / 255,
+            ), False
+        except ValueError:
+            return None, False
+    scheme = fill.find(_A_SCHEME_CLR)
+    if scheme is not None:
+        return None, scheme.get("val") in _BACKGROUND_SCHEME_VALUES
     return None, False
 
 
@@ -147,7 +244,13 @@ class _SlideReader:
     """Walks one slide's shapes and produces blocks."""
 
     def __init__(
-        self, slide: Any, page_no: int, width: float, height: float, limits: ReadLimits
+        self,
+        slide: Any,
+        page_no: int,
+        width: float,
+        height: float,
+        limits: ReadLimits,
+        inherited: dict[tuple[str, str], Geometry | None] | None = None,
     ) -> None:
         self.slide = slide
         self.page_no = page_no
@@ -157,6 +260,18 @@ class _SlideReader:
         self.blocks: list[Block] = []
         self.shape_count = 0
         self.background = self._slide_background()
+        # Placeholder geometry inherited from this slide's layout, shared by its other slides.
+        self.inherited: dict[tuple[str, str], Geometry | None] = (
+            {} if inherited is None else inherited
+        )
+        self._boxes: dict[Any, BBox | None] = {}
+
+    def _top_level_bbox(self, shape: Any) -> BBox | None:
+        """A top-level shape's box, computed once (sorting, walking and covering all need it)."""
+        element = shape._element
+        if element not in self._boxes:
+            self._boxes[element] = _shape_bbox(shape, _Transform(), self.inherited)
+        return self._boxes[element]
 
     def _slide_background(self) -> RGB:
         for source in (self.slide, self.slide.slide_layout, self.slide.slide_layout.slide_master):
@@ -173,15 +288,13 @@ class _SlideReader:
 
     def read(self) -> list[Block]:
         shapes = list(self.slide.shapes)
-        ordered = sorted(
-            shapes,
-            key=lambda s: (
-                0 if _is_title(s) else 1,
-                round(float(s.top or 0) / EMU_PER_PT / 12),
-                float(s.left or 0),
-            ),
-        )
-        for shape in ordered:
+
+        def reading_order(shape: Any) -> tuple[int, int, float]:
+            box = self._top_level_bbox(shape)
+            top, left = (box.y0, box.x0) if box is not None else (0.0, 0.0)
+            return (0 if _is_title(shape) else 1, round(top / 12), left)
+
+        for shape in sorted(shapes, key=reading_order):
             self._walk(shape, _Transform(), depth=0)
         self._mark_covered(shapes)
         self._read_notes()
@@ -194,12 +307,15 @@ class _SlideReader:
         for z, shape in enumerate(shapes):
             for sid in _shape_ids(shape):
                 z_of[sid] = z
-            bbox = _shape_bbox(shape, _Transform())
+            bbox = self._top_level_bbox(shape)
             if bbox is None:
                 continue
             opaque_fill = False
             try:
-                opaque_fill = _shape_type(shape) == MSO_SHAPE_TYPE.PICTURE or (
+                is_picture = shape._element.tag == _P_PIC and (
+                    _shape_type(shape) == MSO_SHAPE_TYPE.PICTURE
+                )
+                opaque_fill = is_picture or (
                     hasattr(shape, "fill") and shape.fill.type == MSO_FILL_TYPE.SOLID
                 )
             except Exception:
@@ -231,9 +347,12 @@ class _SlideReader:
                 "over-limit: group nesting",
                 f"slide {self.page_no} nests groups deeper than {self.limits.max_group_depth}",
             )
-        bbox = _shape_bbox(shape, transform)
+        if depth == 0:
+            bbox = self._top_level_bbox(shape)
+        else:
+            bbox = _shape_bbox(shape, transform, self.inherited)
         self._read_alt_text(shape, bbox)
-        if _shape_type(shape) == MSO_SHAPE_TYPE.GROUP:
+        if _is_group(shape):
             inner = transform.compose(_group_transform(shape))
             for child in shape.shapes:
                 self._walk(child, inner, depth + 1)
@@ -368,7 +487,7 @@ class _SlideReader:
     def _run_hidden_reason(self, run: Any, background: RGB) -> str | None:
         if _alpha_of_run(run) < 0.1:
             return "transparent text"
-        rgb, is_background_theme = _rgb_of(run.font.color)
+        rgb, is_background_theme = _run_colour(run)
         if is_background_theme and _close(background, _WHITE):
             return "text in the background theme colour"
         if rgb is not None and _close(rgb, background):
@@ -475,24 +594,25 @@ class _SlideReader:
 
     def _read_alt_text(self, shape: Any, bbox: BBox | None) -> None:
         try:
-            c_nv_pr = shape._element.xpath("./*[1]/p:cNvPr")
+            element = _c_nv_pr(shape)
         except Exception:
             return
-        for element in c_nv_pr[:1]:
-            for attribute in ("descr", "title"):
-                self._add_smuggled(element.get(attribute) or "", shape, bbox, None)
-                text = " ".join((element.get(attribute) or "").split())
-                if text:
-                    self.blocks.append(
-                        Block(
-                            text=strip_invisible(text),
-                            role=BlockRole.ALT_TEXT,
-                            location=self._location(shape, bbox),
-                            visible=False,
-                            hidden_reason="alt text, not drawn on the slide",
-                            group=f"s{self.page_no}-{_shape_id(shape)}",
-                        )
+        if element is None:
+            return
+        for attribute in ("descr", "title"):
+            self._add_smuggled(element.get(attribute) or "", shape, bbox, None)
+            text = " ".join((element.get(attribute) or "").split())
+            if text:
+                self.blocks.append(
+                    Block(
+                        text=strip_invisible(text),
+                        role=BlockRole.ALT_TEXT,
+                        location=self._location(shape, bbox),
+                        visible=False,
+                        hidden_reason="alt text, not drawn on the slide",
+                        group=f"s{self.page_no}-{_shape_id(shape)}",
                     )
+                )
 
     def _read_notes(self) -> None:
         if not self.slide.has_notes_slide:  # reading notes_slide otherwise would create one
@@ -518,6 +638,11 @@ class _SlideReader:
 _A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
 
 
+def _is_group(shape: Any) -> bool:
+    """python-pptx makes a GroupShape of exactly the p:grpSp elements; the tag says it cheaply."""
+    return shape._element.tag == _P_GRP_SP
+
+
 def _shape_type(shape: Any) -> Any:
     """python-pptx raises for shape kinds it does not know; those are simply not groups or pictures."""
     try:
@@ -536,7 +661,7 @@ def _is_diagram(shape: Any) -> bool:
 def _shape_ids(shape: Any) -> list[int]:
     """The id of a shape and, for a group, of every shape inside it."""
     ids = [sid] if (sid := _shape_id(shape)) is not None else []
-    if _shape_type(shape) == MSO_SHAPE_TYPE.GROUP:
+    if _is_group(shape):
         for child in shape.shapes:
             ids.extend(_shape_ids(child))
     return ids
@@ -560,23 +685,27 @@ def _format_number(value: Any) -> str:
 
 def _is_title(shape: Any) -> bool:
     try:
-        if not shape.is_placeholder:
-            return False
-        return shape.placeholder_format.type in (PP_PLACEHOLDER.TITLE, PP_PLACEHOLDER.CENTER_TITLE)
+        placeholder = _placeholder_element(shape._element)
     except Exception:
         return False
+    return placeholder is not None and placeholder.get("type") in _TITLE_TYPES
+
+
+def _c_nv_pr(shape: Any) -> Any:
+    nv = _nv_properties(shape._element)
+    return nv.find(_P_C_NV_PR) if nv is not None else None
 
 
 def _shape_id(shape: Any) -> int | None:
     try:
-        return int(shape.shape_id)
+        return int(_c_nv_pr(shape).get("id"))
     except Exception:
         return None
 
 
 def _shape_name(shape: Any) -> str | None:
     try:
-        return str(shape.name)[:200]
+        return str(_c_nv_pr(shape).get("name", ""))[:200]
     except Exception:
         return None
 
@@ -591,6 +720,14 @@ def _paragraph_size(paragraph: Any) -> float | None:
     except Exception:
         return None
     return None
+
+
+def _layout_key(slide: Any) -> str:
+    """Which layout a slide's placeholders inherit from; unique per slide when it has none."""
+    try:
+        return str(slide.slide_layout.part.partname)
+    except Exception:
+        return f"no-layout-{id(slide)}"
 
 
 def _slides(prs: Any) -> Iterator[Any]:
@@ -623,9 +760,11 @@ def read_pptx(
                 f"the deck has {len(slides):,} slides; the limit is {limits.max_pages:,}",
             )
         total_chars = 0
+        layout_geometry: dict[str, dict[tuple[str, str], Geometry | None]] = {}
         for index, slide in enumerate(slides):
             hidden = slide._element.get("show") in ("0", "false")
-            reader = _SlideReader(slide, index + 1, width, height, limits)
+            inherited = layout_geometry.setdefault(_layout_key(slide), {})
+            reader = _SlideReader(slide, index + 1, width, height, limits, inherited)
             blocks = reader.read()
             if hidden:
                 for block in blocks:
