@@ -311,13 +311,15 @@ class RateProber:
                 self.system, rate, self.n_queries, self.seed, self.bound, self.allowed
             )
             return int(counts[queue.COUNT_OVER_BOUND]) <= self.allowed
-        hist = histogram.new_histogram()
-        acc, counts = queue.new_accumulators()
-        queue.replay_drawn(
-            self._drawn[0], self._drawn[1], 1.0 / rate, self.system.servers,
-            self.bound, self.allowed, hist, acc, counts,
-        )  # fmt: skip
-        return int(counts[queue.COUNT_OVER_BOUND]) <= self.allowed
+        over = queue.count_over_drawn(
+            self._drawn[0],
+            self._drawn[1],
+            1.0 / rate,
+            self.system.servers,
+            self.bound,
+            self.allowed,
+        )
+        return int(over) <= self.allowed
 
 
 def max_rate_under_bound(

@@ -374,3 +374,49 @@ def replay_drawn(
         first += k
         if counts[COUNT_OVER_BOUND] > stop_after_over:
             break
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def count_over_drawn(
+    unit_gaps: np.ndarray,
+    services: np.ndarray,
+    inv_rate: float,
+    servers: np.int64,
+    bound: float,
+    stop_after_over: np.int64,
+) -> np.int64:
+    """How many latencies of `replay_drawn` exceed `bound`, stopping once past `stop_after_over`.
+
+    The lean probe of the max-rate search: the same arithmetic as the full replay, so the
+    same latencies, but no histogram or sums.
+    """
+    n_queries = unit_gaps.size
+    over = np.int64(0)
+    clock = 0.0
+    free = new_free_times(servers)
+    slots = free.size - 1
+    first = np.int64(0)
+    f0, f1, f2, f3, f4, f5, f6, f7 = load8(free)
+    while first < n_queries:
+        end = min(first + CHUNK, n_queries)
+        if slots == 1:
+            for j in range(first, end):
+                clock = clock + unit_gaps[j] * inv_rate
+                f0 = max(clock, f0) + services[j]
+                over += (f0 - clock) > bound
+        elif slots <= 8:
+            for j in range(first, end):
+                clock = clock + unit_gaps[j] * inv_rate
+                done = max(clock, f0) + services[j]
+                f0, f1, f2, f3, f4, f5, f6, f7 = merge8(f0, f1, f2, f3, f4, f5, f6, f7, done)
+                over += (done - clock) > bound
+        else:
+            for j in range(first, end):
+                clock = clock + unit_gaps[j] * inv_rate
+                done = max(clock, free[0]) + services[j]
+                take_and_insert(free, done)
+                over += (done - clock) > bound
+        first = end
+        if over > stop_after_over:
+            break
+    return over
