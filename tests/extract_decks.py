@@ -20,9 +20,10 @@ from pptx.dml.color import RGBColor
 from pptx.enum.chart import XL_CHART_TYPE
 from pptx.enum.shapes import MSO_SHAPE
 from pptx.oxml.ns import qn
-from pptx.util import Emu, Inches, Pt
+from pptx.util import Inches, Pt
 from reportlab.pdfgen import canvas
 
+from extractors import Claim
 from tests.corpus.build import export_pdfs
 
 TITLE_SLIDE, TITLE_AND_CONTENT, TITLE_ONLY, BLANK = 0, 1, 5, 6
@@ -96,6 +97,89 @@ OUTER_OFF, OUTER_EXT, OUTER_CH_EXT = (1.0, 3.5), (4.0, 2.0), (8.0, 4.0)
 OUTER_CHILD_BOX = (0.0, 0.0, 8.0, 1.0)  # x, y, w, h in child inches
 INNER_CHILD_BOX = (0.0, 2.0, 8.0, 2.0)  # the inner group's own box, in the outer's child space
 INNER_TEXT_BOX = (0.0, 0.0, 4.0, 1.0)  # inside the inner group, whose child box is 4 x 1
+
+
+# (page, role, text, metric value, unit, benchmark, round, result id, rank claim)
+EXPECTED_CLAIMS = [
+    (1, "body", S1_WRAPPED, 24525.0, "tokens/s", "llama2-70b", "v5.1", "5.1-0043", False),
+    (1, "body", S1_LATENCY, 450.0, "ms", None, "v5.1", "5.1-0043", False),
+    (
+        2,
+        "table_row",
+        "Aurora X9 (liquid cooled, one chassis) | Llama 2 70B | 8 | 21,300",
+        21300.0,
+        "tokens/s",
+        "llama2-70b",
+        "v5.0",
+        None,
+        False,
+    ),
+    (
+        2,
+        "table_row",
+        "Aurora X7 | Mixtral 8x7B | 8 | 48,100",
+        48100.0,
+        "tokens/s",
+        "mixtral-8x7b",
+        "v5.0",
+        None,
+        False,
+    ),
+    (
+        3,
+        "chart_point",
+        "Aurora X9 – Closed division: 95000",
+        95000.0,
+        "samples/s",
+        "resnet",
+        "v4.1",
+        None,
+        False,
+    ),
+    (
+        3,
+        "chart_point",
+        "Rival R5 – Closed division: 81250.5",
+        81250.5,
+        "samples/s",
+        "resnet",
+        "v4.1",
+        None,
+        False,
+    ),
+    (4, "body", S4_OUTER, 3.2, "x", "bert", "v4.0", None, False),
+    (4, "body", S4_INNER, None, None, "llama3.1-405b", "v5.1", None, True),
+    (
+        4,
+        "notes",
+        "Mention that DLRM-v2 improved 1.9x in MLPerf Inference v4.1.",
+        1.9,
+        "x",
+        "dlrm-v2",
+        "v4.1",
+        None,
+        False,
+    ),
+    (5, "body", S5_VISIBLE, 52000.0, "tokens/s", "mixtral-8x7b", "v5.0", None, False),
+]
+
+
+def claim_rows(claims: list[Claim]) -> list[tuple]:
+    """Claims as comparable tuples."""
+    return [
+        (
+            c.page,
+            c.role.value,
+            c.text,
+            c.metric.value if c.metric else None,
+            c.metric.unit if c.metric else None,
+            c.benchmark,
+            c.round,
+            c.result_id,
+            c.is_rank_claim,
+        )
+        for c in claims
+    ]
 
 
 def write_reader_pptx(target: Path) -> Path:
@@ -412,8 +496,3 @@ def write_long_pptx(target: Path, slides: int = 60) -> Path:
         )
     prs.save(str(target))
     return target
-
-
-def emu_to_pt(value: float) -> float:
-    """EMU to points, for expected bounding boxes."""
-    return float(Emu(int(value)).pt)

@@ -14,7 +14,7 @@ from pypdf import PdfReader, PdfWriter
 
 from extractors import BlockRole, Deck, DeckKind, DeckReadError, find_claims, read_deck
 from tests import extract_decks as fx
-from tests.test_extract_pptx import EXPECTED_CLAIMS, claim_rows
+from tests.extract_decks import EXPECTED_CLAIMS, claim_rows
 
 
 @pytest.fixture(scope="session")

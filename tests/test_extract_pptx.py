@@ -8,6 +8,7 @@ import pytest
 
 from extractors import BlockRole, Claim, Deck, DeckKind, find_claims, read_deck
 from tests import extract_decks as fx
+from tests.extract_decks import EXPECTED_CLAIMS, claim_rows
 
 SLIDE_W, SLIDE_H = 720.0, 540.0
 
@@ -139,89 +140,6 @@ def test_hidden_text_is_kept_with_its_reason(deck: Deck, text: str, reason: str)
 def test_visible_text_beside_hidden_text_stays_visible(deck: Deck) -> None:
     block = _block(deck, fx.S5_VISIBLE)
     assert block.visible and block.hidden_reason is None
-
-
-# (page, role, text, metric value, unit, benchmark, round, result id, rank claim)
-EXPECTED_CLAIMS = [
-    (1, "body", fx.S1_WRAPPED, 24525.0, "tokens/s", "llama2-70b", "v5.1", "5.1-0043", False),
-    (1, "body", fx.S1_LATENCY, 450.0, "ms", None, "v5.1", "5.1-0043", False),
-    (
-        2,
-        "table_row",
-        "Aurora X9 (liquid cooled, one chassis) | Llama 2 70B | 8 | 21,300",
-        21300.0,
-        "tokens/s",
-        "llama2-70b",
-        "v5.0",
-        None,
-        False,
-    ),
-    (
-        2,
-        "table_row",
-        "Aurora X7 | Mixtral 8x7B | 8 | 48,100",
-        48100.0,
-        "tokens/s",
-        "mixtral-8x7b",
-        "v5.0",
-        None,
-        False,
-    ),
-    (
-        3,
-        "chart_point",
-        "Aurora X9 – Closed division: 95000",
-        95000.0,
-        "samples/s",
-        "resnet",
-        "v4.1",
-        None,
-        False,
-    ),
-    (
-        3,
-        "chart_point",
-        "Rival R5 – Closed division: 81250.5",
-        81250.5,
-        "samples/s",
-        "resnet",
-        "v4.1",
-        None,
-        False,
-    ),
-    (4, "body", fx.S4_OUTER, 3.2, "x", "bert", "v4.0", None, False),
-    (4, "body", fx.S4_INNER, None, None, "llama3.1-405b", "v5.1", None, True),
-    (
-        4,
-        "notes",
-        "Mention that DLRM-v2 improved 1.9x in MLPerf Inference v4.1.",
-        1.9,
-        "x",
-        "dlrm-v2",
-        "v4.1",
-        None,
-        False,
-    ),
-    (5, "body", fx.S5_VISIBLE, 52000.0, "tokens/s", "mixtral-8x7b", "v5.0", None, False),
-]
-
-
-def claim_rows(claims: list[Claim]) -> list[tuple]:
-    """Claims as comparable tuples."""
-    return [
-        (
-            c.page,
-            c.role.value,
-            c.text,
-            c.metric.value if c.metric else None,
-            c.metric.unit if c.metric else None,
-            c.benchmark,
-            c.round,
-            c.result_id,
-            c.is_rank_claim,
-        )
-        for c in claims
-    ]
 
 
 def test_exact_claims(claims: list[Claim]) -> None:
