@@ -4,6 +4,10 @@ Run from the repository root: `python bench/replay.py [--quick] [--json FILE]`.
 Prints simulated queries per second for each case, the ratio to SimPy, the two-thread speed-up
 over independent rates and the time of an 11-probe max-rate search, each against its target.
 All kernel cases are single-threaded and keep streaming percentiles, as the product does.
+
+Per-core rates are judged on the thread's CPU time (what one core delivers while it runs the
+kernel); wall-clock rates are printed beside them, since on a shared machine the two differ.
+The two-thread speed-up can only be judged on wall time, so it needs otherwise idle cores.
 """
 
 from __future__ import annotations
@@ -40,12 +44,18 @@ SEARCH_TARGET_S = 0.5
 
 def best_of(repeats: int, run: Callable[[], object]) -> float:
     """The shortest wall time of `repeats` runs, in seconds."""
-    best = float("inf")
+    return best_times(repeats, run)[0]
+
+
+def best_times(repeats: int, run: Callable[[], object]) -> tuple[float, float]:
+    """The shortest (wall, thread CPU) times of `repeats` runs, in seconds."""
+    wall = cpu = float("inf")
     for _ in range(repeats):
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.thread_time()
         run()
-        best = min(best, time.perf_counter() - started)
-    return best
+        cpu = min(cpu, time.thread_time() - cpu_started)
+        wall = min(wall, time.perf_counter() - started)
+    return wall, cpu
 
 
 def simpy_rate(samples: np.ndarray, servers: int, queries: int) -> float:
@@ -84,23 +94,36 @@ def main() -> int:
 
     simpy_queries = 50_000 if args.quick else 200_000
     baseline = {1: simpy_rate(samples, 1, simpy_queries), 8: simpy_rate(samples, 8, simpy_queries)}
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"Load average at start: {load:.2f} on {os.cpu_count()} CPUs")
     print(f"SimPy, same queue and draws: c=1 {baseline[1]:,.0f} q/s, c=8 {baseline[8]:,.0f} q/s")
     print(f"Kernels, single thread, streaming percentiles, {queries:,} queries, best of {repeats}:")
-    report: dict[str, object] = {"simpy_qps": baseline, "cases": {}, "cpu_count": os.cpu_count()}
+    report: dict[str, object] = {
+        "simpy_qps": baseline,
+        "cases": {},
+        "cpu_count": os.cpu_count(),
+        "load_average": load,
+    }
     missed: list[str] = []
     for name, system in systems.items():
         rate = 0.8 * system.capacity()
-        seconds = best_of(repeats, lambda s=system, r=rate: replay(s, r, queries, seed=1))
-        qps = queries / seconds
+        wall, cpu = best_times(repeats, lambda s=system, r=rate: replay(s, r, queries, seed=1))
+        qps, wall_qps = queries / cpu, queries / wall
         ref = baseline[1] if system.servers == 1 else baseline[8]
         target = TARGETS[name]
         ok = qps >= target
         missed += [] if ok else [name]
         print(
-            f"  {name:<14} {qps / 1e6:7.1f} M q/s  ({qps / ref:8,.0f}x SimPy)"
-            f"  target {target / 1e6:.0f}M: {'ok' if ok else 'MISSED'}"
+            f"  {name:<14} {qps / 1e6:7.1f} M q/s per core ({wall_qps / 1e6:6.1f} wall)"
+            f"  {wall_qps / ref:8,.0f}x SimPy  target {target / 1e6:.0f}M: "
+            f"{'ok' if ok else 'MISSED'}"
         )
-        report["cases"][name] = {"qps": qps, "vs_simpy": qps / ref, "target": target}  # type: ignore[index]
+        report["cases"][name] = {  # type: ignore[index]
+            "qps_per_core": qps,
+            "qps_wall": wall_qps,
+            "vs_simpy_wall": wall_qps / ref,
+            "target": target,
+        }
 
     system = systems["c=4"]
     rates = [0.6 * system.capacity(), 0.8 * system.capacity()]
@@ -118,15 +141,23 @@ def main() -> int:
     search_queries = 1_000_000 if args.quick else 10_000_000
     mm1 = QueueSystem.unbatched(samples, 1)
     found = max_rate_under_bound(mm1, 99.0, 0.01, 10_000, probes=11)  # warm the search path
-    started = time.perf_counter()
-    found = max_rate_under_bound(mm1, 99.0, 0.01, search_queries, seed=1, probes=11)
-    search_s = time.perf_counter() - started
-    ok = search_s < SEARCH_TARGET_S or args.quick
+    # The first large search in a process also pays for first-touching its draw arrays.
+    searches = []
+    for _ in range(1 + repeats):
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        found = max_rate_under_bound(mm1, 99.0, 0.01, search_queries, seed=1, probes=11)
+        searches.append((time.thread_time() - cpu_started, time.perf_counter() - started))
+    first_cpu = searches[0][0]
+    search_cpu, search_s = min(searches[1:] or searches)
+    ok = search_cpu < SEARCH_TARGET_S or args.quick
     missed += [] if ok else ["search"]
     print(
-        f"Max-rate search, 11 probes x {search_queries:,} queries: {search_s:.3f} s "
-        f"(rate {found.rate:,.1f} q/s)  target <{SEARCH_TARGET_S} s: {'ok' if ok else 'MISSED'}"
+        f"Max-rate search, 11 probes x {search_queries:,} queries: {search_cpu:.3f} s CPU "
+        f"({search_s:.3f} s wall; first in process {first_cpu:.3f} s CPU; rate "
+        f"{found.rate:,.1f} q/s)  target <{SEARCH_TARGET_S} s: {'ok' if ok else 'MISSED'}"
     )
+    report["search_first_cpu_seconds"] = first_cpu
+    report["search_cpu_seconds"] = search_cpu
     report["search_seconds"] = search_s
     report["missed"] = missed
     if args.json:
