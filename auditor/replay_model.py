@@ -180,8 +180,9 @@ def offline_headline(
         )
     elif search.limited_by == "capacity":
         outcome = (
-            f"the bound (p{percentile:g} <= {bound_ms:g} ms) still holds at saturation, so the model "
-            f"keeps the whole Offline rate ({_format_rate(estimate)} {unit})"
+            f"the bound (p{percentile:g} <= {bound_ms:g} ms) still holds at saturation over "
+            f"{REPLAY_QUERIES:,} queries, so the model keeps the whole Offline rate "
+            f"({_format_rate(estimate)} {unit}); the bound is not what limits this system"
         )
     else:
         outcome = (
