@@ -14,7 +14,7 @@ def test_loadgen_p99_in_replay_band_and_verdict_matches() -> None:
     samples = np.random.default_rng(0).lognormal(np.log(4e-3), 0.5, 2_000)
     servers = 4
     nominal = QueueSystem.unbatched(samples + sleep_overshoot_s(samples, 100), servers)
-    rate = 0.7 * nominal.capacity()
+    rate = 0.7 * servers / float(samples.mean())
     seconds = 10.0
     high = float(np.percentile(p99_band(nominal, rate, int(rate * seconds), 200), 95))
     outcomes = []
