@@ -148,12 +148,14 @@ def replay_batched(
             take_and_insert(free, done)
         last_departure = max(last_departure, done)
         svc_sum += service
+        # Arrivals rise within the batch and all leave together, so its first query has the
+        # longest latency and its last the shortest.
+        lat_max = max(lat_max, done - arrivals[base])
+        lat_min = min(lat_min, done - arrivals[base + size - 1])
         for q in range(base, base + size):
             latency = done - arrivals[q]
             hist[bucket_of(latency)] += 1
             lat_sum += latency
-            lat_min = min(lat_min, latency)
-            lat_max = max(lat_max, latency)
             over += latency > bound
         batches += 1
         i = j
