@@ -168,7 +168,9 @@ def run_limited(name: str, args: list[str], timeout: float, cwd: Path) -> Run:
         )
         timed_out = False
         status = usage = None
+        tree_peak_kb = 0
         while True:
+            tree_peak_kb = max(tree_peak_kb, _descendants_peak_kb(process.pid))
             pid, status, usage = os.wait4(process.pid, os.WNOHANG)
             if pid:
                 break
@@ -187,10 +189,36 @@ def run_limited(name: str, args: list[str], timeout: float, cwd: Path) -> Run:
             returncode=process.returncode,
             timed_out=timed_out,
             wall_s=round(wall, 2),
-            peak_rss_mb=round(usage.ru_maxrss / 1024, 1),
+            peak_rss_mb=round(max(usage.ru_maxrss, tree_peak_kb) / 1024, 1),
             stdout=out.read().decode("utf-8", errors="replace"),
             stderr=err.read().decode("utf-8", errors="replace"),
         )
+
+
+def _descendants_peak_kb(pid: int) -> int:
+    """The highest peak RSS (VmHWM) of any process below `pid` now: the audit's deck workers.
+
+    wait4 only counts descendants that were reaped by their own parent; a worker that its parent
+    leaves to init would be missed, so the tree is sampled while the command runs.
+    """
+    peak = 0
+    pending = [pid]
+    while pending:
+        current = pending.pop()
+        try:
+            children = Path(f"/proc/{current}/task/{current}/children").read_text().split()
+        except OSError:
+            continue
+        for child in children:
+            pending.append(int(child))
+            try:
+                status = Path(f"/proc/{child}/status").read_text()
+            except OSError:
+                continue
+            for line in status.splitlines():
+                if line.startswith("VmHWM:"):
+                    peak = max(peak, int(line.split()[1]))
+    return peak
 
 
 def corpus_files() -> list[Path]:
