@@ -18,13 +18,14 @@ def test_loadgen_p99_in_replay_band_and_verdict_matches() -> None:
     seconds = 10.0
     high = float(np.percentile(p99_band(nominal, rate, int(rate * seconds), 200), 95))
     outcomes = []
-    # Wall-clock runs share the machine: one stall can push a single run's p99 out of the
-    # band, so a band miss gets one more run; a wrong verdict never does.
-    for attempt in range(2):
-        result = compare("loadgen", samples, servers, rate, 1.3 * high, seconds, attempt)
+    # Wall-clock runs share the machine: a stall can push one run's p99 out of the band (or
+    # past the bound), so such a run gets another try. Every run's verdict must agree with
+    # the replay's prediction, whatever it is.
+    for attempt in range(3):
+        result = compare("loadgen", samples, servers, rate, 1.3 * high, seconds, attempt * 2)
         outcomes.append(result)
-        assert result.loadgen_valid and result.predicted_valid, result
-        assert result.queries >= 0.9 * rate * seconds
-        if result.p99_in_band:
+        assert result.verdict_agrees, result
+        assert result.queries >= 0.9 * rate * seconds, result
+        if result.p99_in_band and result.loadgen_valid:
             break
-    assert outcomes[-1].p99_in_band, outcomes
+    assert outcomes[-1].p99_in_band and outcomes[-1].loadgen_valid, outcomes
