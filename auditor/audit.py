@@ -44,6 +44,8 @@ class AuditOptions(BaseModel):
     results_db: Path | None = None
     use_default_results_db: bool = True
     samples: Path | None = None
+    samples_unit: str | None = None
+    samples_column: str | None = None
     replay_servers: int = 1
     replay_seed: int = 0
     replay: bool = True
@@ -236,9 +238,17 @@ def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) ->
 
 def _run_replay(report: DeckReport, options: AuditOptions) -> None:
     from auditor.replay_model import offline_headline
-    from auditor.service_samples import read_service_samples
+    from auditor.service_samples import SampleFileError, read_service_samples
 
-    samples = read_service_samples(options.samples) if options.samples else None
+    try:
+        samples = (
+            read_service_samples(options.samples, options.samples_column, options.samples_unit)
+            if options.samples
+            else None
+        )
+    except (SampleFileError, OSError) as exc:
+        report.errors.append(ReportError(cause="samples", message=f"replay skipped: {exc}"))
+        return
     for claim in report.claims:
         if not claim.benchmark:
             continue

@@ -138,3 +138,11 @@ def test_flags_command_lists_the_catalogue(tmp_path: Path) -> None:
     rows = json.loads(result.stdout)
     assert [r["code"] for r in rows] == list(CATALOGUE)
     assert all(r["meaning"] and r["why_it_matters"] and r["ask_vendor"] for r in rows)
+
+
+def test_bad_samples_file_is_a_usage_error(decks: dict[str, Path], tmp_path: Path) -> None:
+    bad = tmp_path / "samples.csv"
+    bad.write_text("latency_ms\n12\n-3\n")
+    result = _run("audit", str(decks["misleading"]), "--samples", str(bad), env_home=tmp_path)
+    assert result.returncode == 2
+    assert "negative" in result.stderr and "Traceback" not in result.stderr

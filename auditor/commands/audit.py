@@ -11,6 +11,7 @@ from auditor.audit import AuditOptions, audit_deck
 from auditor.exports import csv_report, json_report, markdown
 from auditor.llm.settings import add_llm_arguments, settings_from_args
 from auditor.models import DeckReport, Severity
+from auditor.service_samples import read_service_samples
 from extractors import ReadLimits
 from extractors.models import DeckKind
 from extractors.sniff import sniff_kind
@@ -55,6 +56,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--samples", type=Path, metavar="FILE", help="service-time samples for replay"
     )
+    parser.add_argument(
+        "--samples-unit", choices=("s", "ms", "us", "ns"), default=None, help="unit of --samples"
+    )
+    parser.add_argument(
+        "--samples-column", default=None, metavar="NAME", help="column of --samples to read"
+    )
     parser.add_argument("--no-replay", action="store_true", help="skip the Offline replay")
     limits = parser.add_argument_group("limits")
     limits.add_argument("--max-file-mb", type=int, default=None, help="largest deck accepted")
@@ -82,6 +89,8 @@ def options_from_args(args: argparse.Namespace) -> AuditOptions:
         results_db=args.results,
         use_default_results_db=not args.no_results,
         samples=args.samples,
+        samples_unit=args.samples_unit,
+        samples_column=args.samples_column,
         replay=not args.no_replay,
         timeout_s=args.timeout,
     )
@@ -130,7 +139,11 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     try:
         options = options_from_args(args)
-    except ValueError as exc:
+        if (
+            options.samples is not None
+        ):  # a bad samples file is a usage error, found before any deck
+            read_service_samples(options.samples, options.samples_column, options.samples_unit)
+    except (ValueError, OSError) as exc:  # SampleFileError is a ValueError
         print(f"deckaudit: {exc}", file=sys.stderr)
         return EXIT_USAGE
     render = RENDERERS[args.format]
