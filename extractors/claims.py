@@ -125,6 +125,39 @@ def clear_text_caches() -> None:
     clear_benchmark_cache()
 
 
+_SOFTWARE_BEFORE = re.compile(
+    r"\b(?:sdk|driver|cuda|rocm|firmware|bios|tensorrt(?:-llm)?|vllm|sglang|pytorch|jax|triton|"
+    r"release|build|software|stack|library|api|os|kernel|compiler|toolkit|runtime|version|"
+    r"rev(?:ision)?|model|spec|pcie|nvlink|ethernet|usb)\W{0,3}$",
+    re.IGNORECASE,
+)
+_KNOWN_ROUNDS = frozenset(
+    f"v{r}"
+    for r in (
+        "0.5",
+        "0.7",
+        "1.0",
+        "1.1",
+        "2.0",
+        "2.1",
+        "3.0",
+        "3.1",
+        "4.0",
+        "4.1",
+        "5.0",
+        "5.1",
+        "6.0",
+    )
+)
+
+
+def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
+    """A bare 'v2.3' is a round only beside MLPerf words, never right after a software name."""
+    if _SOFTWARE_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+        return False
+    return found in _KNOWN_ROUNDS or bool(MLPERF_WORDS.search(text))
+
+
 def _find_round(text: str) -> str | None:
     ids = RESULT_ID.search(text)
     model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
@@ -133,7 +166,12 @@ def _find_round(text: str) -> str | None:
         digit_start = match.start("major")
         if any(s <= digit_start < e for s, e in model_spans):
             continue
-        return f"v{match.group('major')}.{match.group('minor')}"
+        found = f"v{match.group('major')}.{match.group('minor')}"
+        if match.group(0).lower().startswith("v") and not _bare_version_is_round(
+            text, match, found
+        ):
+            continue
+        return found
     if ids:
         return f"v{ids.group(1)}"
     return None

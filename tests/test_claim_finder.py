@@ -619,3 +619,17 @@ def test_notes_claims_are_marked_as_notes() -> None:
 )
 def test_split_sentences(text: str, parts: list[str]) -> None:
     assert split_sentences(text) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SDK v2.3 delivers 24,000 tokens/s on Llama 2 70B", None),
+        ("TensorRT-LLM v0.9 with the MLPerf harness", None),
+        ("MLPerf v4.5 results", "v4.5"),
+        ("v4.1 Closed division", "v4.1"),
+        ("in v4.5 of MLPerf", "v4.5"),
+    ],
+)
+def test_bare_versions_are_rounds_only_beside_mlperf(text: str, expected: str | None) -> None:
+    assert find_round(text) == expected
