@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Callable
@@ -237,6 +238,7 @@ def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) ->
 
 
 def _run_replay(report: DeckReport, options: AuditOptions) -> None:
+    from auditor.replay_model import is_offline_throughput as replay_model_applies
     from auditor.replay_model import offline_headline
     from auditor.service_samples import SampleFileError, read_service_samples
 
@@ -249,22 +251,29 @@ def _run_replay(report: DeckReport, options: AuditOptions) -> None:
     except (SampleFileError, OSError) as exc:
         report.errors.append(ReportError(cause="samples", message=f"replay skipped: {exc}"))
         return
+    # The replay depends only on the figure, its unit and the bound: decks that repeat a figure
+    # (a headline restated on every slide) pay for it once.
+    memo: dict[tuple[float, str, float], tuple[dict, Flag] | None] = {}
     for claim in report.claims:
-        if not claim.benchmark:
+        if not claim.benchmark or claim.metric is None or not replay_model_applies(claim):
             continue
         bound = reference.server_bound_ms(claim.benchmark, claim.round)
         if bound is None:
             continue
-        outcome = offline_headline(
-            claim,
-            bound,
-            samples=samples,
-            seed=options.replay_seed,
-            servers=options.replay_servers,
-        )
+        key = (claim.metric.value, claim.metric.unit, bound)
+        if key not in memo:
+            memo[key] = offline_headline(
+                claim,
+                bound,
+                samples=samples,
+                seed=options.replay_seed,
+                servers=options.replay_servers,
+            )
+        outcome = memo[key]
         if outcome is not None:
-            claim.replay, headline = outcome
-            claim.flags.append(headline)
+            data, headline = outcome
+            claim.replay = copy.deepcopy(data)
+            claim.flags.append(headline.model_copy(deep=True))
 
 
 def _dedupe(flags: list[Flag]) -> list[Flag]:

@@ -129,9 +129,11 @@ def discover_decks(paths: Iterable[Path], exclude: Path | None = None) -> list[P
     """Every deck named or below the folders named, judged by content; files named are kept.
 
     A file named on the command line is audited whatever it holds (a non-deck gets an
-    UNREADABLE report saying so). Below a folder, only regular files whose bytes say PDF, PPTX
-    or PPTM are taken, plus locked Office containers named as presentations; symbolic links and
-    the output folder are skipped.
+    UNREADABLE report saying so). Below a folder, regular files whose bytes say PDF, PPTX or
+    PPTM are taken whatever their name, and so are files named as decks (.pdf, .pptx, .pptm, ...)
+    whatever their bytes: a "deck" that is really an error page or an empty upload gets an
+    UNREADABLE report instead of vanishing from the batch. Symbolic links and the output folder
+    are skipped.
     """
     found: dict[Path, None] = {}
     skip = exclude.resolve() if exclude is not None else None
@@ -161,13 +163,12 @@ def _walk(root: Path, skip: Path | None) -> list[Path]:
 
 
 def _is_deck(path: Path) -> bool:
+    named_as_deck = path.suffix.lower() in PRESENTATION_SUFFIXES or path.suffix.lower() == ".pdf"
     try:
         kind = sniff_kind(path)
     except OSError:
-        return path.suffix.lower() in PRESENTATION_SUFFIXES or path.suffix.lower() == ".pdf"
-    if kind == DeckKind.CFB:
-        return path.suffix.lower() in PRESENTATION_SUFFIXES
-    return kind in DECK_KINDS
+        return named_as_deck
+    return kind in DECK_KINDS or named_as_deck
 
 
 def plan_jobs(decks: list[Path]) -> list[DeckJob]:

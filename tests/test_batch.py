@@ -162,7 +162,7 @@ def test_resume_retries_decks_that_hit_a_batch_limit(
     assert _causes(_report(out, "hang.pptx")) == []
 
 
-def test_discovery_goes_by_content_not_by_name(tmp_path: Path) -> None:
+def test_discovery_goes_by_content_and_keeps_files_named_as_decks(tmp_path: Path) -> None:
     root = tmp_path / "in"
     root.mkdir()
     vendor_deck(root / "deck.bin", "Acme", SERVER_CLAIM)  # a PPTX under another name
@@ -174,7 +174,9 @@ def test_discovery_goes_by_content_not_by_name(tmp_path: Path) -> None:
     out.mkdir()
     vendor_deck(out / "old.annotated.pptx", "Acme", SERVER_CLAIM)  # output is never input
     found = sorted(p.name for p in discover_decks([root], exclude=out))
-    assert found == ["deck.bin", "paper.txt"]
+    # Decks under other names are found by content; files named as decks that are not decks are
+    # kept too, so that they get an UNREADABLE report rather than vanish from the batch.
+    assert found == ["deck.bin", "fake.pdf", "fake.pptx", "paper.txt"]
     named = discover_decks([root / "fake.pdf"])  # a file named explicitly is always taken
     assert [p.name for p in named] == ["fake.pdf"]
 

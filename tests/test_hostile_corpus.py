@@ -396,13 +396,14 @@ def test_batch_over_the_whole_corpus_completes(canary: None, tmp_path: Path) -> 
     assert "Traceback" not in run.stderr, run.stderr[-2000:]
     assert run.returncode in (0, 1, 2)
     assert (out / "summary.json").is_file()
-    # Below a folder the batch takes what its bytes say is a deck; files named one by one (as in
-    # the per-file test above) are audited whatever they hold.
+    # Below a folder the batch takes what its bytes say is a deck, and every file named as a deck
+    # whatever it holds: none of the corpus may vanish from the batch without a report.
     from auditor.batch import discover_decks
 
     expected = {path.name for path in discover_decks([CORPUS])}
     deck_like = {p.name for p in corpus_files() if sniff_kind(p) not in (DeckKind.UNKNOWN,)}
     assert deck_like <= expected, "every file that is a deck by content is in the batch"
+    assert {p.name for p in corpus_files()} <= expected, "every corpus file gets a report"
     missing = sorted(name for name in expected if not (out / f"{name}.json").is_file())
     assert not missing, f"no report for {missing}"
     print(f"\nbatch over the corpus: {run.wall_s} s, peak memory {run.peak_rss_mb} MB")
