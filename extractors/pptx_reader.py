@@ -1,7 +1,16 @@
-"""Read a PPTX deck with python-pptx into the shared Deck model, keeping positions and visibility."""
+"""Read a PPTX deck with python-pptx into the shared Deck model, keeping positions and visibility.
+
+python-pptx opens the package, resolves parts and relationships, reads charts and inherits
+placeholder positions from layouts. Everything read once per shape or paragraph (geometry, text,
+runs, fonts, colours, fills, notes) is read straight from the lxml elements python-pptx parsed:
+its proxy objects re-run an XPath query or build a wrapper for every attribute, which made them
+most of the reading time, and some of them (`font`, `text_frame`, `background.fill`) add elements
+to the deck they are asked about.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -9,9 +18,10 @@ from typing import Any
 
 from lxml import etree
 from pptx import Presentation
-from pptx.enum.dml import MSO_COLOR_TYPE, MSO_FILL_TYPE, MSO_THEME_COLOR
-from pptx.enum.shapes import MSO_SHAPE_TYPE
+from pptx.chart.series import XySeries
 from pptx.oxml.ns import qn
+from pptx.shapes.shapetree import BaseShapeFactory, SlideShapeFactory
+from pptx.spec import GRAPHIC_DATA_URI_CHART, GRAPHIC_DATA_URI_TABLE
 from pptx.util import Emu
 
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
@@ -20,13 +30,50 @@ from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadEr
 from extractors.pptx_preflight import classify_pptx_error, preflight_pptx, safe_xml_parser
 
 EMU_PER_PT = 12700
+EMU_PER_CENTIPOINT = 127  # python-pptx's Centipoints: sz="1800" is 1800 * 127 EMU, 18 pt
 TINY_TEXT_PT = 3.0
 FOOTNOTE_MAX_PT = 12.0
 RGB = tuple[float, float, float]
 _WHITE: RGB = (1.0, 1.0, 1.0)
 _FOOTNOTE_MARKERS = ("*", "†", "‡", "§", "¹", "²", "³", "source", "sources", "note", "notes", "[1]")
-_BACKGROUND_THEME = {MSO_THEME_COLOR.BACKGROUND_1, MSO_THEME_COLOR.LIGHT_1}
 _TITLE_TYPES = ("title", "ctrTitle")  # PP_PLACEHOLDER.TITLE and CENTER_TITLE as written in XML
+_BACKGROUND_SCHEME_VALUES = ("bg1", "lt1")  # MSO_THEME_COLOR.BACKGROUND_1 and LIGHT_1
+_A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
+
+# Shape elements python-pptx makes shapes of, in a slide's or a group's shape tree.
+_P_SP, _P_GRP_SP, _P_GRAPHIC_FRAME = qn("p:sp"), qn("p:grpSp"), qn("p:graphicFrame")
+_P_PIC, _P_CXN_SP, _P_CONTENT_PART = qn("p:pic"), qn("p:cxnSp"), qn("p:contentPart")
+_SHAPE_TAGS = frozenset({_P_SP, _P_GRP_SP, _P_GRAPHIC_FRAME, _P_CXN_SP, _P_PIC, _P_CONTENT_PART})
+_P_SP_TREE, _P_C_SLD, _P_BG, _P_BG_PR = qn("p:spTree"), qn("p:cSld"), qn("p:bg"), qn("p:bgPr")
+_P_SP_PR, _P_GRP_SP_PR, _P_XFRM = qn("p:spPr"), qn("p:grpSpPr"), qn("p:xfrm")
+_P_C_NV_PR, _P_NV_PR, _P_PH, _P_TX_BODY = qn("p:cNvPr"), qn("p:nvPr"), qn("p:ph"), qn("p:txBody")
+_A_XFRM, _A_OFF, _A_EXT = qn("a:xfrm"), qn("a:off"), qn("a:ext")
+_A_CH_OFF, _A_CH_EXT = qn("a:chOff"), qn("a:chExt")
+_A_GRAPHIC, _A_GRAPHIC_DATA, _A_TBL = qn("a:graphic"), qn("a:graphicData"), qn("a:tbl")
+_A_TR, _A_TC, _A_TX_BODY = qn("a:tr"), qn("a:tc"), qn("a:txBody")
+_A_P, _A_R, _A_BR, _A_FLD, _A_T = qn("a:p"), qn("a:r"), qn("a:br"), qn("a:fld"), qn("a:t")
+_A_RPR, _A_PPR, _A_DEF_RPR = qn("a:rPr"), qn("a:pPr"), qn("a:defRPr")
+_A_SOLID_FILL, _A_SRGB_CLR, _A_SCHEME_CLR = qn("a:solidFill"), qn("a:srgbClr"), qn("a:schemeClr")
+_VIDEO_PATH = f"{qn('p:nvPicPr')}/{qn('p:nvPr')}/{qn('a:videoFile')}"
+_ALPHA_PATH = f"{qn('a:solidFill')}/*/{qn('a:alpha')}"
+_C_CHART, _C_VAL, _C_Y_VAL = qn("c:chart"), qn("c:val"), qn("c:yVal")
+_C_PT, _C_PT_COUNT, _C_V = qn("c:pt"), qn("c:ptCount"), qn("c:v")
+_R_ID = qn("r:id")
+# The fill and colour choices python-pptx recognises, in the order it looks for them.
+_FILL_CHOICES = tuple(
+    qn(f"a:{name}")
+    for name in ("noFill", "solidFill", "gradFill", "blipFill", "pattFill", "grpFill")
+)
+_COLOUR_CHOICES = tuple(
+    qn(f"a:{name}") for name in ("scrgbClr", "srgbClr", "hslClr", "sysClr", "schemeClr", "prstClr")
+)
+_RUN_TAGS = frozenset({_A_R, _A_FLD})
+_DIAGRAM_REL_IDS = etree.XPath(".//*[local-name()='relIds']/@*[local-name()='dm']")
+_HAS_DIAGRAM = etree.XPath("boolean(.//*[local-name()='relIds'])")
+# XPath compares `@idx=3` as numbers: surrounding whitespace and a decimal point are allowed.
+_XPATH_NUMBER = re.compile(r"^[ \t\r\n]*(-?(?:\d+(?:\.\d*)?|\.\d+))[ \t\r\n]*$")
+
+Geometry = tuple[float, float, float, float]  # left, top, width, height in EMU
 
 
 @dataclass(frozen=True)
@@ -59,13 +106,17 @@ class _Transform:
         )
 
 
-def _group_transform(group: Any) -> _Transform:
-    xfrm = group._element.grpSpPr.find(qn("a:xfrm"))
+_IDENTITY = _Transform()
+
+
+def _group_transform(element: Any) -> _Transform:
+    properties = element.find(_P_GRP_SP_PR)
+    xfrm = properties.find(_A_XFRM) if properties is not None else None
     if xfrm is None:
-        return _Transform()
+        return _IDENTITY
 
     def pair(tag: str, a: str, b: str) -> tuple[float, float] | None:
-        el = xfrm.find(qn(tag))
+        el = xfrm.find(tag)
         if el is None:
             return None
         try:
@@ -73,10 +124,10 @@ def _group_transform(group: Any) -> _Transform:
         except ValueError:
             return None
 
-    off = pair("a:off", "x", "y") or (0.0, 0.0)
-    ext = pair("a:ext", "cx", "cy") or (1.0, 1.0)
-    ch_off = pair("a:chOff", "x", "y") or off
-    ch_ext = pair("a:chExt", "cx", "cy") or ext
+    off = pair(_A_OFF, "x", "y") or (0.0, 0.0)
+    ext = pair(_A_EXT, "cx", "cy") or (1.0, 1.0)
+    ch_off = pair(_A_CH_OFF, "x", "y") or off
+    ch_ext = pair(_A_CH_EXT, "cx", "cy") or ext
     return _Transform(
         off_x=off[0],
         off_y=off[1],
@@ -87,11 +138,9 @@ def _group_transform(group: Any) -> _Transform:
     )
 
 
-_P_SP_PR, _P_GRP_SP_PR, _P_XFRM = qn("p:spPr"), qn("p:grpSpPr"), qn("p:xfrm")
-_A_XFRM, _A_OFF, _A_EXT = qn("a:xfrm"), qn("a:off"), qn("a:ext")
-_P_C_NV_PR, _P_NV_PR, _P_PH = qn("p:cNvPr"), qn("p:nvPr"), qn("p:ph")
-_P_GRP_SP, _P_PIC = qn("p:grpSp"), qn("p:pic")
-Geometry = tuple[float, float, float, float]  # left, top, width, height in EMU
+def _shape_children(tree: Any) -> list[Any]:
+    """The shape elements of a shape tree or group, in document order, as python-pptx lists them."""
+    return [child for child in tree if child.tag in _SHAPE_TAGS]
 
 
 def _nv_properties(element: Any) -> Any:
@@ -127,62 +176,40 @@ def _own_geometry(element: Any) -> Geometry | None:
     return float(int(off.get("x"))), float(int(off.get("y"))), float(int(width)), float(int(height))
 
 
-def _shape_geometry(
-    shape: Any, inherited: dict[tuple[str, str], Geometry | None]
-) -> Geometry | None:
-    """Own geometry, or for a placeholder the layout's, looked up once per placeholder kind."""
-    element = shape._element
-    own = _own_geometry(element)
-    if own is not None:
-        return own
-    placeholder = _placeholder_element(element)
-    if placeholder is None:
+def _first_child_in(parent: Any, tags: tuple[str, ...]) -> Any:
+    """The first child found, trying `tags` in order (python-pptx's rule for choice elements)."""
+    for tag in tags:
+        child = parent.find(tag)
+        if child is not None:
+            return child
+    return None
+
+
+def _fill_rgb(properties: Any) -> RGB | None:
+    """The RGB of a solid sRGB fill under spPr or bgPr, as python-pptx's FillFormat reports it."""
+    if properties is None:
         return None
-    key = (placeholder.get("idx", "0"), placeholder.get("type", "obj"))
-    if key not in inherited:
-        left, top, width, height = shape.left, shape.top, shape.width, shape.height
-        known = left is not None and top is not None
-        inherited[key] = (left, top, width or 0, height or 0) if known else None
-    return inherited[key]
+    fill = _first_child_in(properties, _FILL_CHOICES)
+    if fill is None or fill.tag != _A_SOLID_FILL:
+        return None
+    colour = _first_child_in(fill, _COLOUR_CHOICES)
+    if colour is None or colour.tag != _A_SRGB_CLR:
+        return None
+    return _hex_rgb(colour.get("val") or "")
 
 
-def _shape_bbox(
-    shape: Any,
-    transform: _Transform,
-    inherited: dict[tuple[str, str], Geometry | None] | None = None,
-) -> BBox | None:
+def _has_solid_fill(properties: Any) -> bool:
+    return properties is not None and (
+        (fill := _first_child_in(properties, _FILL_CHOICES)) is not None
+        and fill.tag == _A_SOLID_FILL
+    )
+
+
+def _hex_rgb(value: str) -> RGB | None:
     try:
-        geometry = _shape_geometry(shape, {} if inherited is None else inherited)
-    except Exception:
+        return int(value[0:2], 16) / 255, int(value[2:4], 16) / 255, int(value[4:6], 16) / 255
+    except ValueError:
         return None
-    if geometry is None:
-        return None
-    left, top, width, height = geometry
-    x0, y0 = transform.apply(float(left), float(top))
-    x1, y1 = transform.apply(float(left) + float(width or 0), float(top) + float(height or 0))
-    return BBox(x0=x0 / EMU_PER_PT, y0=y0 / EMU_PER_PT, x1=x1 / EMU_PER_PT, y1=y1 / EMU_PER_PT)
-
-
-def _rgb_of(color_format: Any) -> tuple[RGB | None, bool]:
-    """The RGB of a python-pptx ColorFormat, and whether it is a background theme colour."""
-    try:
-        kind = color_format.type
-    except Exception:
-        return None, False
-    if kind == MSO_COLOR_TYPE.RGB:
-        value = color_format.rgb
-        return (value[0] / 255, value[1] / 255, value[2] / 255), False
-    if kind == MSO_COLOR_TYPE.SCHEME:
-        try:
-            return None, color_format.theme_color in _BACKGROUND_THEME
-        except Exception:
-            return None, False
-    return None, False
-
-
-_A_RPR, _A_SOLID_FILL = qn("a:rPr"), qn("a:solidFill")
-_A_SRGB_CLR, _A_SCHEME_CLR = qn("a:srgbClr"), qn("a:schemeClr")
-_BACKGROUND_SCHEME_VALUES = ("bg1", "lt1")  # MSO_THEME_COLOR.BACKGROUND_1 and LIGHT_1
 
 
 def _run_colour(run: Any) -> tuple[RGB | None, bool]:
@@ -191,21 +218,13 @@ def _run_colour(run: Any) -> tuple[RGB | None, bool]:
     python-pptx's `font.color` would add an empty a:solidFill to every run it is asked about:
     slow, and a reader should not change the deck it reads.
     """
-    rpr = run._r.find(_A_RPR)
+    rpr = run.find(_A_RPR)
     fill = rpr.find(_A_SOLID_FILL) if rpr is not None else None
     if fill is None:
         return None, False
     srgb = fill.find(_A_SRGB_CLR)
     if srgb is not None:
-        value = srgb.get("val", "")
-        try:
-            return (
-                int(value[0:2], 16) / 255,
-                int(value[2:4], 16) / 255,
-                int(value[4:6], 16) / 255,
-            ), False
-        except ValueError:
-            return None, False
+        return _hex_rgb(srgb.get("val", "")), False
     scheme = fill.find(_A_SCHEME_CLR)
     if scheme is not None:
         return None, scheme.get("val") in _BACKGROUND_SCHEME_VALUES
@@ -214,10 +233,10 @@ def _run_colour(run: Any) -> tuple[RGB | None, bool]:
 
 def _alpha_of_run(run: Any) -> float:
     """Opacity of a run's solid fill (1.0 when not set)."""
-    rpr = run._r.find(qn("a:rPr"))
+    rpr = run.find(_A_RPR)
     if rpr is None:
         return 1.0
-    alpha = rpr.find(f"{qn('a:solidFill')}/*/{qn('a:alpha')}")
+    alpha = rpr.find(_ALPHA_PATH)
     if alpha is None:
         return 1.0
     try:
@@ -226,18 +245,106 @@ def _alpha_of_run(run: Any) -> float:
         return 1.0
 
 
-def _fill_rgb(fill: Any) -> RGB | None:
-    try:
-        if fill.type == MSO_FILL_TYPE.SOLID:
-            rgb, _ = _rgb_of(fill.fore_color)
-            return rgb
-    except Exception:
+def _font_size_pt(properties: Any) -> float | None:
+    """The `sz` of an a:rPr or a:defRPr in points, converted exactly as python-pptx does."""
+    if properties is None:
         return None
-    return None
+    size = properties.get("sz")
+    if size is None:
+        return None
+    return int(size) * EMU_PER_CENTIPOINT / EMU_PER_PT
+
+
+def _run_text(run: Any) -> str:
+    t = run.find(_A_T)
+    return (t.text or "") if t is not None else ""
+
+
+def _paragraph_text(paragraph: Any) -> str:
+    """Runs and fields concatenated, a vertical tab for each line break (python-pptx's rule)."""
+    parts = []
+    for child in paragraph:
+        tag = child.tag
+        if tag in _RUN_TAGS:
+            parts.append(_run_text(child))
+        elif tag == _A_BR:
+            parts.append("\v")
+    return "".join(parts)
+
+
+def _paragraphs(text_body: Any) -> list[Any]:
+    return text_body.findall(_A_P) if text_body is not None else []
+
+
+def _frame_text(text_body: Any) -> str:
+    """A text body's text: paragraphs joined by line feeds, as python-pptx's TextFrame.text."""
+    return "\n".join(_paragraph_text(p) for p in _paragraphs(text_body))
+
+
+def _paragraph_size(paragraph: Any) -> float | None:
+    sizes = [
+        size
+        for run in paragraph.findall(_A_R)
+        if (size := _font_size_pt(run.find(_A_RPR))) is not None
+    ]
+    if sizes:
+        return max(sizes)
+    try:
+        properties = paragraph.find(_A_PPR)
+        return _font_size_pt(properties.find(_A_DEF_RPR) if properties is not None else None)
+    except ValueError:
+        return None
 
 
 def _close(a: RGB, b: RGB, tolerance: float = 0.08) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+class _Shape:
+    """One shape element with what every block read from it shares, computed once."""
+
+    __slots__ = ("_is_title", "_location", "bbox", "element", "group", "shape_id", "shape_name")
+
+    def __init__(self, element: Any, page_no: int, bbox: BBox | None) -> None:
+        self.element = element
+        self.bbox = bbox
+        c_nv_pr = _c_nv_pr(element)
+        self.shape_id = _shape_id(c_nv_pr)
+        self.shape_name = _shape_name(c_nv_pr)
+        self.group = f"s{page_no}-{self.shape_id}"
+        self._location: Location | None = None
+        self._is_title: bool | None = None
+
+    def location(self, page_no: int, **extra: Any) -> Location:
+        """The shape's location; the plain one (no table cell or chart point) is shared."""
+        if extra:
+            return Location(
+                page=page_no,
+                bbox=self.bbox,
+                shape_id=self.shape_id,
+                shape_name=self.shape_name,
+                **extra,
+            )
+        if self._location is None:
+            self._location = Location(
+                page=page_no, bbox=self.bbox, shape_id=self.shape_id, shape_name=self.shape_name
+            )
+        return self._location
+
+    @property
+    def is_title(self) -> bool:
+        if self._is_title is None:
+            self._is_title = _is_title(self.element)
+        return self._is_title
+
+
+@dataclass
+class _LayoutCache:
+    """What every slide on one layout shares: placeholder geometry and the inherited background."""
+
+    geometry: dict[tuple[str, str], Geometry | None]
+    background: RGB | None = None
+    background_known: bool = False
 
 
 class _SlideReader:
@@ -250,7 +357,7 @@ class _SlideReader:
         width: float,
         height: float,
         limits: ReadLimits,
-        inherited: dict[tuple[str, str], Geometry | None] | None = None,
+        layout: _LayoutCache | None = None,
     ) -> None:
         self.slide = slide
         self.page_no = page_no
@@ -259,68 +366,84 @@ class _SlideReader:
         self.limits = limits
         self.blocks: list[Block] = []
         self.shape_count = 0
+        self.layout = layout if layout is not None else _LayoutCache({})
         self.background = self._slide_background()
-        # Placeholder geometry inherited from this slide's layout, shared by its other slides.
-        self.inherited: dict[tuple[str, str], Geometry | None] = (
-            {} if inherited is None else inherited
-        )
         self._boxes: dict[Any, BBox | None] = {}
 
-    def _top_level_bbox(self, shape: Any) -> BBox | None:
+    def _slide_background(self) -> RGB:
+        own = _background_rgb(self.slide)
+        if own is not None:
+            return own
+        if not self.layout.background_known:
+            self.layout.background = _inherited_background(self.slide)
+            self.layout.background_known = True
+        return self.layout.background or _WHITE
+
+    def _top_level_bbox(self, element: Any) -> BBox | None:
         """A top-level shape's box, computed once (sorting, walking and covering all need it)."""
-        element = shape._element
         if element not in self._boxes:
-            self._boxes[element] = _shape_bbox(shape, _Transform(), self.inherited)
+            self._boxes[element] = self._bbox(element, _IDENTITY)
         return self._boxes[element]
 
-    def _slide_background(self) -> RGB:
-        for source in (self.slide, self.slide.slide_layout, self.slide.slide_layout.slide_master):
-            try:
-                bg = source._element.cSld.bg
-                if bg is None:
-                    continue
-                rgb = _fill_rgb(source.background.fill)
-                if rgb is not None:
-                    return rgb
-            except Exception:
-                continue
-        return _WHITE
+    def _bbox(self, element: Any, transform: _Transform) -> BBox | None:
+        try:
+            geometry = self._geometry(element)
+        except Exception:
+            return None
+        if geometry is None:
+            return None
+        left, top, width, height = geometry
+        x0, y0 = transform.apply(float(left), float(top))
+        x1, y1 = transform.apply(float(left) + float(width or 0), float(top) + float(height or 0))
+        return BBox(x0=x0 / EMU_PER_PT, y0=y0 / EMU_PER_PT, x1=x1 / EMU_PER_PT, y1=y1 / EMU_PER_PT)
+
+    def _geometry(self, element: Any) -> Geometry | None:
+        """Own geometry, or for a placeholder the layout's, looked up once per placeholder kind."""
+        own = _own_geometry(element)
+        if own is not None:
+            return own
+        placeholder = _placeholder_element(element)
+        if placeholder is None:
+            return None
+        key = (placeholder.get("idx", "0"), placeholder.get("type", "obj"))
+        inherited = self.layout.geometry
+        if key not in inherited:
+            # python-pptx follows the placeholder to its layout (and master) for the position.
+            top_level = element.getparent() is self._sp_tree()
+            factory = SlideShapeFactory if top_level else BaseShapeFactory
+            shape = factory(element, self.slide.shapes)
+            left, top, width, height = shape.left, shape.top, shape.width, shape.height
+            known = left is not None and top is not None
+            inherited[key] = (left, top, width or 0, height or 0) if known else None
+        return inherited[key]
+
+    def _sp_tree(self) -> Any:
+        return self.slide._element.find(_P_C_SLD).find(_P_SP_TREE)
 
     def read(self) -> list[Block]:
-        shapes = list(self.slide.shapes)
+        tree = self._sp_tree()
+        elements = _shape_children(tree) if tree is not None else []
 
-        def reading_order(shape: Any) -> tuple[int, int, float]:
-            box = self._top_level_bbox(shape)
+        def reading_order(element: Any) -> tuple[int, int, float]:
+            box = self._top_level_bbox(element)
             top, left = (box.y0, box.x0) if box is not None else (0.0, 0.0)
-            return (0 if _is_title(shape) else 1, round(top / 12), left)
+            return (0 if _is_title(element) else 1, round(top / 12), left)
 
-        for shape in sorted(shapes, key=reading_order):
-            self._walk(shape, _Transform(), depth=0)
-        self._mark_covered(shapes)
+        for element in sorted(elements, key=reading_order):
+            self._walk(element, _IDENTITY, depth=0)
+        self._mark_covered(elements)
         self._read_notes()
         return self.blocks
 
-    def _mark_covered(self, shapes: list[Any]) -> None:
+    def _mark_covered(self, elements: list[Any]) -> None:
         """Text under a later, opaque shape that fully covers it cannot be seen."""
         z_of: dict[int, int] = {}
         covers: list[tuple[int, BBox]] = []
-        for z, shape in enumerate(shapes):
-            for sid in _shape_ids(shape):
+        for z, element in enumerate(elements):
+            for sid in _shape_ids(element):
                 z_of[sid] = z
-            bbox = self._top_level_bbox(shape)
-            if bbox is None:
-                continue
-            opaque_fill = False
-            try:
-                is_picture = shape._element.tag == _P_PIC and (
-                    _shape_type(shape) == MSO_SHAPE_TYPE.PICTURE
-                )
-                opaque_fill = is_picture or (
-                    hasattr(shape, "fill") and shape.fill.type == MSO_FILL_TYPE.SOLID
-                )
-            except Exception:
-                opaque_fill = False
-            if opaque_fill:
+            bbox = self._top_level_bbox(element)
+            if bbox is not None and _is_opaque(element):
                 covers.append((z, bbox))
         if not covers:
             return
@@ -335,7 +458,7 @@ class _SlideReader:
                     block.hidden_reason = "covered by another shape"
                     break
 
-    def _walk(self, shape: Any, transform: _Transform, depth: int) -> None:
+    def _walk(self, element: Any, transform: _Transform, depth: int) -> None:
         self.shape_count += 1
         if self.shape_count > self.limits.max_shapes_per_slide:
             raise DeckReadError(
@@ -347,29 +470,30 @@ class _SlideReader:
                 "over-limit: group nesting",
                 f"slide {self.page_no} nests groups deeper than {self.limits.max_group_depth}",
             )
-        if depth == 0:
-            bbox = self._top_level_bbox(shape)
-        else:
-            bbox = _shape_bbox(shape, transform, self.inherited)
-        self._read_alt_text(shape, bbox)
-        if _is_group(shape):
-            inner = transform.compose(_group_transform(shape))
-            for child in shape.shapes:
+        bbox = self._top_level_bbox(element) if depth == 0 else self._bbox(element, transform)
+        shape = _Shape(element, self.page_no, bbox)
+        self._read_alt_text(shape)
+        tag = element.tag
+        if tag == _P_GRP_SP:
+            inner = transform.compose(_group_transform(element))
+            for child in _shape_children(element):
                 self._walk(child, inner, depth + 1)
             return
         off_slide = self._off_slide(bbox)
-        if getattr(shape, "has_table", False) and shape.has_table:
-            self._read_table(shape, bbox, off_slide)
-        elif getattr(shape, "has_chart", False) and shape.has_chart:
-            self._read_chart(shape, bbox, off_slide)
-        elif getattr(shape, "has_text_frame", False) and shape.has_text_frame:
-            self._read_text_frame(shape, bbox, off_slide)
-        elif _is_diagram(shape):
-            self._read_diagram(shape, bbox, off_slide)
+        if tag == _P_SP:  # python-pptx gives every p:sp, and only those, a text frame
+            self._read_text_frame(shape, off_slide)
+            return
+        uri = _graphic_data_uri(element) if tag == _P_GRAPHIC_FRAME else None
+        if uri == GRAPHIC_DATA_URI_TABLE:
+            self._read_table(shape, off_slide)
+        elif uri == GRAPHIC_DATA_URI_CHART:
+            self._read_chart(shape, off_slide)
+        elif _is_diagram(element):
+            self._read_diagram(shape, off_slide)
 
-    def _read_diagram(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
+    def _read_diagram(self, shape: _Shape, off_slide: bool) -> None:
         """SmartArt keeps its text in a separate diagram-data part, one block per node."""
-        rel_ids = shape._element.xpath(".//*[local-name()='relIds']/@*[local-name()='dm']")
+        rel_ids = _DIAGRAM_REL_IDS(shape.element)
         if not rel_ids:
             return
         try:
@@ -377,7 +501,6 @@ class _SlideReader:
             root = etree.fromstring(part.blob, parser=safe_xml_parser())
         except Exception:
             return  # a broken diagram costs us its text, not the deck
-        group = f"s{self.page_no}-{_shape_id(shape)}"
         reason = "shape placed outside the slide" if off_slide else None
         for node in root.iter("{*}pt"):
             paragraphs = [
@@ -386,35 +509,28 @@ class _SlideReader:
             ]
             text = " ".join(" ".join(paragraphs).split())
             if text:
-                self.blocks.append(
-                    Block(
-                        text=strip_invisible(text),
-                        role=BlockRole.BODY,
-                        location=self._location(shape, bbox),
-                        visible=not off_slide,
-                        hidden_reason=reason,
-                        group=group,
-                    )
+                self._append(
+                    text=strip_invisible(text),
+                    role=BlockRole.BODY,
+                    location=shape.location(self.page_no),
+                    visible=not off_slide,
+                    hidden_reason=reason,
+                    group=shape.group,
                 )
-                self._add_smuggled(text, shape, bbox, group)
+                self._add_smuggled(text, shape)
+
+    def _append(self, **fields: Any) -> None:
+        self.blocks.append(Block(**fields))
 
     def _off_slide(self, bbox: BBox | None) -> bool:
         if bbox is None or self.width <= 0 or self.height <= 0:
             return False
         return bbox.x1 <= 0 or bbox.y1 <= 0 or bbox.x0 >= self.width or bbox.y0 >= self.height
 
-    def _location(self, shape: Any, bbox: BBox | None, **extra: Any) -> Location:
-        return Location(
-            page=self.page_no,
-            bbox=bbox,
-            shape_id=_shape_id(shape),
-            shape_name=_shape_name(shape),
-            **extra,
-        )
-
-    def _role_for(self, shape: Any, bbox: BBox | None, text: str, size: float | None) -> BlockRole:
-        if _is_title(shape):
+    def _role_for(self, shape: _Shape, text: str, size: float | None) -> BlockRole:
+        if shape.is_title:
             return BlockRole.TITLE
+        bbox = shape.bbox
         lowered = text.lstrip().lower()
         starts_like_note = lowered.startswith(_FOOTNOTE_MARKERS)
         low_on_slide = bbox is not None and self.height > 0 and bbox.y0 >= 0.78 * self.height
@@ -425,53 +541,50 @@ class _SlideReader:
             return BlockRole.FOOTNOTE
         return BlockRole.BODY
 
-    def _read_text_frame(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
-        shape_fill = _fill_rgb(shape.fill) if hasattr(shape, "fill") else None
-        background = shape_fill or self.background
-        group = f"s{self.page_no}-{_shape_id(shape)}"
-        for paragraph in shape.text_frame.paragraphs:
-            raw = paragraph.text  # renders line breaks as vertical tabs, unlike the runs
+    def _read_text_frame(self, shape: _Shape, off_slide: bool) -> None:
+        element = shape.element
+        background = _fill_rgb(element.find(_P_SP_PR)) or self.background
+        for paragraph in _paragraphs(element.find(_P_TX_BODY)):
+            raw = _paragraph_text(paragraph)  # line breaks as vertical tabs, unlike the runs
             text = " ".join(raw.replace("\v", " ").split())
             if not text:
                 continue
             size = _paragraph_size(paragraph)
-            visible, reason = self._visibility(paragraph, background, size, off_slide, raw)
-            self.blocks.append(
-                Block(
-                    text=strip_invisible(text),
-                    role=self._role_for(shape, bbox, text, size),
-                    location=self._location(shape, bbox),
-                    visible=visible,
-                    hidden_reason=reason,
-                    font_size=size,
-                    group=group,
-                )
+            visible, reason = self._visibility(paragraph, background, size, off_slide)
+            self._append(
+                text=strip_invisible(text),
+                role=self._role_for(shape, text, size),
+                location=shape.location(self.page_no),
+                visible=visible,
+                hidden_reason=reason,
+                font_size=size,
+                group=shape.group,
             )
-            self._add_smuggled(raw, shape, bbox, group)
+            self._add_smuggled(raw, shape)
 
-    def _add_smuggled(self, raw: str, shape: Any, bbox: BBox | None, group: str | None) -> None:
+    def _add_smuggled(self, raw: str, shape: _Shape | None, group: str | None = "") -> None:
         """A message hidden in invisible characters becomes its own hidden block."""
         payload = reveal_hidden_unicode(raw)
         if payload and payload.strip():
-            self.blocks.append(
-                Block(
-                    text=payload.strip(),
-                    role=BlockRole.BODY,
-                    location=self._location(shape, bbox),
-                    visible=False,
-                    hidden_reason="text smuggled in invisible Unicode characters",
-                    group=group,
-                )
+            self._append(
+                text=payload.strip(),
+                role=BlockRole.BODY,
+                location=shape.location(self.page_no)
+                if shape is not None
+                else Location(page=self.page_no),
+                visible=False,
+                hidden_reason="text smuggled in invisible Unicode characters",
+                group=(shape.group if shape is not None else None) if group == "" else group,
             )
 
     def _visibility(
-        self, paragraph: Any, background: RGB, size: float | None, off_slide: bool, raw: str
+        self, paragraph: Any, background: RGB, size: float | None, off_slide: bool
     ) -> tuple[bool, str | None]:
         if off_slide:
             return False, "shape placed outside the slide"
         if size is not None and size < TINY_TEXT_PT:
             return False, f"tiny text ({size:.1f} pt)"
-        runs = [run for run in paragraph.runs if run.text.strip()]
+        runs = [run for run in paragraph.findall(_A_R) if _run_text(run).strip()]
         if runs:
             hidden_runs = 0
             reason = None
@@ -494,47 +607,45 @@ class _SlideReader:
             if _close(background, _WHITE):
                 return "white text on a white background"
             return "text coloured like its background"
-        if run.font.size is not None and run.font.size.pt < TINY_TEXT_PT:
-            return f"tiny text ({run.font.size.pt:.1f} pt)"
+        size = _font_size_pt(run.find(_A_RPR))
+        if size is not None and size < TINY_TEXT_PT:
+            return f"tiny text ({size:.1f} pt)"
         return None
 
-    def _read_table(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
-        table = shape.table
-        group = f"s{self.page_no}-{_shape_id(shape)}"
+    def _read_table(self, shape: _Shape, off_slide: bool) -> None:
+        graphic_data = shape.element.find(_A_GRAPHIC).find(_A_GRAPHIC_DATA)
+        table = graphic_data.find(_A_TBL)
+        if table is None:
+            return
         reason = "shape placed outside the slide" if off_slide else None
-        for row_index, row in enumerate(table.rows):
+        for row_index, row in enumerate(table.findall(_A_TR)):
             cells: list[str] = []
-            for col_index, cell in enumerate(row.cells):
-                text = " ".join(cell.text.replace("\v", " ").split())
+            for col_index, cell in enumerate(row.findall(_A_TC)):
+                text = " ".join(_frame_text(cell.find(_A_TX_BODY)).replace("\v", " ").split())
                 cells.append(text)
                 if text:
-                    self.blocks.append(
-                        Block(
-                            text=strip_invisible(text),
-                            role=BlockRole.TABLE_CELL,
-                            location=self._location(
-                                shape, bbox, table_row=row_index, table_col=col_index
-                            ),
-                            visible=not off_slide,
-                            hidden_reason=reason,
-                            group=group,
-                        )
-                    )
-            if any(cells):
-                self.blocks.append(
-                    Block(
-                        text=strip_invisible(" | ".join(cells)),
-                        role=BlockRole.TABLE_ROW,
-                        location=self._location(shape, bbox, table_row=row_index),
+                    self._append(
+                        text=strip_invisible(text),
+                        role=BlockRole.TABLE_CELL,
+                        location=shape.location(
+                            self.page_no, table_row=row_index, table_col=col_index
+                        ),
                         visible=not off_slide,
                         hidden_reason=reason,
-                        group=group,
+                        group=shape.group,
                     )
+            if any(cells):
+                self._append(
+                    text=strip_invisible(" | ".join(cells)),
+                    role=BlockRole.TABLE_ROW,
+                    location=shape.location(self.page_no, table_row=row_index),
+                    visible=not off_slide,
+                    hidden_reason=reason,
+                    group=shape.group,
                 )
 
-    def _read_chart(self, shape: Any, bbox: BBox | None, off_slide: bool) -> None:
-        chart = shape.chart
-        group = f"s{self.page_no}-{_shape_id(shape)}"
+    def _read_chart(self, shape: _Shape, off_slide: bool) -> None:
+        chart = self.slide.part.related_part(_chart_rel_id(shape.element)).chart
         reason = "shape placed outside the slide" if off_slide else None
         try:
             title = chart.chart_title.text_frame.text if chart.has_title else ""
@@ -542,15 +653,13 @@ class _SlideReader:
             title = ""
         title = " ".join(title.split())
         if title:
-            self.blocks.append(
-                Block(
-                    text=strip_invisible(title),
-                    role=BlockRole.CHART_TITLE,
-                    location=self._location(shape, bbox),
-                    visible=not off_slide,
-                    hidden_reason=reason,
-                    group=group,
-                )
+            self._append(
+                text=strip_invisible(title),
+                role=BlockRole.CHART_TITLE,
+                location=shape.location(self.page_no),
+                visible=not off_slide,
+                hidden_reason=reason,
+                group=shape.group,
             )
         try:
             plots = list(chart.plots)
@@ -568,7 +677,7 @@ class _SlideReader:
             for series in series_list:
                 name = str(series.name or "")
                 try:
-                    values = list(series.values)
+                    values = _series_values(series)
                 except Exception:
                     continue
                 for index, value in enumerate(values):
@@ -579,90 +688,164 @@ class _SlideReader:
                     label = (
                         f"{category}: {number}" if not name else f"{category} – {name}: {number}"
                     )
-                    self.blocks.append(
-                        Block(
-                            text=strip_invisible(label),
-                            role=BlockRole.CHART_POINT,
-                            location=self._location(
-                                shape, bbox, chart_series=name or None, chart_category=category
-                            ),
-                            visible=not off_slide,
-                            hidden_reason=reason,
-                            group=group,
-                        )
+                    self._append(
+                        text=strip_invisible(label),
+                        role=BlockRole.CHART_POINT,
+                        location=shape.location(
+                            self.page_no, chart_series=name or None, chart_category=category
+                        ),
+                        visible=not off_slide,
+                        hidden_reason=reason,
+                        group=shape.group,
                     )
 
-    def _read_alt_text(self, shape: Any, bbox: BBox | None) -> None:
+    def _read_alt_text(self, shape: _Shape) -> None:
         try:
-            element = _c_nv_pr(shape)
+            element = _c_nv_pr(shape.element)
         except Exception:
             return
         if element is None:
             return
         for attribute in ("descr", "title"):
-            self._add_smuggled(element.get(attribute) or "", shape, bbox, None)
-            text = " ".join((element.get(attribute) or "").split())
+            value = element.get(attribute) or ""
+            if not value:
+                continue
+            self._add_smuggled(value, shape, group=None)
+            text = " ".join(value.split())
             if text:
-                self.blocks.append(
-                    Block(
-                        text=strip_invisible(text),
-                        role=BlockRole.ALT_TEXT,
-                        location=self._location(shape, bbox),
-                        visible=False,
-                        hidden_reason="alt text, not drawn on the slide",
-                        group=f"s{self.page_no}-{_shape_id(shape)}",
-                    )
+                self._append(
+                    text=strip_invisible(text),
+                    role=BlockRole.ALT_TEXT,
+                    location=shape.location(self.page_no),
+                    visible=False,
+                    hidden_reason="alt text, not drawn on the slide",
+                    group=shape.group,
                 )
 
     def _read_notes(self) -> None:
         if not self.slide.has_notes_slide:  # reading notes_slide otherwise would create one
             return
-        frame = self.slide.notes_slide.notes_text_frame
-        if frame is None:
+        body = _notes_body(self.slide.notes_slide._element)
+        if body is None:
             return
-        for paragraph in frame.paragraphs:
-            self._add_smuggled(paragraph.text, None, None, f"s{self.page_no}-notes")
-            text = " ".join(paragraph.text.replace("\v", " ").split())
+        group = f"s{self.page_no}-notes"
+        for paragraph in _paragraphs(body.find(_P_TX_BODY)):
+            raw = _paragraph_text(paragraph)
+            self._add_smuggled(raw, None, group)
+            text = " ".join(raw.replace("\v", " ").split())
             if text:
-                self.blocks.append(
-                    Block(
-                        text=strip_invisible(text),
-                        role=BlockRole.NOTES,
-                        location=Location(page=self.page_no),
-                        visible=True,
-                        group=f"s{self.page_no}-notes",
-                    )
+                self._append(
+                    text=strip_invisible(text),
+                    role=BlockRole.NOTES,
+                    location=Location(page=self.page_no),
+                    visible=True,
+                    group=group,
                 )
 
 
-_A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
+def _background_rgb(source: Any) -> RGB | None:
+    """A slide's, layout's or master's own solid background colour, if it sets one."""
+    c_sld = source._element.find(_P_C_SLD)
+    background = c_sld.find(_P_BG) if c_sld is not None else None
+    if background is None:
+        return None
+    return _fill_rgb(background.find(_P_BG_PR))
 
 
-def _is_group(shape: Any) -> bool:
-    """python-pptx makes a GroupShape of exactly the p:grpSp elements; the tag says it cheaply."""
-    return shape._element.tag == _P_GRP_SP
-
-
-def _shape_type(shape: Any) -> Any:
-    """python-pptx raises for shape kinds it does not know; those are simply not groups or pictures."""
+def _inherited_background(slide: Any) -> RGB | None:
+    """The background a slide inherits from its layout, or else from the layout's master."""
     try:
-        return shape.shape_type
+        layout = slide.slide_layout
     except Exception:
         return None
+    for source in (layout, layout.slide_master):
+        try:
+            rgb = _background_rgb(source)
+        except Exception:
+            continue
+        if rgb is not None:
+            return rgb
+    return None
 
 
-def _is_diagram(shape: Any) -> bool:
+def _notes_body(notes: Any) -> Any:
+    """The notes slide's body placeholder, the first in document order (python-pptx's choice)."""
+    c_sld = notes.find(_P_C_SLD)
+    tree = c_sld.find(_P_SP_TREE) if c_sld is not None else None
+    if tree is None:
+        return None
+    for element in _shape_children(tree):
+        placeholder = _placeholder_element(element)
+        if placeholder is not None and placeholder.get("type", "obj") == "body":
+            return element
+    return None
+
+
+def _graphic_data_uri(element: Any) -> str | None:
+    graphic = element.find(_A_GRAPHIC)
+    data = graphic.find(_A_GRAPHIC_DATA) if graphic is not None else None
+    return data.get("uri") if data is not None else None
+
+
+def _chart_rel_id(element: Any) -> str | None:
+    chart = element.find(_A_GRAPHIC).find(_A_GRAPHIC_DATA).find(_C_CHART)
+    return chart.get(_R_ID) if chart is not None else None
+
+
+def _series_values(series: Any) -> list[float | None]:
+    """A series' values by point index, None where a point is missing (python-pptx's values).
+
+    python-pptx runs one XPath query per point; one pass over the cached points gives the same.
+    """
+    source = series._element.find(_C_Y_VAL if isinstance(series, XySeries) else _C_VAL)
+    if source is None:
+        return []
+    count = 0
+    for element in source.iter(_C_PT_COUNT):
+        value = element.get("val")
+        if value is not None:
+            count = int(value)
+            break
+    points: dict[float, Any] = {}
+    for point in source.iter(_C_PT):
+        match = _XPATH_NUMBER.match(point.get("idx") or "")
+        if match is not None:
+            points.setdefault(float(match.group(1)), point)
+    values: list[float | None] = []
+    for index in range(count):
+        point = points.get(float(index))
+        if point is None:
+            values.append(None)
+            continue
+        value_element = point.find(_C_V)
+        if value_element is None:
+            raise ValueError("a chart point without a value")
+        values.append(float(value_element.text))
+    return values
+
+
+def _is_opaque(element: Any) -> bool:
+    """A picture (not a placeholder or a movie) or a shape with a solid fill hides what is under it."""
+    tag = element.tag
+    if tag == _P_PIC:
+        return _placeholder_element(element) is None and element.find(_VIDEO_PATH) is None
+    if tag == _P_SP:
+        return _has_solid_fill(element.find(_P_SP_PR))
+    return False
+
+
+def _is_diagram(element: Any) -> bool:
     try:
-        return bool(shape._element.xpath(".//*[local-name()='relIds']"))
+        return bool(_HAS_DIAGRAM(element))
     except Exception:
         return False
 
 
-def _shape_ids(shape: Any) -> list[int]:
+def _shape_ids(element: Any) -> list[int]:
     """The id of a shape and, for a group, of every shape inside it."""
-    ids = [sid] if (sid := _shape_id(shape)) is not None else []
-    if _is_group(shape):
-        for child in shape.shapes:
+    ids = [sid] if (sid := _shape_id(_c_nv_pr(element))) is not None else []
+    if element.tag == _P_GRP_SP:
+        for child in _shape_children(element):
             ids.extend(_shape_ids(child))
     return ids
 
@@ -683,43 +866,31 @@ def _format_number(value: Any) -> str:
     return str(value)
 
 
-def _is_title(shape: Any) -> bool:
+def _is_title(element: Any) -> bool:
     try:
-        placeholder = _placeholder_element(shape._element)
+        placeholder = _placeholder_element(element)
     except Exception:
         return False
     return placeholder is not None and placeholder.get("type") in _TITLE_TYPES
 
 
-def _c_nv_pr(shape: Any) -> Any:
-    nv = _nv_properties(shape._element)
+def _c_nv_pr(element: Any) -> Any:
+    nv = _nv_properties(element)
     return nv.find(_P_C_NV_PR) if nv is not None else None
 
 
-def _shape_id(shape: Any) -> int | None:
+def _shape_id(c_nv_pr: Any) -> int | None:
     try:
-        return int(_c_nv_pr(shape).get("id"))
+        return int(c_nv_pr.get("id"))
     except Exception:
         return None
 
 
-def _shape_name(shape: Any) -> str | None:
+def _shape_name(c_nv_pr: Any) -> str | None:
     try:
-        return str(_c_nv_pr(shape).get("name", ""))[:200]
+        return str(c_nv_pr.get("name", ""))[:200]
     except Exception:
         return None
-
-
-def _paragraph_size(paragraph: Any) -> float | None:
-    sizes = [run.font.size.pt for run in paragraph.runs if run.font.size is not None]
-    if sizes:
-        return max(sizes)
-    try:
-        if paragraph.font.size is not None:
-            return float(paragraph.font.size.pt)
-    except Exception:
-        return None
-    return None
 
 
 def _layout_key(slide: Any) -> str:
@@ -760,11 +931,11 @@ def read_pptx(
                 f"the deck has {len(slides):,} slides; the limit is {limits.max_pages:,}",
             )
         total_chars = 0
-        layout_geometry: dict[str, dict[tuple[str, str], Geometry | None]] = {}
+        layouts: dict[str, _LayoutCache] = {}
         for index, slide in enumerate(slides):
             hidden = slide._element.get("show") in ("0", "false")
-            inherited = layout_geometry.setdefault(_layout_key(slide), {})
-            reader = _SlideReader(slide, index + 1, width, height, limits, inherited)
+            layout = layouts.setdefault(_layout_key(slide), _LayoutCache({}))
+            reader = _SlideReader(slide, index + 1, width, height, limits, layout)
             blocks = reader.read()
             if hidden:
                 for block in blocks:
