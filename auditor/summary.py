@@ -8,6 +8,7 @@ from typing import Any
 
 from auditor import __version__
 from auditor.comparability import claim_points, comparability
+from auditor.formatting import format_figure
 from auditor.models import DeckReport, Severity
 from auditor.results_check import summary_verified
 
@@ -155,7 +156,9 @@ def _comparability_markdown(data: dict[str, Any]) -> list[str]:
     for group in data["groups"]:
         for claim in group["claims"]:
             figure = (
-                f"{claim['value']:g} {claim['unit']}" if claim["value"] is not None else "(none)"
+                f"{format_figure(claim['value'])} {claim['unit']}"
+                if claim["value"] is not None
+                else "(none)"
             )
             mark = f" ✓ {claim['verified']}" if claim["verified"] else ""
             lines.append(

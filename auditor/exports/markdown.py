@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from auditor.catalogue import CATALOGUE
 from auditor.exports.decisions import apply_decisions, is_dismissed
+from auditor.formatting import format_figure
 from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
 
 _SEVERITY_HEADINGS = (
@@ -108,7 +109,7 @@ def _claims_table(claims: list[ClaimAudit]) -> list[str]:
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for claim in claims:
-        value = f"{claim.metric.value:g} {claim.metric.unit}" if claim.metric else ""
+        value = f"{format_figure(claim.metric.value)} {claim.metric.unit}" if claim.metric else ""
         flags = ", ".join(f.code for f in claim.flags) or "—"
         lines.append(
             f"| {claim.id} | {claim.page} | {_cell(claim.text)[:120]} | {value} | "
