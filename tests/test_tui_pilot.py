@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from pptx import Presentation
 from rich.console import Console
 from textual import events
 from textual.message import Message
@@ -295,6 +296,9 @@ async def test_export_markdown_json_and_csv_with_decisions(tmp_path: Path, deck:
         for key, suffix in (("json", "json"), ("csv", "csv")):
             screen.start_export(key)
             await until(pilot, (out / f"acme chat.pptx.audit.{suffix}").exists)
+        await pilot.press("e")
+        await pilot.press("a")  # the annotated deck
+        await until(pilot, (out / "acme chat.annotated.pptx").exists)
     markdown = (out / "acme chat.pptx.audit.md").read_text()
     assert "Llama 2 70B" in markdown
     report = json.loads((out / "acme chat.pptx.audit.json").read_text())
@@ -304,6 +308,8 @@ async def test_export_markdown_json_and_csv_with_decisions(tmp_path: Path, deck:
     csv_text = (out / "acme chat.pptx.audit.csv").read_text()
     assert "p2-1" in csv_text and "confirmed" in csv_text
     assert (out / "acme chat.pptx.review.json").is_file()
+    annotated = Presentation(str(out / "acme chat.annotated.pptx"))
+    assert len(annotated.slides) == len(CHAT_SLIDES)
 
 
 async def test_an_unreadable_file_is_said_and_the_app_keeps_running(
