@@ -13,6 +13,7 @@ from auditor.models import (
     Scenario,
 )
 
+DECK_CLAIM_ID = "deck"  # the claim id reviewers' decisions on deck-level flags carry
 _LABEL_TYPES = {"division": Division, "scenario": Scenario, "bucket": Bucket}
 
 
@@ -27,6 +28,9 @@ def apply_decisions(report: DeckReport, decisions: list[ReviewDecision] | None) 
         return copy
     by_claim = {claim.id: claim for claim in copy.claims}
     for decision in decisions:
+        if decision.claim_id == DECK_CLAIM_ID:
+            _apply_to_deck_flags(copy, decision)
+            continue
         claim = by_claim.get(decision.claim_id)
         if claim is None:
             continue
@@ -48,6 +52,16 @@ def apply_decisions(report: DeckReport, decisions: list[ReviewDecision] | None) 
                 source=LabelSource.REVIEWER,
             )
     return copy
+
+
+def _apply_to_deck_flags(report: DeckReport, decision: ReviewDecision) -> None:
+    """Verdicts on deck-level findings (INJECTION, HIDDEN-TEXT...) are recorded against 'deck'."""
+    if not decision.flag_code or decision.decision is None:
+        return
+    for item in report.deck_flags:
+        if item.code == decision.flag_code:
+            item.details["review"] = decision.decision.value
+            item.details["review_reason"] = decision.reason or ""
 
 
 def is_dismissed(details: dict) -> bool:

@@ -45,7 +45,10 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
     if report.deck_flags:
         lines += ["## Deck-level findings", ""]
         for item in report.deck_flags:
-            lines.append(f"- **{item.code}** ({item.severity.value}): {_cell(item.message)}")
+            lines.append(
+                f"- **{item.code}** ({item.severity.value}){_review_status(item)}: "
+                f"{_cell(item.message)}"
+            )
         lines.append("")
     for severity, heading in _SEVERITY_HEADINGS:
         entries = [
@@ -71,14 +74,18 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _review_status(item: Flag) -> str:
+    if "review" not in item.details:
+        return ""
+    reason = item.details.get("review_reason")
+    return f" — reviewer: {item.details['review']}" + (f" ({reason})" if reason else "")
+
+
 def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
     spec = CATALOGUE.get(item.code)
     title = spec.title if spec else item.code
     dismissed = is_dismissed(item.details)
-    status = ""
-    if "review" in item.details:
-        reason = item.details.get("review_reason")
-        status = f" — reviewer: {item.details['review']}" + (f" ({reason})" if reason else "")
+    status = _review_status(item)
     strike = "~~" if dismissed else ""
     out = [
         f"### {strike}{item.code}: {title}{strike} (page {claim.page}, claim {claim.id}){status}",
