@@ -168,12 +168,15 @@ _LABEL_THEN_NUMBER = re.compile(
 )
 
 
+_LABEL_END = re.compile(r"[:=]\s*\d")
+
+
 def find_labelled_metrics(
     text: str, masked: list[tuple[int, int]] | None = None
 ) -> list[FoundMetric]:
     """Metrics whose unit is named in a label before the number ('Tokens/s: 24,525')."""
-    if ":" not in text and "=" not in text:
-        return []  # the label ends at a colon or an equals sign; most sentences have neither
+    if _LABEL_END.search(text) is None:
+        return []  # every match has a colon or equals sign with a digit after it; most text has none
     masked = masked or []
     found: list[FoundMetric] = []
     for match in _LABEL_THEN_NUMBER.finditer(text):

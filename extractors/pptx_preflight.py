@@ -18,6 +18,7 @@ it), and this module refuses any part that declares a DTD or an entity, so neith
 from __future__ import annotations
 
 import codecs
+import functools
 import posixpath
 import re
 import struct
@@ -446,13 +447,12 @@ class _DtdScanner:
             self.byte_mode = True
             return
         try:
-            ascii_compatible = "<!DOCTYPE".encode(encoding) == b"<!DOCTYPE"
-            codec = codecs.lookup(encoding)
+            codec = _scan_codec(encoding)
         except (LookupError, UnicodeError) as exc:
             raise DeckReadError(
                 "corrupt", f"The XML part {self.name!r} declares an unknown encoding {encoding!r}."
             ) from exc
-        if ascii_compatible and not encoding.lower().startswith(("utf-16", "utf-32", "utf_16")):
+        if codec is None:
             self.byte_mode = True
             return
         self.decoder = codec.incrementaldecoder(errors="replace")
@@ -474,6 +474,19 @@ class _DtdScanner:
                 "them; they are the vehicle of entity-expansion bombs and of attempts to read "
                 "local files, so the deck is refused.",
             )
+
+
+@functools.lru_cache(maxsize=64)
+def _scan_codec(encoding: str) -> codecs.CodecInfo | None:
+    """None when a part in `encoding` can be scanned as bytes (ASCII-compatible), else its codec.
+
+    Asked once per member; decks name one or two encodings, so the answer is cached.
+    """
+    ascii_compatible = "<!DOCTYPE".encode(encoding) == b"<!DOCTYPE"
+    codec = codecs.lookup(encoding)
+    if ascii_compatible and not encoding.lower().startswith(("utf-16", "utf-32", "utf_16")):
+        return None
+    return codec
 
 
 def _sniff_xml_encoding(head: bytes) -> str | None:
@@ -514,9 +527,10 @@ def _starts_like_xml(head: bytes, encoding: str | None) -> bool:
 
 def _check_relationships(scan: _ScanResult, names: set[str]) -> None:
     """Relationship targets must stay inside the package, and every slide must be present."""
+    parser = safe_xml_parser()  # one parser for every part: building one costs more than parsing
     for rels_name, blob in scan.rels.items():
         try:
-            root = etree.fromstring(blob, safe_xml_parser())
+            root = etree.fromstring(blob, parser)
         except etree.XMLSyntaxError as exc:
             raise DeckReadError(
                 "corrupt", f"The relationship part {rels_name!r} is not well-formed XML ({exc})."

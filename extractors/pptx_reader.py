@@ -674,8 +674,12 @@ class _SlideReader:
                 series_list = list(plot.series)
             except Exception:
                 continue
+            # Stripped once per category and series rather than per label: the separators
+            # are ASCII or a dash, which never make a neighbouring character legitimate.
+            shown_categories = [strip_invisible(c) for c in categories]
             for series in series_list:
                 name = str(series.name or "")
+                shown_name = strip_invisible(name)
                 try:
                     values = _series_values(series)
                 except Exception:
@@ -683,13 +687,16 @@ class _SlideReader:
                 for index, value in enumerate(values):
                     if value is None:
                         continue
-                    category = categories[index] if index < len(categories) else str(index + 1)
+                    if index < len(categories):
+                        category, shown = categories[index], shown_categories[index]
+                    else:
+                        category = shown = str(index + 1)
                     number = _format_number(value)
                     label = (
-                        f"{category}: {number}" if not name else f"{category} – {name}: {number}"
+                        f"{shown}: {number}" if not name else f"{shown} – {shown_name}: {number}"
                     )
                     self._append(
-                        text=strip_invisible(label),
+                        text=label,
                         role=BlockRole.CHART_POINT,
                         location=shape.location(
                             self.page_no, chart_series=name or None, chart_category=category
