@@ -9,7 +9,9 @@ from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, 
 from auditor.signals import (
     ACCURACY_WORD,
     GATE_WORDS,
+    NEGATED_PROOF,
     QUALITY_WORDS,
+    RESULTS_AS_PROOF,
     Mention,
     cell_division,
     cell_scenario,
@@ -91,8 +93,27 @@ def _header_column_value(
     return None
 
 
-def label_bucket(claim: Claim) -> LabelEvidence:
-    """Quality when the claim sells the number as answer quality or task fit; else operational."""
+def _quality_follow_up(
+    claim: Claim, is_reviewer_directed: ReviewerDirected
+) -> LabelEvidence | None:
+    """A sentence beside the claim that sells 'such speed' or 'these results' as answer quality."""
+    for text in claim.context.slide_text:
+        for sentence in split_sentences(text):
+            if sentence == claim.text or find_metrics(sentence) or is_reviewer_directed(sentence):
+                continue
+            quality = QUALITY_WORDS.search(sentence)
+            if quality and RESULTS_AS_PROOF.search(sentence) and not NEGATED_PROOF.search(sentence):
+                return LabelEvidence(
+                    value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
+                )
+    return None
+
+
+def label_bucket(
+    claim: Claim, is_reviewer_directed: ReviewerDirected = lambda _text: False
+) -> LabelEvidence:
+    """Quality when the claim, or a sentence that points back at it, sells the number as answer
+    quality or task fit; else operational."""
     text = claim.text
     quality = QUALITY_WORDS.search(text)
     if quality:
@@ -113,6 +134,10 @@ def label_bucket(claim: Claim) -> LabelEvidence:
         return LabelEvidence(
             value=Bucket.OPERATIONAL.value, quote=gate.group(0), origin="claim_text"
         )
+    if claim.metric is not None and claim.metric.unit not in ("%", "$", "€", "£", "¥"):
+        follow_up = _quality_follow_up(claim, is_reviewer_directed)
+        if follow_up is not None:
+            return follow_up
     quote = claim.metric.raw if claim.metric and claim.metric.raw in text else None
     return LabelEvidence(value=Bucket.OPERATIONAL.value, quote=quote, origin="claim_text")
 
@@ -136,7 +161,7 @@ def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAu
         scenario = _header_column_value(claim, header_cell_scenario) or _from_sources(
             sources[1:], scenario_of, cell_scenario
         )
-    bucket = label_bucket(claim)
+    bucket = label_bucket(claim, is_reviewer_directed)
     details = {"bucket": bucket}
     if division is not None:
         details["division"] = division

@@ -86,6 +86,20 @@ QUALITY_WORDS = re.compile(
     r"\b(?:best|top|superior|highest|better|premium)\s+quality\b",
     re.IGNORECASE,
 )
+# "Such speed proves...", "These results show...": a sentence that points back at a figure and
+# presents it as proof of something.
+RESULTS_AS_PROOF = re.compile(
+    r"\b(?:such|this|these|that|those|our|the|its|their)\s+(?:\w+\s+)?(?:speed|results?|"
+    r"performance|throughput|numbers?|figures?|scores?|benchmarks?|wins?|records?|lead|leadership|"
+    r"latency|mlperf\s+\w+)\b[^.]{0,40}\b(?:proves?|shows?|demonstrates?|means?|guarantees?|"
+    r"confirms?|ensures?|translates?\s+into|delivers?|gives?|makes?)\b",
+    re.IGNORECASE,
+)
+NEGATED_PROOF = re.compile(
+    r"\b(?:not|no|never|cannot|can't|doesn't|does\s+not|don't|isn't|won't|nothing)\b[^.]{0,25}"
+    r"\b(?:proves?|shows?|demonstrates?|means?|guarantees?|confirms?|ensures?|tell)",
+    re.IGNORECASE,
+)
 ACCURACY_WORD = re.compile(r"\baccura(?:cy|te)\b", re.IGNORECASE)
 GATE_WORDS = re.compile(
     r"\baccuracy\s+(?:target|gate|threshold|requirement|floor|constraint|bar|criterion|criteria|"

@@ -378,7 +378,7 @@ def _claim_from_text(
     elif block.role == BlockRole.TABLE_ROW:
         metric = _table_row_metric(block, header, page_ctx.page)
     else:
-        metric = primary_metric(find_metrics(text, masked_spans(text)))
+        metric = primary_metric(find_metrics(text, masked_spans(text)), text)
     if has_rank_words is None:
         has_rank_words = RANK_WORDS.search(text) is not None
     is_rank = has_rank_words and (

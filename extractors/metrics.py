@@ -197,8 +197,25 @@ def is_distractor_context(text: str) -> bool:
     return bool(_DISTRACTOR_WORDS.search(text))
 
 
-def primary_metric(metrics: list[FoundMetric]) -> FoundMetric | None:
-    """The metric a claim is about: throughput first, then latency, factor, percentage."""
+# "38x the throughput of...", "3.2x faster than...": the factor is what the sentence asserts.
+_FACTOR_ASSERTED = re.compile(
+    r"^\s*(?:the\b|faster|higher|more|better|greater|lower|less|over|than|vs\.?|versus|"
+    r"improvement|speed-?up|increase|gain|boost|as\s+(?:fast|much|many))",
+    re.IGNORECASE,
+)
+
+
+def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> FoundMetric | None:
+    """The metric a claim is about: a speed-up the sentence asserts ('38x the throughput of'),
+    else throughput first, then latency, factor, percentage."""
+    if text is not None:
+        for metric in metrics:
+            if (
+                metric.kind == "factor"
+                and metric.end
+                and _FACTOR_ASSERTED.match(text[metric.end :])
+            ):
+                return metric
     for kind in ("throughput", "latency", "factor", "percent"):
         for metric in metrics:
             if metric.kind == kind:

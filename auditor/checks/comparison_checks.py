@@ -206,7 +206,32 @@ def ratio_flags(
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
             continue  # a factor is relative by nature; a percentage only with comparing words
-        for item in group_flags_by_page.get(claim.page, []):
-            if item.code in _COMPARISON_CODES:
-                out[claim.id].append(item.model_copy(deep=True))
+        inherited = [
+            item.model_copy(deep=True)
+            for item in group_flags_by_page.get(claim.page, [])
+            if item.code in _COMPARISON_CODES
+        ]
+        out[claim.id].extend(inherited)
+        if claim.metric.unit == "x" and not any(f.code == "CHIP-COUNT" for f in inherited):
+            out[claim.id].extend(_factor_chip_flags(claim, claims))
     return out
+
+
+def _factor_chip_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
+    """A speed-up between systems whose accelerator counts, stated on the slide, differ."""
+    counts = {c: claim.id for c in chip_counts(claim.text)}
+    for other in claims:
+        if other.page == claim.page and other.id != claim.id and other.metric is not None:
+            for count in chip_counts(other.text):
+                counts.setdefault(count, other.id)
+    if len(counts) < 2 or not any(c for c in chip_counts(claim.text)):
+        return []
+    listed = ", ".join(f"{count} ({cid})" for count, cid in sorted(counts.items()))
+    return [
+        flag(
+            "CHIP-COUNT",
+            f"{quote(claim.text)} is a speed-up between systems with different accelerator "
+            f"counts stated on page {claim.page}: {listed}",
+            claim_ids=sorted(set(counts.values())),
+        )
+    ]

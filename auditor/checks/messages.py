@@ -18,7 +18,9 @@ def flag(code: str, specific: str, **kwargs: Any) -> Flag:
         else f"Ask the vendor: {spec.ask_vendor}"
     )
     message = f"{specific}. {spec.why_it_matters} {ask}"
-    return make_flag(code, message, **kwargs)
+    details = dict(kwargs.pop("details", None) or {})
+    details.setdefault("finding", f"{specific}.")
+    return make_flag(code, message, details=details, **kwargs)
 
 
 def quote(text: str, limit: int = 90) -> str:

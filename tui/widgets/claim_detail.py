@@ -109,7 +109,9 @@ def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Grou
         head.append(f" {verdict.decision.value}", style="bold")
         if verdict.reason:
             head.append(f": {verdict.reason}", style="italic")
-    parts: list[Text] = [head, Text(flag.message)]
+    # The catalogue's explanation follows for the current flag, so show only the specific finding.
+    finding = str(flag.details.get("finding") or "") if spec is not None and current else ""
+    parts: list[Text] = [head, Text(finding or flag.message)]
     if spec is not None and current:
         for label, value in (
             ("What it means", spec.meaning),
