@@ -172,20 +172,9 @@ def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAu
         scenario=Scenario(scenario.value) if scenario else Scenario.UNSTATED,
         bucket=Bucket(bucket.value),
     )
-    return ClaimAudit(
-        id=claim.id,
-        page=claim.page,
-        text=claim.text,
-        metric=claim.metric,
-        benchmark=claim.benchmark,
-        round=claim.round,
-        result_id=claim.result_id,
+    return ClaimAudit.from_claim(
+        claim,
         labels=labels,
         evidence={k: v.quote for k, v in details.items() if v.quote},
         label_details=details,
-        location=claim.location,
-        role=claim.role,
-        visible=claim.visible,
-        is_rank_claim=claim.is_rank_claim,
-        context=claim.context,
     )

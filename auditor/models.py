@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from extractors.models import BlockRole, ClaimContext, Location, Metric
+from extractors.models import BlockRole, Claim, ClaimContext, Location, Metric
 
 REPORT_SCHEMA = "deckaudit.report/1"
 
@@ -135,6 +135,28 @@ class ClaimAudit(BaseModel):
     replay: dict[str, Any] | None = None
     verified: dict[str, Any] | None = None
     reviewer_notes: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def from_claim(cls, claim: Claim, **fields: Any) -> ClaimAudit:
+        """An audit entry for an extracted claim, with unlabelled defaults unless `fields` say."""
+        base = {
+            name: getattr(claim, name)
+            for name in (
+                "id",
+                "page",
+                "text",
+                "metric",
+                "benchmark",
+                "round",
+                "result_id",
+                "location",
+                "role",
+                "visible",
+                "is_rank_claim",
+                "context",
+            )
+        }
+        return cls(**{**base, **fields})
 
     def worst_severity(self) -> Severity | None:
         """The most severe flag on this claim, or None when it has none."""

@@ -27,22 +27,7 @@ class AuditCancelled(BaseException):
 
 def preview_audits(claims: list[Any]) -> list[ClaimAudit]:
     """Unlabelled ClaimAudits for claims the reader found, for showing before the audit ends."""
-    return [
-        ClaimAudit(
-            id=claim.id,
-            page=claim.page,
-            text=claim.text,
-            metric=claim.metric,
-            benchmark=claim.benchmark,
-            round=claim.round,
-            result_id=claim.result_id,
-            location=claim.location,
-            role=claim.role,
-            visible=claim.visible,
-            context=claim.context,
-        )
-        for claim in claims
-    ]
+    return [ClaimAudit.from_claim(claim) for claim in claims]
 
 
 def run_audit(
