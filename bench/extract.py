@@ -10,8 +10,10 @@ LibreOffice PDF export), each repetition times, in the same run and in alternati
   every text frame, including groups, tables, chart titles and speaker notes.
 
 It prints min and median per file, and the ratio full / bare per format and overall (sums of the
-per-file medians). The target is a ratio of at most 1.5. --profile prints a cProfile of the full
-pass over every file instead.
+per-file medians). The target is a ratio of at most 1.5. Each file also gets a spread (the
+interquartile range over the median) and the run the load average before and after, so that a
+shared machine's noise shows. --profile prints a cProfile of the full pass over every file
+instead.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import json
+import os
 import pstats
 import statistics
 import sys
@@ -101,7 +104,7 @@ class FileTiming:
     bare: list[float] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
-        """min and median of both passes and their ratio."""
+        """min and median of both passes, their ratio, and how much the repetitions spread."""
         full_med, bare_med = statistics.median(self.full), statistics.median(self.bare)
         return {
             "file": self.path.name,
@@ -111,7 +114,17 @@ class FileTiming:
             "bare_min_ms": round(min(self.bare) * 1e3, 2),
             "bare_median_ms": round(bare_med * 1e3, 2),
             "ratio": round(full_med / bare_med, 3),
+            "ratio_of_minima": round(min(self.full) / min(self.bare), 3),
+            "spread_pct": round(100 * max(_spread(self.full), _spread(self.bare)), 1),
         }
+
+
+def _spread(samples: list[float]) -> float:
+    """Interquartile range over the median: how noisy the machine was for these repetitions."""
+    if len(samples) < 4:
+        return 0.0
+    q1, _, q3 = statistics.quantiles(samples, n=4)
+    return (q3 - q1) / statistics.median(samples)
 
 
 def _timed(run: Callable[[Path], int], path: Path) -> float:
@@ -192,20 +205,29 @@ def main(argv: list[str] | None = None) -> int:
         if args.profile:
             profile(files)
             return 0
+        load_before = os.getloadavg()[0]
         timings = time_files(files, max(args.reps, 1))
+        load_after = os.getloadavg()[0]
     per_file = [t.summary() for t in timings]
     summary = totals(timings)
     if args.json:
-        print(json.dumps({"files": per_file, "totals": summary, "notes": notes}, indent=2))
+        load = {"before": load_before, "after": load_after}
+        report = {"files": per_file, "totals": summary, "notes": notes, "load_average": load}
+        print(json.dumps(report, indent=2))
         return 0
     for note in notes:
         print(f"note: {note}")
     print(f"{args.reps} repetitions per file; times in ms (min / median)")
-    print(f"{'file':44} {'kind':5} {'full':>17} {'bare':>17} {'ratio':>6}")
+    print(f"load average before / after: {load_before:.2f} / {load_after:.2f}")
+    print(f"{'file':44} {'kind':5} {'full':>17} {'bare':>17} {'ratio':>6} {'spread':>7}")
     for row in per_file:
         full = f"{row['full_min_ms']:.1f} / {row['full_median_ms']:.1f}"
         bare = f"{row['bare_min_ms']:.1f} / {row['bare_median_ms']:.1f}"
-        print(f"{row['file']:44} {row['kind']:5} {full:>17} {bare:>17} {row['ratio']:6.2f}")
+        print(
+            f"{row['file']:44} {row['kind']:5} {full:>17} {bare:>17} {row['ratio']:6.2f} "
+            f"{row['spread_pct']:6.1f}%"
+        )
+    print("spread: interquartile range over the median, the noisier of the two passes")
     print()
     for name, figures in summary.items():
         verdict = "ok" if figures["ratio"] <= TARGET_RATIO else f"above the {TARGET_RATIO}x target"
