@@ -21,9 +21,23 @@ def atomic_target(target: Path) -> Iterator[Path]:
         with temporary.open("rb") as written:
             os.fsync(written.fileno())
         os.replace(temporary, target)
+        _fsync_dir(target.parent)
     finally:
         with contextlib.suppress(FileNotFoundError):
             temporary.unlink()
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def write_text_atomic(target: Path, text: str) -> None:

@@ -16,13 +16,12 @@ they were made against, so nothing a reviewer did is thrown away.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError
 
+from auditor.atomic_files import write_text_atomic
 from auditor.models import Decision, DeckReport, ReviewDecision
 
 REVIEW_SCHEMA = "deckaudit.review/1"
@@ -79,36 +78,6 @@ def review_path_for(deck_path: str | Path, review_dir: str | Path | None = None)
     deck = Path(deck_path)
     folder = Path(review_dir) if review_dir is not None else deck.parent
     return folder / f"{deck.name}{REVIEW_SUFFIX}"
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write `text` to `path` so that readers see the old file or the new one, never a mix."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _now() -> str:
@@ -218,7 +187,7 @@ class ReviewStore:
         """Rewrite the review file atomically."""
         self.data.updated = _now()
         text = json.dumps(self.data.model_dump(mode="json", by_alias=True), indent=2)
-        atomic_write_text(self.path, text + "\n")
+        write_text_atomic(self.path, text + "\n")
 
     def verdict(self, claim_id: str, flag_code: str) -> ReviewDecision | None:
         """The latest confirm/dismiss decision on one flag of one claim."""

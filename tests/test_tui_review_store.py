@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from auditor.atomic_files import write_text_atomic
 from auditor.models import Decision, DeckInfo, DeckReport, ReviewDecision
 from auditor.review_store import (
     REVIEW_SCHEMA,
     ReviewFileError,
     ReviewStore,
-    atomic_write_text,
     review_path_for,
     summary_of,
 )
@@ -73,14 +73,14 @@ def test_no_temporary_files_are_left_behind(tmp_path: Path) -> None:
 
 def test_a_failed_write_keeps_the_previous_file(tmp_path: Path, monkeypatch) -> None:
     target = tmp_path / "talk.pptx.review.json"
-    atomic_write_text(target, "old content\n")
+    write_text_atomic(target, "old content\n")
 
     def broken_replace(src: str, dst: str) -> None:
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(OSError, match="disk full"):
-        atomic_write_text(target, "new content\n")
+        write_text_atomic(target, "new content\n")
     assert target.read_text() == "old content\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["talk.pptx.review.json"]
 

@@ -6,8 +6,8 @@ import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from auditor.atomic_files import write_text_atomic
 from auditor.models import DeckReport, ReviewDecision
-from auditor.review_store import atomic_write_text
 
 
 @dataclass(frozen=True)
@@ -76,5 +76,5 @@ def export(
         render = importlib.import_module(_RENDERERS[key]).render
     except (ImportError, AttributeError) as exc:
         raise ExportUnavailable(f"{FORMATS[key].label} is not available in this build") from exc
-    atomic_write_text(target, render(report, decisions=decisions))
+    write_text_atomic(target, render(report, decisions=decisions))
     return target

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import platformdirs
 
-from auditor.review_store import atomic_write_text
+from auditor.atomic_files import write_text_atomic
 
 MAX_RECENT = 12
 RECENT_FILE = "recent_decks.json"
@@ -41,5 +41,5 @@ class RecentDecks:
         entries = [deck] + [p for p in self.load() if p != deck]
         entries = entries[:MAX_RECENT]
         with contextlib.suppress(OSError):  # a read-only state folder must not stop a review
-            atomic_write_text(self.path, json.dumps([str(p) for p in entries], indent=1) + "\n")
+            write_text_atomic(self.path, json.dumps([str(p) for p in entries], indent=1) + "\n")
         return entries
