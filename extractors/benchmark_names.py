@@ -54,10 +54,27 @@ BENCHMARK_NAMES: tuple[BenchmarkName, ...] = (
     BenchmarkName("yolo", (r"\byolo" + _SEP + r"(?:v?11l?|95|99)?\b",)),
 )
 
-_COMPILED: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (entry.benchmark_id, re.compile(r"(?<![\w.])(?:" + pattern + r")(?![\w])", re.IGNORECASE))
+
+def _leading_word(pattern: str) -> str:
+    """The letters and digits a pattern starts with (after a \\b), which every match must contain."""
+    body = pattern.removeprefix(r"\b")
+    match = re.match(r"[a-z0-9]*", body)
+    return match.group(0) if match else ""
+
+
+_COMPILED: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (
+        entry.benchmark_id,
+        _leading_word(pattern),
+        re.compile(r"(?<![\w.])(?:" + pattern + r")(?![\w])", re.IGNORECASE),
+    )
     for entry in BENCHMARK_NAMES
     for pattern in entry.patterns
+)
+# Characters outside ASCII that a case-insensitive match takes for an ASCII letter (the Kelvin
+# sign, the long s, the dotted and dotless i): text holding one skips the keyword gate below.
+_ASCII_LOOKALIKES = frozenset(
+    chr(code) for code in range(0x80, 0x3000) if re.fullmatch(r"[a-z]", chr(code), re.IGNORECASE)
 )
 
 # Benchmark ids as MLCommons writes them in results files, with accuracy suffixes.
@@ -115,7 +132,11 @@ def _find_benchmarks(text: str) -> list[BenchmarkMatch]:
     for match in _ID_PATTERN.finditer(text):
         found.append(BenchmarkMatch(_family(match.group(1)), match.group(0), match.start()))
         taken.append(match.span())
-    for benchmark_id, pattern in _COMPILED:
+    lowered = text.lower()
+    gated = text.isascii() or not any(char in _ASCII_LOOKALIKES for char in text)
+    for benchmark_id, word, pattern in _COMPILED:
+        if gated and word not in lowered:
+            continue  # a pattern's leading word is in every match: most patterns stop here
         for match in pattern.finditer(text):
             span = match.span()
             if any(span[0] < end and start < span[1] for start, end in taken):
