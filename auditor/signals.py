@@ -31,7 +31,9 @@ _COMPARED_BEFORE = re.compile(
 _DIVISION = re.compile(
     r"\b(?i:(?P<v>closed|open|network)(?:[\s-]+(?:division|div\.?)\b|[\s-]*(?=\))))"
     r"|\b(?i:division\s*[:=(]?\s*(?P<v2>closed|open|network)\b)"
-    r"|(?<![\w-])(?P<v3>Closed|CLOSED|Network)(?![\w-])",
+    r"|(?<![\w-])(?P<v3>Closed|CLOSED|Network)(?![\w-])"
+    r"|(?:(?<=\bv\d\.\d\s)|(?<=\bv\d\.\d,\s)|(?<=\bMLPerf\s)|(?<=\bInference\s))"
+    r"(?P<v4>closed|open|network|Open)\b",
 )
 _DIVISION_CELL = re.compile(r"^\s*(closed|open|network)\s*(?:division)?\s*$", re.IGNORECASE)
 
@@ -49,7 +51,11 @@ _SCENARIO = re.compile(
     r"|(?<![\w-])(?P<c>Offline|OFFLINE|SingleStream|Single-Stream|Single\s+Stream|MultiStream|"
     r"Multi-Stream|Multi\s+Stream|offline)(?![\w-])"
     r"|(?<=[(,/|;])\s*(?P<d>Server|Interactive)\s*(?=[),/|:;.])"
-    r"|^\s*(?P<e>Server|Interactive)\s*(?=[:(,])",
+    r"|^\s*(?P<e>Server|Interactive)\s*(?=[:(,])"
+    r"|(?:(?<=\bv\d\.\d\s)|(?<=\bMLPerf\s)|(?<=\bMLPerf™\s)|(?<=\bInference\s))"
+    r"(?P<f>Server|Interactive)\b"
+    r"|(?:(?<=\bdatacenter\s)|(?<=\bDatacenter\s)|(?<=\bclosed\s)|(?<=\bClosed\s)|(?<=\bopen\s)|"
+    r"(?<=\bOpen\s)|(?<=\bedge\s)|(?<=\bEdge\s))(?P<g>Server|Interactive)\b",
 )
 _SCENARIO_CELL = re.compile(
     r"^\s*(offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\s*(?:scenario)?\s*$",
@@ -64,7 +70,7 @@ COMPARISON_WORDS = re.compile(
 )
 
 _CHIPS = re.compile(
-    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=[A-Za-z])"
+    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])|(?:gpus?|accelerators?|chips?|cards?|nodes?)\b)"
     r"|(?<![\w.])(?P<m>\d{1,4})[\s-]?(?:gpus?|accelerators?|chips?|cards?|npus?|tpus?|"
     r"gaudi\w*|xpus?|devices)\b",
     re.IGNORECASE,
@@ -180,7 +186,9 @@ def division_mentions(text: str) -> list[Mention]:
     """Divisions named in text, in order, without negated ones ('not Closed')."""
     out: list[Mention] = []
     for match in _DIVISION.finditer(text):
-        value = (match.group("v") or match.group("v2") or match.group("v3") or "").lower()
+        value = next(
+            (match.group(g) for g in ("v", "v2", "v3", "v4") if match.group(g)), ""
+        ).lower()
         if value and _keep(text, match.start()):
             out.append(Mention(Division(value).value, match.group(0).strip(), match.start()))
     return out
@@ -190,7 +198,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcde" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefg" if match.group(g)), "")
         key = re.sub(r"[\s-]", "", raw.lower())
         if key in _SCENARIO_WORDS and _keep(text, match.start()):
             out.append(Mention(_SCENARIO_WORDS[key].value, match.group(0).strip(), match.start()))

@@ -210,6 +210,8 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
     else throughput first, then latency, factor, percentage."""
     if text is not None:
         for metric in metrics:
+            if metric.kind == "throughput":
+                break  # the subject's own result comes first: it is the claim, the factor a comment
             if (
                 metric.kind == "factor"
                 and metric.end

@@ -24,6 +24,9 @@ from auditor.signals import (
         ("MLPerf Inference v4.1 (Closed)", "closed"),
         ("Division: Open", "open"),
         ("an open-source stack", None),
+        ("MLPerf Inference v5.0 closed datacenter Server", "closed"),
+        ("results from MLPerf Inference v4.1, open, Offline", "open"),
+        ("our open platform", None),
     ],
 )
 def test_division_belongs_to_the_subject(text: str, expected: str | None) -> None:
@@ -43,6 +46,9 @@ def test_division_belongs_to_the_subject(text: str, expected: str | None) -> Non
         ("a rack server with eight accelerators", None),
         ("interactive chat assistant", None),
         ("Our Offline figure beats their Server result", "offline"),
+        ("180 ms TTFT in MLPerf Inference v5.1 Interactive.", "interactive"),
+        ("MLPerf Inference v5.0 closed datacenter Server.", "server"),
+        ("a datacenter server with 8 GPUs", None),
     ],
 )
 def test_scenario_names_need_scenario_context(text: str, expected: str | None) -> None:
@@ -62,3 +68,5 @@ def test_accelerator_counts() -> None:
     assert chip_counts("a rack of 288 GPUs") == [288]
     assert chip_counts("Mixtral 8x7B on one node") == []  # a model size, not a system
     assert chip_counts("no accelerators named") == []
+    assert chip_counts("2x the previous round on 8x H200") == [8]  # a speed-up is not a system
+    assert chip_counts("8xMI300X and 4 GPUs") == [8, 4]
