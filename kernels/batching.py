@@ -12,6 +12,16 @@ Per-size samples are one flat array `values` with `offsets` (length B + 2): the 
 b are values[offsets[b]:offsets[b + 1]] for b in 1..B, each non-empty. Batch m's service sample
 is picked by the high half of draw m (or, when `ordered`, is the next sample of that size,
 cycling); arrival gap i comes from the low half of draw i.
+
+How the replay runs (the work per query is what sets its speed): arrivals come in chunks, each
+drawn by vectorised loops. The batch loop then does only per-batch work: size the batch with a
+fixed number of compares (arrivals past the end are +inf), draw its service once, and write
+the latencies of a fixed window of LANES queries with no branch on the batch size (the lanes
+past the batch are overwritten by the next batch). The latencies are counted into the
+histogram, sums and extremes, in query order, in one pass per chunk that also turns the next
+chunk's gaps into arrival times, so the two serial chains of additions overlap. Array indices
+are cast to unsigned so Numba emits no negative-index wraparound, and the loop is compiled
+once per free-time layout (1, 4 or 8 register slots, or the sorted array).
 """
 
 from __future__ import annotations
@@ -32,6 +42,7 @@ from kernels.queue import (
     COUNT_OVER_BOUND,
     COUNT_QUERIES,
     load8,
+    merge4,
     merge8,
     new_free_times,
     store8,
@@ -70,6 +81,159 @@ def batch_service(
     return values[lo + bounded_index(bits, np.uint64(count))]
 
 
+LANES = 8
+REGISTERS_ONE = 1
+REGISTERS_FOUR = 4
+REGISTERS_EIGHT = 8
+IN_ARRAY = 0
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
+def _replay_batches(
+    values: np.ndarray,
+    offsets: np.ndarray,
+    ordered: bool,
+    max_batch: np.int64,
+    timeout: float,
+    inv_rate: float,
+    n_queries: np.int64,
+    seed: np.uint64,
+    bound: float,
+    stop_after_over: np.int64,
+    hist: np.ndarray,
+    acc: np.ndarray,
+    counts: np.ndarray,
+    free: np.ndarray,
+    registers: np.int64,
+) -> None:
+    """The body of `replay_batched` for one free-time layout (`registers` is a constant).
+
+    REGISTERS_ONE/FOUR/EIGHT keep that many free times in scalars; IN_ARRAY keeps them in
+    the sorted array `free`.
+    """
+    key = stream_key(seed, STREAM_QUERY)
+    narrow = max_batch <= LANES
+    window = LANES if narrow else max_batch  # queries past the batch start that are read
+    chunk = max(CHUNK, 2 * window)
+    # Arrivals kept from the last chunk (< window) + a new chunk + +inf padding (window).
+    arrivals = np.empty(chunk + 2 * window + 1, dtype=np.float64)
+    latencies = np.empty(chunk + 2 * window + 1, dtype=np.float64)
+    bits = np.empty(chunk, dtype=np.uint64)
+    cursors = np.zeros(max_batch + 2, dtype=np.int64)
+    clock = acc[ACC_CLOCK]
+    lat_sum = acc[ACC_LATENCY_SUM]
+    svc_sum = acc[ACC_SERVICE_SUM]
+    lat_min = acc[ACC_MIN_LATENCY]
+    lat_max = acc[ACC_MAX_LATENCY]
+    last_departure = acc[ACC_LAST_DEPARTURE]
+    over = counts[COUNT_OVER_BOUND]
+    batches = counts[COUNT_BATCHES]
+    f0, f1, f2, f3, f4, f5, f6, f7 = load8(free)
+    buf_first = np.int64(0)  # query index held in arrivals[0] and latencies[0]
+    generated = np.int64(0)  # queries whose arrival time is known
+    i = np.int64(0)  # the next batch's first query
+    while True:
+        # Queries buf_first..i-1 are in batches; their latencies wait in latencies[:finished].
+        finished = i - buf_first
+        keep = generated - i
+        for q in range(keep):
+            arrivals[q] = arrivals[np.uint64(finished + q)]
+        more = min(chunk, n_queries - generated)
+        counter = counter_before(key, np.uint64(generated))
+        for q in range(more):
+            counter += GOLDEN
+            bits[q] = mix64(counter)
+        for q in range(more):
+            arrivals[np.uint64(keep + q)] = unit_exponential(bits[q])
+        # Count finished latencies and turn new gaps into arrival times in one loop.
+        both = min(finished, more)
+        for q in range(both):
+            latency = latencies[q]
+            hist[np.uint64(bucket_of(latency))] += 1
+            lat_sum += latency
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            over += latency > bound
+            clock = clock + arrivals[np.uint64(keep + q)] * inv_rate
+            arrivals[np.uint64(keep + q)] = clock
+        for q in range(both, finished):
+            latency = latencies[q]
+            hist[np.uint64(bucket_of(latency))] += 1
+            lat_sum += latency
+            lat_min = min(lat_min, latency)
+            lat_max = max(lat_max, latency)
+            over += latency > bound
+        for q in range(keep + both, keep + more):
+            clock = clock + arrivals[np.uint64(q)] * inv_rate
+            arrivals[np.uint64(q)] = clock
+        generated += more
+        buf_first = i
+        if i >= n_queries or over > stop_after_over:
+            break
+        if generated < n_queries:
+            stop_at = generated - window  # every batch below reads only known arrivals
+        else:
+            for q in range(keep + more, keep + more + window):
+                arrivals[np.uint64(q)] = np.inf
+            stop_at = n_queries
+        while i < stop_at:
+            base = i - buf_first
+            oldest = arrivals[np.uint64(base)]
+            last = min(i + max_batch, n_queries) - 1 - buf_first
+            close = min(oldest + timeout, arrivals[np.uint64(last)])
+            earliest = free[0] if registers == IN_ARRAY else f0
+            dispatch = max(earliest, close)
+            # Arrivals are sorted, so the batch is the prefix that arrived by the dispatch:
+            # count over the whole window (no early exit to mispredict), then cap at B.
+            waiting = np.int64(0)
+            if narrow:
+                for k in range(1, LANES):
+                    waiting += arrivals[np.uint64(base + k)] <= dispatch
+            else:
+                for k in range(1, max_batch):
+                    waiting += arrivals[np.uint64(base + k)] <= dispatch
+            size = 1 + min(waiting, max_batch - 1)
+            lo = offsets[np.uint64(size)]
+            count = offsets[np.uint64(size + 1)] - lo
+            if ordered:
+                pos = cursors[np.uint64(size)]
+                cursors[np.uint64(size)] = pos + 1 if pos + 1 < count else 0
+                service = values[np.uint64(lo + pos)]
+            else:
+                pick = bounded_index(draw_bits(key, np.uint64(batches)), np.uint64(count))
+                service = values[np.uint64(lo + pick)]
+            done = dispatch + service
+            if registers == REGISTERS_ONE:
+                f0 = done
+            elif registers == REGISTERS_FOUR:
+                f0, f1, f2, f3 = merge4(f0, f1, f2, f3, done)
+            elif registers == REGISTERS_EIGHT:
+                f0, f1, f2, f3, f4, f5, f6, f7 = merge8(f0, f1, f2, f3, f4, f5, f6, f7, done)
+            else:
+                take_and_insert(free, done)
+            last_departure = max(last_departure, done)
+            svc_sum += service
+            if narrow:
+                for k in range(LANES):
+                    latencies[np.uint64(base + k)] = done - arrivals[np.uint64(base + k)]
+            else:
+                for k in range(size):
+                    latencies[np.uint64(base + k)] = done - arrivals[np.uint64(base + k)]
+            batches += 1
+            i += size
+    if registers != IN_ARRAY:
+        store8(free, f0, f1, f2, f3, f4, f5, f6, f7)
+    acc[ACC_CLOCK] = clock
+    acc[ACC_LATENCY_SUM] = lat_sum
+    acc[ACC_SERVICE_SUM] = svc_sum
+    acc[ACC_MIN_LATENCY] = lat_min
+    acc[ACC_MAX_LATENCY] = lat_max
+    acc[ACC_LAST_DEPARTURE] = last_departure
+    counts[COUNT_OVER_BOUND] = over
+    counts[COUNT_BATCHES] = batches
+    counts[COUNT_QUERIES] += i
+
+
 @njit(cache=True, nogil=True, error_model="numpy")
 def replay_batched(
     values: np.ndarray,
@@ -90,88 +254,32 @@ def replay_batched(
     """Replay n_queries Poisson arrivals with dynamic batching (see the module docstring).
 
     Outputs as in `kernels.queue.replay_queue`; `counts[COUNT_BATCHES]` gets the batch count and
-    `acc[ACC_SERVICE_SUM]` the summed batch service time.
+    `acc[ACC_SERVICE_SUM]` the summed batch service time. As there, the replay stops early after
+    the chunk in which more than `stop_after_over` latencies exceeded `bound`.
     """
-    key = stream_key(seed, STREAM_QUERY)
-    capacity = CHUNK + max_batch
-    arrivals = np.empty(capacity, dtype=np.float64)
-    bits = np.empty(capacity, dtype=np.uint64)
     free = new_free_times(servers)
-    cursors = np.zeros(max_batch + 2, dtype=np.int64)
-    clock = acc[ACC_CLOCK]
-    lat_sum = acc[ACC_LATENCY_SUM]
-    svc_sum = acc[ACC_SERVICE_SUM]
-    lat_min = acc[ACC_MIN_LATENCY]
-    lat_max = acc[ACC_MAX_LATENCY]
-    last_departure = acc[ACC_LAST_DEPARTURE]
-    over = counts[COUNT_OVER_BOUND]
-    batches = counts[COUNT_BATCHES]
-    # Up to 8 slots of free times live in registers (see kernels.queue.advance_chunk).
-    in_registers = free.size <= 9
-    f0, f1, f2, f3, f4, f5, f6, f7 = load8(free)
-    buf_first = np.int64(0)  # query index held in arrivals[0]
-    generated = np.int64(0)  # queries whose arrival time is known
-    i = np.int64(0)
-    while i < n_queries:
-        last = min(i + max_batch, n_queries) - 1
-        if last >= generated:
-            keep = generated - i
-            for q in range(keep):
-                arrivals[q] = arrivals[i - buf_first + q]
-            buf_first = i
-            more = min(capacity - keep, n_queries - generated)
-            counter = counter_before(key, np.uint64(generated))
-            for q in range(more):
-                counter += GOLDEN
-                bits[q] = mix64(counter)
-            for q in range(more):
-                arrivals[keep + q] = unit_exponential(bits[q])
-            for q in range(keep, keep + more):
-                clock = clock + arrivals[q] * inv_rate
-                arrivals[q] = clock
-            generated += more
-        base = i - buf_first
-        oldest = arrivals[base]
-        close = min(oldest + timeout, arrivals[last - buf_first])
-        dispatch = max(f0 if in_registers else free[0], close)
-        # Arrivals are sorted, so the batch is the prefix that arrived by the dispatch: count
-        # it over the whole window (a fixed trip count, no early exit to mispredict).
-        size = np.int64(1)
-        for q in range(base + 1, base + last - i + 1):
-            size += arrivals[q] <= dispatch
-        j = i + size
-        service = batch_service(values, offsets, size, key, batches, ordered, cursors)
-        done = dispatch + service
-        if in_registers:
-            f0, f1, f2, f3, f4, f5, f6, f7 = merge8(f0, f1, f2, f3, f4, f5, f6, f7, done)
-        else:
-            take_and_insert(free, done)
-        last_departure = max(last_departure, done)
-        svc_sum += service
-        # Arrivals rise within the batch and all leave together, so its first query has the
-        # longest latency and its last the shortest.
-        lat_max = max(lat_max, done - arrivals[base])
-        lat_min = min(lat_min, done - arrivals[base + size - 1])
-        for q in range(base, base + size):
-            latency = done - arrivals[q]
-            hist[bucket_of(latency)] += 1
-            lat_sum += latency
-            over += latency > bound
-        batches += 1
-        i = j
-        if over > stop_after_over:
-            break
-    if in_registers:
-        store8(free, f0, f1, f2, f3, f4, f5, f6, f7)
-    acc[ACC_CLOCK] = clock
-    acc[ACC_LATENCY_SUM] = lat_sum
-    acc[ACC_SERVICE_SUM] = svc_sum
-    acc[ACC_MIN_LATENCY] = lat_min
-    acc[ACC_MAX_LATENCY] = lat_max
-    acc[ACC_LAST_DEPARTURE] = last_departure
-    counts[COUNT_OVER_BOUND] = over
-    counts[COUNT_BATCHES] = batches
-    counts[COUNT_QUERIES] += i
+    slots = free.size - 1
+    # One copy of the loop per layout: the constant lets LLVM drop the other layouts' code.
+    if slots == 1:
+        _replay_batches(
+            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
+            stop_after_over, hist, acc, counts, free, REGISTERS_ONE,
+        )  # fmt: skip
+    elif slots == 4:
+        _replay_batches(
+            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
+            stop_after_over, hist, acc, counts, free, REGISTERS_FOUR,
+        )  # fmt: skip
+    elif slots == 8:
+        _replay_batches(
+            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
+            stop_after_over, hist, acc, counts, free, REGISTERS_EIGHT,
+        )  # fmt: skip
+    else:
+        _replay_batches(
+            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
+            stop_after_over, hist, acc, counts, free, IN_ARRAY,
+        )  # fmt: skip
 
 
 @njit(cache=True, nogil=True, error_model="numpy")

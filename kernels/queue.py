@@ -175,6 +175,14 @@ def store8(
 
 
 @njit(inline="always", nogil=True, error_model="numpy")
+def merge4(
+    f0: float, f1: float, f2: float, f3: float, done: float
+) -> tuple[float, float, float, float]:
+    """`take_and_insert` on 4 scalar slots (done >= f0, so max(f0, done) is done)."""
+    return (min(done, f1), min(max(f1, done), f2), min(max(f2, done), f3), max(f3, done))
+
+
+@njit(inline="always", nogil=True, error_model="numpy")
 def merge8(
     f0: float,
     f1: float,
