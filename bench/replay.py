@@ -10,15 +10,22 @@ kernel); wall-clock rates are printed beside them, since on a shared machine the
 
 The two-thread speed-up (two rates at once through `replay_rates(..., workers=2)` against the
 same two one after the other) is judged on wall time, which other work on the machine caps. So
-each round also measures, in the same run: the machine's own ceiling (a plain CPU-bound Numba
-loop run twice in a row, then once in each of two threads and in each of two processes); the
-same two rates with each thread pinned to its own CPU (`os.sched_setaffinity`); the CPU-time
-scaling, 2 x (serial CPU time) / (the threads' CPU time), which is 2.00x unless the threads
-slow each other down (shared state, false sharing, memory) whatever else the machine runs; and
-each thread's share of its wall time spent on a CPU (about 50% if they took turns, as under a
-held GIL). The best round of each counts. The two rates cost about the same per query (0.6 and
-0.8 of capacity unbatched; 0.75 and 0.8 batched, since smaller batches cost more per query),
-as a wall speed-up can only reach 2x when both threads have the same work.
+each round also measures, in the same run:
+- the machine's own ceilings: a CPU-bound Numba loop run twice in a row, then once in each of
+  two threads and in each of two processes; a scalar loop (one chain of integer operations)
+  and a vector loop (the kernels' own draws into a private buffer), since two busy virtual
+  CPUs that share a physical core's vector units scale less than two scalar chains do;
+- the same two rates with each thread pinned to its own CPU (`os.sched_setaffinity`);
+- the CPU-time scaling, 2 x (serial CPU time) / (the threads' CPU time): 2.00x unless the
+  threads slow each other down (shared state, false sharing, shared core resources);
+- each thread's share of its wall time spent on a CPU (about 50% if they took turns, as they
+  would under a held GIL).
+Each setting's fastest time over the rounds counts (best of N: each rate's fastest run, added,
+against the fastest run of both at once); the median round's speed-up is printed beside it,
+as run-to-run noise on the shared machine is of the order of 10%. The two rates cost about
+the same per query (0.6 and 0.8 of capacity unbatched; 0.75 and 0.8 batched, as smaller
+batches cost more per query): a wall speed-up can only reach 2x when both threads have equal
+work.
 """
 
 from __future__ import annotations
@@ -48,6 +55,7 @@ from kernels import (  # noqa: E402
     max_rate_under_bound,
     replay,
     replay_rates,
+    rng,
 )
 from kernels import queue as Q  # noqa: E402
 
@@ -81,7 +89,7 @@ def best_times(repeats: int, run: Callable[[], object]) -> tuple[float, float]:
 
 @njit(nogil=True)
 def spin(steps: int) -> int:
-    """A plain CPU-bound loop (xorshift steps) that holds no lock and touches no memory."""
+    """A plain CPU-bound loop (xorshift steps): one serial chain of integer operations."""
     x = np.uint64(88172645463325252)
     for _ in range(steps):
         x ^= x << np.uint64(13)
@@ -90,24 +98,41 @@ def spin(steps: int) -> int:
     return int(x & np.uint64(0xFFFF))
 
 
-def _spin_after(start: object, steps: int) -> None:
+@njit(nogil=True, error_model="numpy")
+def vector_spin(steps: int) -> float:
+    """A CPU-bound loop that keeps the vector units busy: the kernels' own draws, into a
+    private 16 KiB buffer (so it measures the cores, not the caches or memory)."""
+    out = np.empty(2048)
+    total = 0.0
+    for start in range(0, steps, out.size):
+        rng.fill_unit_gaps(np.uint64(1), start, out)
+        total += out[0]
+    return total
+
+
+CEILING_LOOPS = {"spin": (spin, 100_000_000), "vector": (vector_spin, 40_000_000)}
+
+
+def _run_after(start: object, name: str) -> None:
     start.wait()  # type: ignore[attr-defined]
-    spin(steps)
+    loop, steps = CEILING_LOOPS[name]
+    loop(steps)
 
 
-def machine_ceiling(steps: int) -> tuple[float, float]:
-    """(two threads, two processes): how much faster two equal spin loops finish than in a row."""
+def ceiling_seconds(name: str) -> dict[str, float]:
+    """Wall seconds for two equal loops: in a row, on two threads, in two processes."""
+    loop, steps = CEILING_LOOPS[name]
     started = time.perf_counter()
-    spin(steps)
-    spin(steps)
+    loop(steps)
+    loop(steps)
     serial = time.perf_counter() - started
     with ThreadPoolExecutor(max_workers=2) as pool:
         started = time.perf_counter()
-        list(pool.map(spin, [steps, steps]))
+        list(pool.map(loop, [steps, steps]))
         threads = time.perf_counter() - started
     context = multiprocessing.get_context("fork")
     start = context.Event()
-    workers = [context.Process(target=_spin_after, args=(start, steps)) for _ in range(2)]
+    workers = [context.Process(target=_run_after, args=(start, name)) for _ in range(2)]
     for worker in workers:
         worker.start()
     time.sleep(0.2)  # both children are waiting on the event by now
@@ -116,7 +141,7 @@ def machine_ceiling(steps: int) -> tuple[float, float]:
     for worker in workers:
         worker.join()
     processes = time.perf_counter() - started
-    return serial / threads, serial / processes
+    return {f"{name}_serial": serial, f"{name}_threads": threads, f"{name}_processes": processes}
 
 
 @dataclass
@@ -147,33 +172,49 @@ def timed_replay(system: QueueSystem, rate: float, queries: int, cpu: int | None
 def two_rates_round(
     system: QueueSystem, rates: list[float], queries: int, cpus: list[int]
 ) -> dict[str, float]:
-    """One round of the two-core checks; every figure is measured in this call."""
-    thread_ceiling, process_ceiling = machine_ceiling(100_000_000)
-    started = time.perf_counter()
-    serial_runs = [timed_replay(system, r, queries, None) for r in rates]
-    serial = time.perf_counter() - started
+    """Seconds for one round of the two-core checks, all measured in this call."""
+    figures = ceiling_seconds("spin") | ceiling_seconds("vector")
+    for index, rate in enumerate(rates):
+        run = timed_replay(system, rate, queries, None)
+        figures[f"serial_{index}"] = run.ended - run.started
+        figures[f"serial_cpu_{index}"] = run.cpu
     started = time.perf_counter()
     replay_rates(system, rates, queries, seed=1, workers=2)
-    product = time.perf_counter() - started
+    figures["threads"] = time.perf_counter() - started
     with ThreadPoolExecutor(max_workers=2) as pool:
-        started = time.perf_counter()
         runs = list(pool.map(lambda r: timed_replay(system, r, queries, None), rates))
-        parallel = time.perf_counter() - started
+        figures["threads_cpu"] = sum(t.cpu for t in runs)
+        figures["on_cpu_share"] = min(t.cpu / (t.ended - t.started) for t in runs)
         pin: list[int | None] = list(cpus[:2]) if len(cpus) >= 2 else [None, None]
         started = time.perf_counter()
         pairs = zip(rates, pin, strict=True)
         list(pool.map(lambda rc: timed_replay(system, rc[0], queries, rc[1]), pairs))
-        pinned = time.perf_counter() - started
-    serial_cpu = sum(t.cpu for t in serial_runs)
+        figures["pinned"] = time.perf_counter() - started
+    figures["load_average"] = os.getloadavg()[0]
+    return figures
+
+
+def two_core_figures(rounds: list[dict[str, float]]) -> dict[str, float]:
+    """Speed-ups from the fastest time of each setting over the rounds (best of N each).
+
+    The serial time is the fastest run of each rate, added; the threads' time is the fastest
+    run of both at once.
+    """
+    best = {key: min(r[key] for r in rounds) for key in rounds[0]}
+    serial = best["serial_0"] + best["serial_1"]
+    serial_cpu = best["serial_cpu_0"] + best["serial_cpu_1"]
+    per_round = [(r["serial_0"] + r["serial_1"]) / r["threads"] for r in rounds]
     return {
-        "speedup": serial / product,
-        "speedup_instrumented": serial / parallel,
-        "speedup_pinned": serial / pinned,
-        "cpu_scaling": 2.0 * serial_cpu / sum(t.cpu for t in runs),
-        "on_cpu_share": min(t.cpu / (t.ended - t.started) for t in runs),
-        "ceiling_threads": thread_ceiling,
-        "ceiling_processes": process_ceiling,
-        "load_average": os.getloadavg()[0],
+        "speedup": serial / best["threads"],
+        "speedup_median_round": float(np.median(per_round)),
+        "speedup_pinned": serial / best["pinned"],
+        "cpu_scaling": 2.0 * serial_cpu / best["threads_cpu"],
+        "on_cpu_share": max(r["on_cpu_share"] for r in rounds),
+        "ceiling_threads": best["spin_serial"] / best["spin_threads"],
+        "ceiling_processes": best["spin_serial"] / best["spin_processes"],
+        "vector_ceiling_threads": best["vector_serial"] / best["vector_threads"],
+        "vector_ceiling_processes": best["vector_serial"] / best["vector_processes"],
+        "load_average_lowest": best["load_average"],
     }
 
 
@@ -194,7 +235,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer queries, one repeat")
     parser.add_argument("--json", type=Path, help="also write the numbers here")
     parser.add_argument("--strict", action="store_true", help="exit 1 if a target is missed")
-    parser.add_argument("--rounds", type=int, default=5, help="rounds of the two-core checks")
+    parser.add_argument("--rounds", type=int, default=8, help="rounds of the two-core checks")
     args = parser.parse_args()
     queries = 2_000_000 if args.quick else 20_000_000
     repeats = 1 if args.quick else 3
@@ -245,35 +286,38 @@ def main() -> int:
             "target": target,
         }
 
-    spin(1_000)  # compile the ceiling loop before any timing
+    spin(1_000)  # compile the ceiling loops before any timing
+    vector_spin(4_096)
     cpus = sorted(os.sched_getaffinity(0))
     rounds = 1 if args.quick else args.rounds
     report["parallel"] = {}
     print(
         f"Two rates on 2 threads vs one after the other, {queries:,} queries each, best of "
-        f"{rounds} rounds (machine ceiling: a CPU-bound Numba loop, 2 threads / 2 processes):"
+        f"{rounds} rounds (machine ceilings, 2 threads / 2 processes: a scalar and a vector "
+        "CPU-bound Numba loop):"
     )
     for name, loads in (("c=4", (0.6, 0.8)), ("batch B=8 c=4", (0.75, 0.8))):
         system = systems[name]
         rates = [load * system.capacity() for load in loads]
-        figures = [two_rates_round(system, rates, queries, cpus) for _ in range(rounds)]
-        best = {key: max(f[key] for f in figures) for key in figures[0]}
-        best["load_average"] = min(f["load_average"] for f in figures)
-        median = {key: float(np.median([f[key] for f in figures])) for key in figures[0]}
+        measured = [two_rates_round(system, rates, queries, cpus) for _ in range(rounds)]
+        best = two_core_figures(measured)
         ok = best["speedup"] >= PARALLEL_TARGET
         missed += [] if ok else [f"parallel {name}"]
         verdict = "ok" if ok else "MISSED"
-        if not ok and max(best["ceiling_threads"], best["ceiling_processes"]) < PARALLEL_TARGET:
-            verdict += " (the machine's own ceiling was below the target)"
+        if not ok and best["vector_ceiling_threads"] < PARALLEL_TARGET:
+            verdict += " (so was the machine's own vector-loop ceiling)"
         print(
-            f"  {name:<14} {best['speedup']:.2f}x wall (median {median['speedup']:.2f}x; pinned {best['speedup_pinned']:.2f}x; "
-            f"CPU-time scaling {best['cpu_scaling']:.2f}x; threads on a CPU >= "
-            f"{best['on_cpu_share']:.0%} of the time)  ceiling {best['ceiling_threads']:.2f}x / "
-            f"{best['ceiling_processes']:.2f}x  target {PARALLEL_TARGET}x: {verdict}"
+            f"  {name:<14} {best['speedup']:.2f}x wall (median round "
+            f"{best['speedup_median_round']:.2f}x; pinned {best['speedup_pinned']:.2f}x; "
+            f"CPU-time scaling {best['cpu_scaling']:.2f}x; threads on a CPU "
+            f"{best['on_cpu_share']:.0%} of their time)  ceilings: scalar "
+            f"{best['ceiling_threads']:.2f}x / {best['ceiling_processes']:.2f}x, vector "
+            f"{best['vector_ceiling_threads']:.2f}x / {best['vector_ceiling_processes']:.2f}x  "
+            f"target {PARALLEL_TARGET}x: {verdict}"
         )
-        report["parallel"][name] = {"best": best, "median": median, "rounds": figures}  # type: ignore[index]
+        report["parallel"][name] = {"figures": best, "rounds": measured}  # type: ignore[index]
     report["parallel_speedup"] = min(
-        r["best"]["speedup"]  # type: ignore[index]
+        r["figures"]["speedup"]  # type: ignore[index]
         for r in report["parallel"].values()  # type: ignore[attr-defined]
     )
 

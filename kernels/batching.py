@@ -20,8 +20,7 @@ the latencies of a fixed window of LANES queries with no branch on the batch siz
 past the batch are overwritten by the next batch). The latencies are counted into the
 histogram, sums and extremes, in query order, in one pass per chunk that also turns the next
 chunk's gaps into arrival times, so the two serial chains of additions overlap. Array indices
-are cast to unsigned so Numba emits no negative-index wraparound, and the loop is compiled
-once per free-time layout (1, 4 or 8 register slots, or the sorted array).
+are cast to unsigned so Numba emits no negative-index wraparound.
 """
 
 from __future__ import annotations
@@ -59,6 +58,14 @@ from kernels.rng import (
     unit_exponential,
 )
 
+# Batches of up to LANES queries are sized and written over a fixed window of this many.
+LANES = 8
+# Where the batch loop keeps the server free times: 1, 4 or 8 scalars, or the sorted array.
+REGISTERS_ONE = 1
+REGISTERS_FOUR = 4
+REGISTERS_EIGHT = 8
+IN_ARRAY = 0
+
 
 @njit(inline="always", nogil=True, error_model="numpy")
 def batch_service(
@@ -81,15 +88,8 @@ def batch_service(
     return values[lo + bounded_index(bits, np.uint64(count))]
 
 
-LANES = 8
-REGISTERS_ONE = 1
-REGISTERS_FOUR = 4
-REGISTERS_EIGHT = 8
-IN_ARRAY = 0
-
-
-@njit(inline="always", nogil=True, error_model="numpy")
-def _replay_batches(
+@njit(cache=True, nogil=True, error_model="numpy")
+def replay_batched(
     values: np.ndarray,
     offsets: np.ndarray,
     ordered: bool,
@@ -97,20 +97,30 @@ def _replay_batches(
     timeout: float,
     inv_rate: float,
     n_queries: np.int64,
+    servers: np.int64,
     seed: np.uint64,
     bound: float,
     stop_after_over: np.int64,
     hist: np.ndarray,
     acc: np.ndarray,
     counts: np.ndarray,
-    free: np.ndarray,
-    registers: np.int64,
 ) -> None:
-    """The body of `replay_batched` for one free-time layout (`registers` is a constant).
+    """Replay n_queries Poisson arrivals with dynamic batching (see the module docstring).
 
-    REGISTERS_ONE/FOUR/EIGHT keep that many free times in scalars; IN_ARRAY keeps them in
-    the sorted array `free`.
+    Outputs as in `kernels.queue.replay_queue`; `counts[COUNT_BATCHES]` gets the batch count and
+    `acc[ACC_SERVICE_SUM]` the summed batch service time. As there, the replay stops early after
+    the chunk in which more than `stop_after_over` latencies exceeded `bound`.
     """
+    free = new_free_times(servers)
+    slots = free.size - 1
+    # Up to 8 free times live in scalars (see kernels.queue.advance_chunk): 1, 4 or 8 of them.
+    layout = IN_ARRAY
+    if slots == 1:
+        layout = REGISTERS_ONE
+    elif slots == 4:
+        layout = REGISTERS_FOUR
+    elif slots == 8:
+        layout = REGISTERS_EIGHT
     key = stream_key(seed, STREAM_QUERY)
     narrow = max_batch <= LANES
     window = LANES if narrow else max_batch  # queries past the batch start that are read
@@ -181,7 +191,7 @@ def _replay_batches(
             oldest = arrivals[np.uint64(base)]
             last = min(i + max_batch, n_queries) - 1 - buf_first
             close = min(oldest + timeout, arrivals[np.uint64(last)])
-            earliest = free[0] if registers == IN_ARRAY else f0
+            earliest = free[0] if layout == IN_ARRAY else f0
             dispatch = max(earliest, close)
             # Arrivals are sorted, so the batch is the prefix that arrived by the dispatch:
             # count over the whole window (no early exit to mispredict), then cap at B.
@@ -203,11 +213,11 @@ def _replay_batches(
                 pick = bounded_index(draw_bits(key, np.uint64(batches)), np.uint64(count))
                 service = values[np.uint64(lo + pick)]
             done = dispatch + service
-            if registers == REGISTERS_ONE:
+            if layout == REGISTERS_ONE:
                 f0 = done
-            elif registers == REGISTERS_FOUR:
+            elif layout == REGISTERS_FOUR:
                 f0, f1, f2, f3 = merge4(f0, f1, f2, f3, done)
-            elif registers == REGISTERS_EIGHT:
+            elif layout == REGISTERS_EIGHT:
                 f0, f1, f2, f3, f4, f5, f6, f7 = merge8(f0, f1, f2, f3, f4, f5, f6, f7, done)
             else:
                 take_and_insert(free, done)
@@ -221,7 +231,7 @@ def _replay_batches(
                     latencies[np.uint64(base + k)] = done - arrivals[np.uint64(base + k)]
             batches += 1
             i += size
-    if registers != IN_ARRAY:
+    if layout != IN_ARRAY:
         store8(free, f0, f1, f2, f3, f4, f5, f6, f7)
     acc[ACC_CLOCK] = clock
     acc[ACC_LATENCY_SUM] = lat_sum
@@ -232,54 +242,6 @@ def _replay_batches(
     counts[COUNT_OVER_BOUND] = over
     counts[COUNT_BATCHES] = batches
     counts[COUNT_QUERIES] += i
-
-
-@njit(cache=True, nogil=True, error_model="numpy")
-def replay_batched(
-    values: np.ndarray,
-    offsets: np.ndarray,
-    ordered: bool,
-    max_batch: np.int64,
-    timeout: float,
-    inv_rate: float,
-    n_queries: np.int64,
-    servers: np.int64,
-    seed: np.uint64,
-    bound: float,
-    stop_after_over: np.int64,
-    hist: np.ndarray,
-    acc: np.ndarray,
-    counts: np.ndarray,
-) -> None:
-    """Replay n_queries Poisson arrivals with dynamic batching (see the module docstring).
-
-    Outputs as in `kernels.queue.replay_queue`; `counts[COUNT_BATCHES]` gets the batch count and
-    `acc[ACC_SERVICE_SUM]` the summed batch service time. As there, the replay stops early after
-    the chunk in which more than `stop_after_over` latencies exceeded `bound`.
-    """
-    free = new_free_times(servers)
-    slots = free.size - 1
-    # One copy of the loop per layout: the constant lets LLVM drop the other layouts' code.
-    if slots == 1:
-        _replay_batches(
-            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
-            stop_after_over, hist, acc, counts, free, REGISTERS_ONE,
-        )  # fmt: skip
-    elif slots == 4:
-        _replay_batches(
-            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
-            stop_after_over, hist, acc, counts, free, REGISTERS_FOUR,
-        )  # fmt: skip
-    elif slots == 8:
-        _replay_batches(
-            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
-            stop_after_over, hist, acc, counts, free, REGISTERS_EIGHT,
-        )  # fmt: skip
-    else:
-        _replay_batches(
-            values, offsets, ordered, max_batch, timeout, inv_rate, n_queries, seed, bound,
-            stop_after_over, hist, acc, counts, free, IN_ARRAY,
-        )  # fmt: skip
 
 
 @njit(cache=True, nogil=True, error_model="numpy")
