@@ -13,8 +13,10 @@ same two one after the other) is judged on wall time, which other work on the ma
 each round also measures, in the same run:
 - the machine's own ceilings: a CPU-bound Numba loop run twice in a row, then once in each of
   two threads and in each of two processes; a scalar loop (one chain of integer operations)
-  and a vector loop (the kernels' own draws into a private buffer), since two busy virtual
-  CPUs that share a physical core's vector units scale less than two scalar chains do;
+  and a vector loop (the kernels' own draws into a private buffer);
+- how far apart the two CPUs' speeds are: the vector loop pinned to each CPU in turn (on this
+  project's virtual machine one CPU is at times 20% slower than the other, which caps any
+  speed-up whose serial run had the faster CPU);
 - the same two rates with each thread pinned to its own CPU (`os.sched_setaffinity`);
 - the CPU-time scaling, 2 x (serial CPU time) / (the threads' CPU time): 2.00x unless the
   threads slow each other down (shared state, false sharing, shared core resources);
@@ -100,8 +102,8 @@ def spin(steps: int) -> int:
 
 @njit(nogil=True, error_model="numpy")
 def vector_spin(steps: int) -> float:
-    """A CPU-bound loop that keeps the vector units busy: the kernels' own draws, into a
-    private 16 KiB buffer (so it measures the cores, not the caches or memory)."""
+    """A CPU-bound loop like the kernels' own work: their vectorised draws, into a private
+    16 KiB buffer (so it measures the cores, not the caches or memory)."""
     out = np.empty(2048)
     total = 0.0
     for start in range(0, steps, out.size):
@@ -117,6 +119,23 @@ def _run_after(start: object, name: str) -> None:
     start.wait()  # type: ignore[attr-defined]
     loop, steps = CEILING_LOOPS[name]
     loop(steps)
+
+
+def cpu_speed_gap(cpus: list[int]) -> float:
+    """How much slower the slower of two CPUs ran the vector loop just now (0.1 = 10%)."""
+    if len(cpus) < 2:
+        return 0.0
+    allowed = os.sched_getaffinity(0)
+    seconds = []
+    try:
+        for cpu in cpus[:2]:
+            os.sched_setaffinity(0, {cpu})
+            started = time.perf_counter()
+            vector_spin(CEILING_LOOPS["vector"][1] // 2)
+            seconds.append(time.perf_counter() - started)
+    finally:
+        os.sched_setaffinity(0, allowed)
+    return max(seconds) / min(seconds) - 1.0
 
 
 def ceiling_seconds(name: str) -> dict[str, float]:
@@ -174,6 +193,7 @@ def two_rates_round(
 ) -> dict[str, float]:
     """Seconds for one round of the two-core checks, all measured in this call."""
     figures = ceiling_seconds("spin") | ceiling_seconds("vector")
+    figures["cpu_speed_gap"] = cpu_speed_gap(cpus)
     for index, rate in enumerate(rates):
         run = timed_replay(system, rate, queries, None)
         figures[f"serial_{index}"] = run.ended - run.started
@@ -214,6 +234,8 @@ def two_core_figures(rounds: list[dict[str, float]]) -> dict[str, float]:
         "ceiling_processes": best["spin_serial"] / best["spin_processes"],
         "vector_ceiling_threads": best["vector_serial"] / best["vector_threads"],
         "vector_ceiling_processes": best["vector_serial"] / best["vector_processes"],
+        "cpu_speed_gap_median": float(np.median([r["cpu_speed_gap"] for r in rounds])),
+        "cpu_speed_gap_largest": max(r["cpu_speed_gap"] for r in rounds),
         "load_average_lowest": best["load_average"],
     }
 
@@ -312,7 +334,9 @@ def main() -> int:
             f"CPU-time scaling {best['cpu_scaling']:.2f}x; threads on a CPU "
             f"{best['on_cpu_share']:.0%} of their time)  ceilings: scalar "
             f"{best['ceiling_threads']:.2f}x / {best['ceiling_processes']:.2f}x, vector "
-            f"{best['vector_ceiling_threads']:.2f}x / {best['vector_ceiling_processes']:.2f}x  "
+            f"{best['vector_ceiling_threads']:.2f}x / {best['vector_ceiling_processes']:.2f}x; "
+            f"CPU speed gap {best['cpu_speed_gap_median']:.0%} median, "
+            f"{best['cpu_speed_gap_largest']:.0%} largest  "
             f"target {PARALLEL_TARGET}x: {verdict}"
         )
         report["parallel"][name] = {"figures": best, "rounds": measured}  # type: ignore[index]
