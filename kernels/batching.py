@@ -125,7 +125,7 @@ def replay_batched(
     narrow = max_batch <= LANES
     window = LANES if narrow else max_batch  # queries past the batch start that are read
     chunk = max(CHUNK, 2 * window)
-    # Arrivals kept from the last chunk (< window) + a new chunk + +inf padding (window).
+    # Arrivals kept from the last chunk (at most window) + a new chunk + +inf padding (window).
     arrivals = np.empty(chunk + 2 * window + 1, dtype=np.float64)
     latencies = np.empty(chunk + 2 * window + 1, dtype=np.float64)
     bits = np.empty(chunk, dtype=np.uint64)
