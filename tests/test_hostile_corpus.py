@@ -29,8 +29,9 @@ import pytest
 
 from extractors.models import DeckKind
 from extractors.sniff import sniff_kind
+from tests.shared_paths import HOSTILE
 
-CORPUS = Path(os.environ.get("DECKAUDIT_HOSTILE_CORPUS", "/work/shared/corpus/hostile"))
+CORPUS = Path(os.environ.get("DECKAUDIT_HOSTILE_CORPUS", HOSTILE))
 REPO = Path(__file__).resolve().parents[1]
 MEMORY_CAP = 2 * 1024**3
 DECK_TIMEOUT_S = 120  # the command's default per-deck limit

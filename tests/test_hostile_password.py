@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from extractors import DeckReadError, read_deck
+from tests.shared_paths import HOSTILE
 
-CORPUS = Path("/work/shared/corpus/hostile/pdf")
+CORPUS = HOSTILE / "pdf"
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="hostile corpus not present")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import pypdf
 import pytest
@@ -20,8 +19,9 @@ from pypdf.errors import (
 from extractors.limits import ReadLimits
 from extractors.models import DeckReadError
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
+from tests.shared_paths import HOSTILE
 
-CORPUS = Path("/work/shared/corpus/hostile/pdf")
+CORPUS = HOSTILE / "pdf"
 needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason="hostile corpus not present")
 
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from auditor.injection import find_injection, is_reviewer_directed
+from tests.shared_paths import HOSTILE
 
-SNIPPETS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "hostile" / "injection.jsonl"
+SNIPPETS = HOSTILE / "injection.jsonl"
 
 
 def _snippets() -> list[dict]:

@@ -18,10 +18,11 @@ from auditor.audit import AuditOptions, audit_deck
 from auditor.llm.context import clean_text
 from auditor.models import DeckReport
 from tests.llm_server import FakeLlmServer, deck_lines, guess, label_reply
+from tests.shared_paths import HOSTILE
 
 pytest_plugins = ["tests.conftest_llm"]
 
-SNIPPETS_PATH = Path("/work/shared/corpus/hostile/injection.jsonl")
+SNIPPETS_PATH = HOSTILE / "injection.jsonl"
 CHANNELS = ("text", "notes", "alt_text", "hidden_text")
 CLAIM = "Acme X9 delivers 24,525 tokens/s on Llama 2 70B in MLPerf Inference v4.1."
 

@@ -19,10 +19,9 @@ from extractors.pptx_preflight import (
     preflight_pptx,
     safe_xml_parser,
 )
+from tests.shared_paths import HOSTILE
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "hostile" / "pptx"
-if not CORPUS.is_dir():
-    CORPUS = Path("/work/shared/corpus/hostile/pptx")
+CORPUS = HOSTILE / "pptx"
 BASE_DECK = CORPUS / "up_text.pptx"
 needs_corpus = pytest.mark.skipif(not BASE_DECK.is_file(), reason="hostile corpus not present")
 

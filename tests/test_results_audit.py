@@ -14,8 +14,9 @@ from auditor.audit import AuditOptions, audit_deck
 from auditor.models import ClaimAudit, DeckReport, Severity
 from auditor.results_check import REQUIRED_STATEMENT, summary_verified, verified_claims
 from auditor.results_db import ResultsDB
+from tests.shared_paths import MLPERF as SHARED_MLPERF
 
-MLPERF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"
+MLPERF = SHARED_MLPERF
 RESULT_CODES = {"RESULT-VERIFIED", "RESULT-MISMATCH", "UNVERIFIED", "ROUND-UNKNOWN"}
 
 # (title, claim sentence, footnote): one claim per slide, in the page order the tests use.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
 
@@ -27,8 +26,9 @@ from auditor.results_check import (
 )
 from auditor.results_db import ResultsDB
 from extractors.models import ClaimContext, Location, Metric
+from tests.shared_paths import MLPERF as SHARED_MLPERF
 
-MLPERF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"
+MLPERF = SHARED_MLPERF
 DGX_H100_URL = (
     "https://github.com/mlcommons/inference_results_v4.1/tree/main/closed/NVIDIA/results/"
     "DGX-H100_H100-SXM-80GBx8_TRT"

@@ -10,8 +10,9 @@ import pytest
 
 from auditor.commands import results as results_command
 from auditor.results_db import ResultsDB, default_db_path
+from tests.shared_paths import MLPERF as SHARED_MLPERF
 
-MLPERF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"
+MLPERF = SHARED_MLPERF
 
 
 def run(argv: list[str]) -> int:

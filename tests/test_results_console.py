@@ -8,7 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-MLPERF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"
+from tests.shared_paths import MLPERF as SHARED_MLPERF
+
+MLPERF = SHARED_MLPERF
 REPO = Path(__file__).resolve().parents[1]
 
 

@@ -22,8 +22,9 @@ from auditor.results_db import (
     open_results_db,
     round_of_result_id,
 )
+from tests.shared_paths import MLPERF as SHARED_MLPERF
 
-MLPERF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"
+MLPERF = SHARED_MLPERF
 ROUNDS = {"v4.1": 937, "v5.1": 1448, "v6.0": 520}
 
 

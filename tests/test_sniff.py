@@ -10,8 +10,9 @@ import pytest
 
 from extractors.models import DeckKind
 from extractors.sniff import sniff_kind
+from tests.shared_paths import HOSTILE
 
-CORPUS = Path("/work/shared/corpus/hostile")
+CORPUS = HOSTILE
 needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason="hostile corpus not present")
 
 CORPUS_KINDS = {
