@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from auditor import reference
+from auditor.formatting import format_figure
 from auditor.models import ClaimAudit, DeckReport, Division, Flag, Scenario, Severity
 from auditor.results_db import (
     PublishedResult,
@@ -232,14 +233,6 @@ def disclosure(claim: ClaimAudit, deck_text: str) -> tuple[bool, bool]:
 # --- messages ----------------------------------------------------------------------------------
 
 
-def fmt_number(value: float) -> str:
-    """A number with thousands separators and no needless decimals (24,524.9; 2,494,310)."""
-    if value == int(value) and abs(value) < 1e15:
-        return f"{int(value):,}"
-    text = f"{value:,.4f}".rstrip("0").rstrip(".")
-    return text if text not in ("0", "-0") else f"{value:.3g}"
-
-
 def _scenario_name(value: str) -> str:
     return {
         "offline": "Offline",
@@ -256,7 +249,7 @@ def _entry_name(result: PublishedResult) -> str:
 
 def _figure(result: PublishedResult) -> str:
     return (
-        f"{result.model} {result.published_scenario} {fmt_number(result.value)} {result.units} "
+        f"{result.model} {result.published_scenario} {format_figure(result.value, 4)} {result.units} "
         f"({result.division} division)"
     )
 
@@ -271,7 +264,7 @@ def _deck_figure(claim: ClaimAudit) -> str:
     metric = claim.metric
     if metric is None:
         return "the claim"
-    shown = metric.raw.strip() or fmt_number(metric.value)
+    shown = metric.raw.strip() or format_figure(metric.value, 4)
     return shown if metric.unit and metric.unit in shown else f"{shown} {metric.unit}".strip()
 
 
@@ -283,8 +276,8 @@ def _per_accelerator_note(match: _Match) -> str:
         what, count = "accelerator", f"{result.total_accelerators} accelerators"
     return (
         f" The deck's figure is per {what}, so it was compared with the published "
-        f"{fmt_number(result.value)} {result.units} divided by the system's {count} = "
-        f"{fmt_number(round(match.compared_value, 4))}."
+        f"{format_figure(result.value, 4)} {result.units} divided by the system's {count} = "
+        f"{format_figure(round(match.compared_value, 4), 4)}."
     )
 
 
@@ -702,6 +695,6 @@ def summary_verified(report: DeckReport) -> list[str]:
         lines.append(
             f"{row['claim_id']} (page {row['page']}): verified against {row['result_id']} "
             f"{row['benchmark']} {_scenario_name(row['scenario'])}, "
-            f"{fmt_number(row['published_value'])} {row['units']}{basis}"
+            f"{format_figure(row['published_value'], 4)} {row['units']}{basis}"
         )
     return lines

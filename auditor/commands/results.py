@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from auditor.results_check import fmt_number
+from auditor.formatting import format_figure
 from auditor.results_db import (
     PublishedResult,
     ResultsDB,
@@ -171,7 +171,7 @@ def render_table(results: Sequence[PublishedResult]) -> str:
             r.model,
             r.published_scenario,
             r.division,
-            fmt_number(r.value),
+            format_figure(r.value, 4),
             r.units,
             str(r.total_accelerators) if r.total_accelerators else "?",
         )
