@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -13,8 +12,6 @@ from auditor.llm.settings import add_llm_arguments, settings_from_args
 from auditor.models import DeckReport, Severity
 from auditor.service_samples import read_service_samples
 from extractors import ReadLimits
-from extractors.models import DeckKind
-from extractors.sniff import sniff_kind
 
 RENDERERS = {"json": json_report.render, "md": markdown.render, "csv": csv_report.render}
 EXTENSIONS = {"json": "json", "md": "md", "csv": "csv"}
@@ -96,24 +93,6 @@ def options_from_args(args: argparse.Namespace) -> AuditOptions:
     )
 
 
-def discover_decks(paths: list[Path]) -> tuple[list[Path], list[str]]:
-    """Deck files named or found below folders (decided by content); and paths that do not exist."""
-    decks: list[Path] = []
-    missing: list[str] = []
-    for path in paths:
-        if path.is_dir():
-            for root, _dirs, files in os.walk(path):
-                for name in sorted(files):
-                    candidate = Path(root) / name
-                    if candidate.is_file() and sniff_kind(candidate) != DeckKind.UNKNOWN:
-                        decks.append(candidate)
-        elif path.exists():
-            decks.append(path)  # a named file is audited even when it is not a deck
-        else:
-            missing.append(str(path))
-    return decks, missing
-
-
 def exit_code(reports: list[DeckReport], fail_on: str) -> int:
     """0 clean, 1 findings at or above `fail_on`, 2 when no deck could be read."""
     if reports and all(r.errors and not r.claims and r.deck.pages == 0 for r in reports):
@@ -129,19 +108,22 @@ def exit_code(reports: list[DeckReport], fail_on: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Audit every deck named; print one report or write one per deck."""
-    decks, missing = discover_decks(args.paths and [Path(p) for p in args.paths])
+    from auditor.batch import discover_decks
+
+    paths = [Path(p) for p in args.paths]
+    missing = [path for path in paths if not path.exists()]
     for path in missing:
         print(f"deckaudit: no such file or folder: {path}", file=sys.stderr)
-    if missing and not decks:
-        return EXIT_USAGE
+    existing = [path for path in paths if path.exists()]
+    decks = discover_decks(existing, exclude=args.out)
     if not decks:
-        print("deckaudit: no PDF or PPTX decks found", file=sys.stderr)
+        if not missing:
+            print("deckaudit: no PDF or PPTX decks found", file=sys.stderr)
         return EXIT_USAGE
     try:
         options = options_from_args(args)
-        if (
-            options.samples is not None
-        ):  # a bad samples file is a usage error, found before any deck
+        # A bad samples file is a usage error, found before any deck is read.
+        if options.samples is not None:
             read_service_samples(options.samples, options.samples_column, options.samples_unit)
     except (ValueError, OSError) as exc:  # SampleFileError is a ValueError
         print(f"deckaudit: {exc}", file=sys.stderr)
@@ -158,11 +140,10 @@ def run(args: argparse.Namespace) -> int:
         and not args.annotate
     ):
         report = audit_deck(decks[0], options)
-        sys.stdout.write(render(report))
-        if not render(report).endswith("\n"):
-            sys.stdout.write("\n")
+        text = render(report)
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return exit_code([report], args.fail_on)
-    return run_as_batch(args, [Path(p) for p in args.paths if Path(p).exists()], options)
+    return run_as_batch(args, decks, options)
 
 
 def run_as_batch(args: argparse.Namespace, paths: list[Path], options: AuditOptions) -> int:
