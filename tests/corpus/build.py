@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import math
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -29,6 +31,15 @@ TITLE_ONLY_LAYOUT = 5
 TITLE_AND_CONTENT_LAYOUT = 1
 FOOTNOTE_GREY = RGBColor(0x59, 0x59, 0x59)
 SOFFICE_TIMEOUT_S = 300
+TITLE_SLIDE_LAYOUT = 0
+HEADING_BLUE = RGBColor(0x1F, 0x3A, 0x68)
+SUPERSCRIPT = re.compile(r"\^\{([^}]*)\}")
+FOOTNOTE_CHARS_PER_LINE = 150
+CHART_KINDS = {
+    "column": XL_CHART_TYPE.COLUMN_CLUSTERED,
+    "bar": XL_CHART_TYPE.BAR_CLUSTERED,
+    "line": XL_CHART_TYPE.LINE_MARKERS,
+}
 
 
 class CorpusBuildError(RuntimeError):
@@ -128,33 +139,97 @@ def write_pptx(deck: DeckSpec, target: Path) -> None:
 
 
 def _add_slide(prs: Presentation, spec: Slide) -> None:
+    if spec.subtitle is not None:
+        _add_title_slide(prs, spec)
+        return
     only_bullets = spec.bullets and not (spec.table or spec.chart or spec.group or spec.narrow)
     layout_index = TITLE_AND_CONTENT_LAYOUT if only_bullets else TITLE_ONLY_LAYOUT
     slide = prs.slides.add_slide(prs.slide_layouts[layout_index])
     slide.shapes.title.left, slide.shapes.title.top = Inches(0.5), Inches(0.3)
     slide.shapes.title.width, slide.shapes.title.height = Inches(12.3), Inches(1.0)
-    slide.shapes.title.text = spec.title or ""
+    if SUPERSCRIPT.search(spec.title or ""):
+        _set_text(slide.shapes.title.text_frame.paragraphs[0], spec.title or "")
+    else:
+        slide.shapes.title.text = spec.title or ""
     for paragraph in slide.shapes.title.text_frame.paragraphs:
         for run in paragraph.runs:
             run.font.size = Pt(30)
     top = Inches(1.5)
+    if spec.heading is not None:
+        if spec.title is None:
+            title = slide.shapes.title._element
+            title.getparent().remove(title)
+            _add_heading(slide, spec.heading, Inches(0.35), size=28)
+        else:
+            _add_heading(slide, spec.heading, Inches(1.3), size=18)
+            top = Inches(2.0)
     if only_bullets:
         body = slide.placeholders[1]
-        body.left, body.top, body.width, body.height = Inches(0.6), top, Inches(12.0), Inches(4.6)
+        height = Inches(4.6) - (top - Inches(1.5))
+        body.left, body.top, body.width, body.height = Inches(0.6), top, Inches(12.0), height
         _fill_paragraphs(body.text_frame, spec.bullets, size=20)
     elif spec.bullets:
         width = Inches(5.0) if spec.narrow else Inches(12.0)
         box = slide.shapes.add_textbox(Inches(0.6), top, width, Inches(1.6))
         box.text_frame.word_wrap = True
         _fill_paragraphs(box.text_frame, spec.bullets, size=18)
-        top = Inches(3.3) if not spec.narrow else Inches(1.5)
+        top = top + Inches(1.8) if not spec.narrow else top
     if spec.table is not None:
         _add_table(slide, spec, top)
     if spec.chart is not None:
         _add_chart(slide, spec, top)
     if spec.group:
         _add_group(slide, spec.group, Inches(5.3) if spec.chart else top)
-    if spec.footnote:
+    _add_extras(slide, spec)
+
+
+def _add_title_slide(prs: Presentation, spec: Slide) -> None:
+    if spec.bullets or spec.table or spec.chart or spec.group or spec.heading:
+        raise CorpusBuildError("a title slide holds a title and a subtitle only")
+    slide = prs.slides.add_slide(prs.slide_layouts[TITLE_SLIDE_LAYOUT])
+    title, subtitle = slide.shapes.title, slide.placeholders[1]
+    title.left, title.top, title.width, title.height = (
+        Inches(0.8),
+        Inches(1.8),
+        Inches(11.7),
+        Inches(1.5),
+    )
+    subtitle.left, subtitle.top, subtitle.width, subtitle.height = (
+        Inches(0.8),
+        Inches(3.5),
+        Inches(11.7),
+        Inches(2.2),
+    )
+    _fill_paragraphs(title.text_frame, (spec.title or "",), size=40)
+    _fill_paragraphs(subtitle.text_frame, tuple(spec.subtitle.split("\n")), size=20)
+    _add_extras(slide, spec)
+
+
+def _add_heading(slide, text: str, top: Emu, size: int) -> None:
+    box = slide.shapes.add_textbox(Inches(0.6), top, Inches(12.0), Inches(0.6))
+    box.name = "Heading"
+    box.text_frame.word_wrap = True
+    _fill_paragraphs(box.text_frame, (text,), size=size, color=HEADING_BLUE)
+    for paragraph in box.text_frame.paragraphs:
+        for run in paragraph.runs:
+            run.font.bold = True
+
+
+def _add_extras(slide, spec: Slide) -> None:
+    """Footnotes, picture, hidden text, notes and the hidden-slide mark."""
+    if spec.footnotes:
+        texts = ((spec.footnote,) if spec.footnote else ()) + spec.footnotes
+        lines = sum(
+            max(1, math.ceil(len(_plain(text)) / FOOTNOTE_CHARS_PER_LINE)) for text in texts
+        )
+        height = Inches(0.19) * lines + Inches(0.12)
+        box = slide.shapes.add_textbox(
+            Inches(0.5), SLIDE_HEIGHT - height - Inches(0.1), Inches(12.3), height
+        )
+        box.name = "Footnotes"
+        box.text_frame.word_wrap = True
+        _fill_paragraphs(box.text_frame, texts, size=10, color=FOOTNOTE_GREY)
+    elif spec.footnote:
         box = slide.shapes.add_textbox(Inches(0.5), Inches(6.55), Inches(12.3), Inches(0.8))
         box.name = "Footnote"
         box.text_frame.word_wrap = True
@@ -172,11 +247,34 @@ def _add_slide(prs: Presentation, spec: Slide) -> None:
 def _fill_paragraphs(frame, texts: Iterable[str], size: int, color: RGBColor | None = None) -> None:
     for index, text in enumerate(texts):
         paragraph = frame.paragraphs[0] if index == 0 else frame.add_paragraph()
-        paragraph.text = text
+        _set_text(paragraph, text)
         for run in paragraph.runs:
             run.font.size = Pt(size)
             if color is not None:
                 run.font.color.rgb = color
+
+
+def _set_text(paragraph, text: str) -> None:
+    """Set a paragraph's text; `^{x}` markup becomes superscript runs."""
+    if not SUPERSCRIPT.search(text):
+        paragraph.text = text
+        return
+    for line_index, line in enumerate(text.split("\v")):
+        if line_index:
+            paragraph.add_line_break()
+        pieces = SUPERSCRIPT.split(line)
+        for piece_index, piece in enumerate(pieces):
+            if not piece:
+                continue
+            run = paragraph.add_run()
+            run.text = piece
+            if piece_index % 2:
+                run.font._rPr.set("baseline", "30000")
+
+
+def _plain(text: str) -> str:
+    """The text with superscript markup set inline."""
+    return SUPERSCRIPT.sub(r"\1", text)
 
 
 def _add_table(slide, spec: Slide, top: Emu) -> None:
@@ -187,15 +285,22 @@ def _add_table(slide, spec: Slide, top: Emu) -> None:
     shape = slide.shapes.add_table(rows, cols, Inches(0.6), top, Inches(12.0), Inches(0.45) * rows)
     table = shape.table
     for col, text in enumerate(table_spec.header):
-        table.cell(0, col).text = text
+        _set_cell(table.cell(0, col), text)
     for row_index, row in enumerate(table_spec.rows, start=1):
         for col, text in enumerate(row):
-            table.cell(row_index, col).text = text
+            _set_cell(table.cell(row_index, col), text)
     for row in table.rows:
         for cell in row.cells:
             for paragraph in cell.text_frame.paragraphs:
                 for run in paragraph.runs:
                     run.font.size = Pt(14)
+
+
+def _set_cell(cell, text: str) -> None:
+    if SUPERSCRIPT.search(text):
+        _set_text(cell.text_frame.paragraphs[0], text)
+    else:
+        cell.text = text
 
 
 def _add_chart(slide, spec: Slide, top: Emu) -> None:
@@ -205,8 +310,15 @@ def _add_chart(slide, spec: Slide, top: Emu) -> None:
     data.categories = list(chart_spec.categories)
     for name, values in chart_spec.series:
         data.add_series(name, list(values))
+    if chart_spec.kind not in CHART_KINDS:
+        raise CorpusBuildError(f"unknown chart kind {chart_spec.kind!r}")
     frame = slide.shapes.add_chart(
-        XL_CHART_TYPE.COLUMN_CLUSTERED, Inches(0.8), top, Inches(8.0), Inches(3.6), data
+        CHART_KINDS[chart_spec.kind],
+        Inches(chart_spec.left_in),
+        top,
+        Inches(chart_spec.width_in),
+        Inches(chart_spec.height_in),
+        data,
     )
     chart = frame.chart
     chart.has_title = True
@@ -216,7 +328,15 @@ def _add_chart(slide, spec: Slide, top: Emu) -> None:
     plot.has_data_labels = True
     plot.data_labels.number_format = chart_spec.number_format
     plot.data_labels.number_format_is_linked = False
-    plot.data_labels.position = XL_LABEL_POSITION.OUTSIDE_END
+    plot.data_labels.position = (
+        XL_LABEL_POSITION.ABOVE if chart_spec.kind == "line" else XL_LABEL_POSITION.OUTSIDE_END
+    )
+    if chart_spec.value_axis_title is not None:
+        chart.value_axis.has_title = True
+        chart.value_axis.axis_title.text_frame.text = chart_spec.value_axis_title
+    if chart_spec.category_axis_title is not None:
+        chart.category_axis.has_title = True
+        chart.category_axis.axis_title.text_frame.text = chart_spec.category_axis_title
 
 
 def _add_group(slide, texts: tuple[str, ...], top: Emu) -> None:
@@ -273,11 +393,23 @@ def write_reportlab_pdf(deck: DeckSpec, target: Path, user_password: str | None 
     width, height = PDF_PAGE
     for spec in deck.slides:
         pdf.setFont("Helvetica-Bold", 26)
-        pdf.drawString(40, height - 60, spec.title or "")
+        pdf.drawString(40, height - 60, _plain(spec.title or ""))
         y = height - 110
+        if spec.heading is not None:
+            pdf.setFont("Helvetica-Bold", 16)
+            pdf.setFillColorRGB(0.12, 0.23, 0.41)
+            pdf.drawString(40, height - 88, _plain(spec.heading))
+            pdf.setFillColorRGB(0, 0, 0)
+            y = height - 125
+        if spec.subtitle is not None:
+            pdf.setFont("Helvetica", 18)
+            for line in spec.subtitle.split("\n"):
+                pdf.drawString(40, y, _plain(line))
+                y -= 26
         pdf.setFont("Helvetica", 17)
         for bullet in spec.bullets:
-            lines = simpleSplit("- " + bullet.replace("\v", " "), "Helvetica", 17, width - 100)
+            text = "- " + _plain(bullet).replace("\v", " ")
+            lines = simpleSplit(text, "Helvetica", 17, width - 100)
             for line in lines:
                 pdf.drawString(50, y, line)
                 y -= 22
@@ -289,11 +421,23 @@ def write_reportlab_pdf(deck: DeckSpec, target: Path, user_password: str | None 
             pdf.setFont("Helvetica", 12)
             pdf.drawString(50, 80, hidden.text)
             pdf.setFillColorRGB(0, 0, 0)
-        if spec.footnote:
+        if spec.footnote and not spec.footnotes:
             pdf.setFont("Helvetica", 9)
             pdf.setFillColorRGB(0.35, 0.35, 0.35)
             for index, line in enumerate(simpleSplit(spec.footnote, "Helvetica", 9, width - 80)):
                 pdf.drawString(40, 40 - index * 11, line)
+            pdf.setFillColorRGB(0, 0, 0)
+        elif spec.footnotes:
+            texts = ((spec.footnote,) if spec.footnote else ()) + spec.footnotes
+            lines = [
+                line
+                for text in texts
+                for line in simpleSplit(_plain(text), "Helvetica", 9, width - 80)
+            ]
+            pdf.setFont("Helvetica", 9)
+            pdf.setFillColorRGB(0.35, 0.35, 0.35)
+            for index, line in enumerate(lines):
+                pdf.drawString(40, 18 + (len(lines) - 1 - index) * 11, line)
             pdf.setFillColorRGB(0, 0, 0)
         pdf.showPage()
     pdf.save()
@@ -308,13 +452,13 @@ def _draw_table(pdf: canvas.Canvas, spec: Slide, y: float, width: float) -> floa
     xs = [50.0] + [50.0 + first + rest * index for index in range(columns - 1)]
     pdf.setFont("Helvetica-Bold", 15)
     for x, text in zip(xs, table.header, strict=True):
-        pdf.drawString(x, y, text)
+        pdf.drawString(x, y, _plain(text))
     pdf.line(45, y - 6, width - 45, y - 6)
     pdf.setFont("Helvetica", 15)
     for row in table.rows:
         y -= 26
         for x, text in zip(xs, row, strict=True):
-            pdf.drawString(x, y, text)
+            pdf.drawString(x, y, _plain(text))
     return y - 30
 
 

@@ -57,12 +57,22 @@ class Table:
 
 @dataclass(frozen=True)
 class Chart:
-    """A clustered bar chart; every (series, category) value is one data point."""
+    """A clustered bar chart; every (series, category) value is one data point.
+
+    Optional: axis titles, `kind` (column, bar for horizontal bars, or line) and the chart's
+    position and size in inches.
+    """
 
     title: str
     categories: tuple[str, ...]
     series: tuple[tuple[str, tuple[float, ...]], ...]
     number_format: str = "#,##0"
+    value_axis_title: str | None = None
+    category_axis_title: str | None = None
+    kind: str = "column"
+    left_in: float = 0.8
+    width_in: float = 8.0
+    height_in: float = 3.6
 
 
 @dataclass(frozen=True)
@@ -72,6 +82,13 @@ class Slide:
     A bullet may hold a vertical tab, which becomes a soft line break inside the paragraph.
     `group` is a list of text boxes placed inside one group shape. `picture_alt` adds a picture
     whose alt text (descr) is that string.
+
+    Optional layouts: `heading` is a text box (not a placeholder) just under the title; with no
+    title, the title placeholder is removed and the heading box takes its place. `subtitle` makes
+    a title slide (title and subtitle placeholders; no bullets, table or chart). `footnotes` are
+    several footnote paragraphs in one box at the slide bottom, after `footnote` when both are
+    set. In any text, `^{x}` sets x as a superscript run (a footnote marker); the PDF drawn with
+    reportlab sets it inline.
     """
 
     title: str | None = None
@@ -85,6 +102,9 @@ class Slide:
     picture_alt: str | None = None
     hidden_slide: bool = False
     narrow: bool = False
+    heading: str | None = None
+    subtitle: str | None = None
+    footnotes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -301,12 +301,14 @@ def visible_text(slide: Slide) -> str:
     if slide.hidden_slide:
         return ""
     parts: list[str] = [slide.title or "", *slide.bullets, *slide.group, slide.footnote or ""]
+    parts += [slide.heading or "", slide.subtitle or "", *slide.footnotes]
     if slide.table is not None:
         parts += list(slide.table.header) + [cell for row in slide.table.rows for cell in row]
     if slide.chart is not None:
         parts += [slide.chart.title, *slide.chart.categories]
         parts += [name for name, _ in slide.chart.series]
-    return " ".join(parts)
+        parts += [slide.chart.value_axis_title or "", slide.chart.category_axis_title or ""]
+    return re.sub(r"\^\{([^}]*)\}", r"\1", " ".join(parts))
 
 
 def _unit(unit: str | None) -> str | None:
