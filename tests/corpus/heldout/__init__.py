@@ -1,0 +1,8 @@
+"""The held-out decks: written independently of the audit, never tuned on (see README.md)."""
+
+from __future__ import annotations
+
+from tests.corpus.heldout.launches import LAUNCH_DECKS
+from tests.corpus.schema import DeckSpec
+
+HELDOUT_DECKS: tuple[DeckSpec, ...] = (*LAUNCH_DECKS,)
