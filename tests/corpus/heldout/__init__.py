@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from tests.corpus.heldout.disclosures import DISCLOSURE_DECKS
 from tests.corpus.heldout.launches import LAUNCH_DECKS
 from tests.corpus.heldout.partners import PARTNER_DECKS
 from tests.corpus.schema import DeckSpec
 
-HELDOUT_DECKS: tuple[DeckSpec, ...] = (*LAUNCH_DECKS, *PARTNER_DECKS)
+HELDOUT_DECKS: tuple[DeckSpec, ...] = (*LAUNCH_DECKS, *PARTNER_DECKS, *DISCLOSURE_DECKS)
