@@ -7,6 +7,7 @@ from tests.corpus.heldout.edge import EDGE_DECKS
 from tests.corpus.heldout.launches import LAUNCH_DECKS
 from tests.corpus.heldout.misuse import MISUSE_DECKS
 from tests.corpus.heldout.partners import PARTNER_DECKS
+from tests.corpus.heldout.wire import WIRE_DECKS
 from tests.corpus.schema import DeckSpec
 
 HELDOUT_DECKS: tuple[DeckSpec, ...] = (
@@ -15,4 +16,5 @@ HELDOUT_DECKS: tuple[DeckSpec, ...] = (
     *DISCLOSURE_DECKS,
     *MISUSE_DECKS,
     *EDGE_DECKS,
+    *WIRE_DECKS,
 )
