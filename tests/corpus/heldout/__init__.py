@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.corpus.heldout.disclosures import DISCLOSURE_DECKS
 from tests.corpus.heldout.edge import EDGE_DECKS
+from tests.corpus.heldout.field import FIELD_DECKS
 from tests.corpus.heldout.launches import LAUNCH_DECKS
 from tests.corpus.heldout.misuse import MISUSE_DECKS
 from tests.corpus.heldout.partners import PARTNER_DECKS
@@ -17,4 +18,5 @@ HELDOUT_DECKS: tuple[DeckSpec, ...] = (
     *MISUSE_DECKS,
     *EDGE_DECKS,
     *WIRE_DECKS,
+    *FIELD_DECKS,
 )
