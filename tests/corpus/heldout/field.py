@@ -21,7 +21,7 @@ TERN_BATTLECARD = DeckSpec(
             ),
         ),
         Slide(
-            title="Talk track: interactive serving",
+            title="Talk track: the Dell objection",
             bullets=(
                 "Objection: “Dell's number is higher.” Answer: theirs is Server; ours holds the "
                 "much tighter Interactive latency bounds.",

@@ -213,7 +213,8 @@ GLINT_OVERNIGHT = DeckSpec(
     ),
 )
 
-# An analyst note drawn with reportlab: two vendors' published results in one paragraph.
+# An analyst note drawn with reportlab: two vendors' published results in one paragraph, one
+# sentence each; the second leans on the first ("the same test").
 MERIDIAN_ANALYST = DeckSpec(
     name="ho_meridian_analyst",
     kind="reportlab",
@@ -231,7 +232,7 @@ MERIDIAN_ANALYST = DeckSpec(
             title="Two ways to buy Llama 2 70B throughput",
             bullets=(
                 "Dell's PowerEdge XE7740 (8x H200-NVL-141GB) posted 29,084.9 tokens/s in the "
-                "Server scenario of MLPerf Inference v6.0, Closed division (result 6.0-0021).",
+                "Server scenario of MLPerf Inference v6.0, Closed division (result 6.0-0021). "
                 "Cisco's four-GPU UCS X215c M8 node managed 13,029.4 tokens/s in the same test "
                 "(result 6.0-0014).",
                 "Per card the two are close: 3,636 tokens/s per GPU for Dell against 3,257 for "
