@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from pptx import Presentation
+from pptx.enum.shapes import MSO_SHAPE_TYPE
 from pypdf import PdfReader
 
 from tests.corpus.build import build_corpus, soffice_path
@@ -50,7 +51,7 @@ def _pptx_page_texts(path: Path) -> list[str]:
 
 def _walk(shapes):
     for shape in shapes:
-        if shape.shape_type is not None and shape.shape_type == 6:  # group
+        if shape.shape_type == MSO_SHAPE_TYPE.GROUP:
             yield from _walk(shape.shapes)
         else:
             yield shape
