@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import contextlib
 
-import auditor.batch_worker  # the worker's own imports
-import auditor.results_check  # noqa: F401
+import auditor.batch.worker  # the worker's own imports
+import auditor.results.check  # noqa: F401
 from auditor.audit import AuditOptions, audit_loaded_deck
-from extractors.models import Block, Deck, DeckKind, Location, Page
+from extractors import Block, Deck, DeckKind, Location, Page
 
 WARM_UP_CLAIM = (
     "24,525 tokens/s on Llama 2 70B in the Offline scenario, Closed division, MLPerf Inference v4.1"

@@ -19,7 +19,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from auditor.summary import DeckOutcome
+from auditor.batch.summary import DeckOutcome
 
 MAX_SHOWN_NAME = 40
 

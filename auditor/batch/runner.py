@@ -1,6 +1,6 @@
 """Audit a folder of decks in parallel: worker processes, limits, resume, progress and summary.
 
-Each deck is audited in a worker process (`auditor.batch_worker`); a pool of workers, one per
+Each deck is audited in a worker process (`auditor.batch.worker`); a pool of workers, one per
 core by default, takes decks one at a time. A worker that runs past the per-deck timeout is
 killed, one that dies is noticed, and one that runs out of memory under its cap exits; in all
 three cases the deck gets an UNREADABLE report naming the cause, a fresh worker takes the
@@ -29,8 +29,9 @@ from typing import Any
 from auditor import __version__
 from auditor.atomic_files import write_text_atomic
 from auditor.audit import AuditOptions, unreadable_report
-from auditor.batch_progress import BatchProgress
-from auditor.batch_worker import (
+from auditor.batch.progress import BatchProgress
+from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
+from auditor.batch.worker import (
     ANNOTATABLE_KINDS,
     ENV_PREFIX,
     HOOK_ENV,
@@ -40,12 +41,10 @@ from auditor.batch_worker import (
     decisions_for,
     worker_main,
 )
+from auditor.exports.formats import REPORT_FORMATS
+from auditor.labels.vendor import vendor_from_file_name
 from auditor.models import DeckReport, ReviewDecision, Severity
-from auditor.summary import DeckOutcome, build_summary, render_markdown
-from auditor.vendor import vendor_from_file_name
-from extractors import file_sha256
-from extractors.models import DeckKind
-from extractors.sniff import sniff_kind
+from extractors import DeckKind, file_sha256, sniff_kind
 
 DEFAULT_TIMEOUT_S = 120.0
 TIMEOUT_CAUSE = "over-limit: time"
@@ -53,7 +52,6 @@ CRASH_CAUSE = "worker-crashed"
 # Outcomes that depend on the machine and the batch's limits rather than on the deck: a resumed
 # batch audits those decks again.
 RETRY_CAUSES = frozenset({TIMEOUT_CAUSE, "over-limit: memory", CRASH_CAUSE, "internal-error"})
-FORMAT_SUFFIXES = {"json": ".json", "md": ".md", "csv": ".csv"}
 DECK_KINDS = {DeckKind.PDF, DeckKind.PPTX, DeckKind.PPTM}
 # An OLE container is a password-protected Office file or a legacy binary one; it is taken as a
 # deck (and reported as locked) only when its name says it is a presentation.
@@ -61,7 +59,7 @@ PRESENTATION_SUFFIXES = {".ppt", ".pps", ".pot", ".pptx", ".pptm", ".ppsx", ".po
 SUMMARY_JSON = "summary.json"
 SUMMARY_MD = "summary.md"
 # Modules every worker needs, imported once by the fork server so that workers start fast.
-WORKER_PRELOAD = ["auditor.batch_preload"]
+WORKER_PRELOAD = ["auditor.batch.preload"]
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
@@ -188,7 +186,7 @@ def plan_jobs(decks: list[Path]) -> list[DeckJob]:
 
 def report_path(out_dir: Path, job: DeckJob, fmt: str = "json") -> Path:
     """Where a deck's report in a format goes: `OUT/<deck file name>.<format>`."""
-    return out_dir / f"{job.name}{FORMAT_SUFFIXES[fmt]}"
+    return out_dir / f"{job.name}{REPORT_FORMATS[fmt].suffix}"
 
 
 def annotated_base(out_dir: Path, job: DeckJob) -> Path:
@@ -218,7 +216,7 @@ def run_batch(
     `annotate`, each readable deck also gets an annotated copy `<stem>.annotated.<pdf|pptx>`.
     """
     started = datetime.now(UTC).isoformat(timespec="seconds")
-    formats = [fmt for fmt in (formats or ["json"]) if fmt in FORMAT_SUFFIXES]
+    formats = [fmt for fmt in (formats or ["json"]) if fmt in REPORT_FORMATS]
     if annotate and out_dir is None:
         raise ValueError("annotated copies need an output folder")
     if out_dir is not None:
@@ -321,13 +319,13 @@ def write_reports(
     decisions: list[ReviewDecision] | None = None,
 ) -> None:
     """Write a deck's report in every format asked for; the JSON (the resume marker) goes last."""
-    from auditor.exports import csv_report, json_report, markdown
-
-    renderers = {"md": markdown.render, "csv": csv_report.render}
     for fmt in formats:
-        if fmt in renderers:
-            write_text_atomic(report_path(out_dir, job, fmt), renderers[fmt](report, decisions))
-    write_text_atomic(report_path(out_dir, job, "json"), json_report.render(report, decisions))
+        if fmt != "json":
+            text = REPORT_FORMATS[fmt].render(report, decisions)
+            write_text_atomic(report_path(out_dir, job, fmt), text)
+    write_text_atomic(
+        report_path(out_dir, job, "json"), REPORT_FORMATS["json"].render(report, decisions)
+    )
 
 
 @dataclass

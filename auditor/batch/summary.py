@@ -7,10 +7,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from auditor import __version__
-from auditor.comparability import claim_points, comparability
+from auditor.checks.comparability import claim_points, comparability
 from auditor.formatting import format_figure
 from auditor.models import DeckReport, Severity
-from auditor.results_check import summary_verified
+from auditor.results.check import summary_verified
 
 SUMMARY_SCHEMA = "deckaudit.batch-summary/1"
 UNREADABLE = "UNREADABLE"

@@ -22,8 +22,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck, unreadable_report
+from auditor.labels.vendor import deck_vendor, vendor_from_file_name
 from auditor.models import DeckReport, ReportError, ReviewDecision
-from auditor.vendor import deck_vendor, vendor_from_file_name
 
 HOOK_ENV = "DECKAUDIT_WORKER_HOOK"
 ENV_PREFIX = "DECKAUDIT_"

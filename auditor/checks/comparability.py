@@ -16,9 +16,9 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations, product
 from typing import Any
 
+from auditor.labels.signals import chip_counts
 from auditor.models import ClaimAudit, DeckReport, Division, Scenario
-from auditor.signals import chip_counts
-from extractors.models import BlockRole
+from extractors import BlockRole
 
 _CATEGORY_PHRASE = re.compile(
     r"\b(?:category\s*[:=]?\s*(?P<a>available|preview|rdi)\b|"

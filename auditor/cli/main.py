@@ -1,33 +1,52 @@
-"""The `deckaudit` command line: one sub-command module per job under `auditor.commands`."""
+"""The `deckaudit` command line: sub-commands are plug-ins found through entry points.
+
+Each entry point of the group `deckaudit.commands` names a `register(subparsers)` function, which
+adds its parser and sets `func(args) -> int`. auditor's own commands live in `auditor.cli.commands`;
+`review` is registered by `tui`, so nothing here imports the reviewer app.
+"""
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from importlib.metadata import EntryPoint, entry_points
+from typing import Any
 
 from auditor import __version__
 
-# Each module exposes `register(subparsers)`, which adds its parser and sets `func(args) -> int`.
-COMMAND_MODULES: tuple[str, ...] = (
-    "auditor.commands.audit",
-    "auditor.commands.results",
-    "auditor.commands.replay",
-    "auditor.commands.annotate",
-    "auditor.commands.flags",
-    "auditor.commands.review",
-)
+GROUP = "deckaudit.commands"
+
+# When the package metadata is missing (a source tree run without `pip install -e .`), auditor's
+# own commands are still found; plug-ins such as `review` need the installed entry points.
+BUILT_IN: dict[str, str] = {
+    "audit": "auditor.cli.commands.audit:register",
+    "results": "auditor.cli.commands.results:register",
+    "replay": "auditor.cli.commands.replay:register",
+    "annotate": "auditor.cli.commands.annotate:register",
+    "flags": "auditor.cli.commands.flags:register",
+}
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The argument parser: only `command`'s module when it names one, else every sub-command.
+def command_entry_points() -> dict[str, EntryPoint]:
+    """Every registered sub-command by name, in registration order."""
+    found = {ep.name: ep for ep in entry_points(group=GROUP)}
+    if not found:
+        found = {
+            name: EntryPoint(name=name, value=value, group=GROUP)
+            for name, value in BUILT_IN.items()
+        }
+    return found
 
-    Loading one module keeps start-up short (the TUI, for one, should not wait for the LLM client
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser: only `command`'s plug-in when it names one, else every sub-command.
+
+    Loading one plug-in keeps start-up short (the TUI, for one, should not wait for the LLM client
     or the numba kernels); `deckaudit --help` and unknown words still see every command.
     """
     parser = argparse.ArgumentParser(
@@ -36,10 +55,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"deckaudit {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    wanted = f"auditor.commands.{command}" if command else None
-    modules = (wanted,) if wanted in COMMAND_MODULES else COMMAND_MODULES
-    for name in modules:
-        importlib.import_module(name).register(subparsers)
+    plugins = command_entry_points()
+    chosen = [plugins[command]] if command in plugins else list(plugins.values())
+    for entry in chosen:
+        register: Callable[[Any], None] = entry.load()
+        register(subparsers)
     return parser
 
 

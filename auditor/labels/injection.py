@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extractors.hidden_text import reveal_hidden_unicode
+from extractors import reveal_hidden_unicode
 
 _AUTOMATED = (
     r"(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|(?:ai|ml|review|audit|labell?ing)\s+models?|automated|automatic|auto-?review\w*|"

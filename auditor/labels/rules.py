@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
-from auditor.signals import (
+from auditor.labels.signals import (
     ACCURACY_WORD,
     GATE_WORDS,
     NEGATED_PROOF,
@@ -19,9 +18,8 @@ from auditor.signals import (
     header_cell_scenario,
     scenario_of,
 )
-from extractors.claims import MLPERF_WORDS, split_sentences
-from extractors.metrics import find_metrics
-from extractors.models import BlockRole, Claim
+from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
+from extractors import MLPERF_WORDS, BlockRole, Claim, find_metrics, split_sentences
 
 ReviewerDirected = Callable[[str], bool]
 

@@ -20,7 +20,7 @@ import zipfile
 from pathlib import Path
 from xml.etree import ElementTree
 
-from extractors.models import DeckKind
+from extractors import DeckKind
 
 # docProps parts are a few hundred bytes; anything far larger is not worth parsing for a name.
 MAX_PROPS_BYTES = 64 * 1024

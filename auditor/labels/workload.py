@@ -6,8 +6,7 @@ import re
 from collections.abc import Callable
 
 from auditor.models import LabelEvidence, Workload
-from extractors.claims import MLPERF_WORDS, split_sentences
-from extractors.models import BlockRole, Deck
+from extractors import MLPERF_WORDS, BlockRole, Deck, split_sentences
 
 _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
     Workload.INTERACTIVE: re.compile(

@@ -15,8 +15,8 @@ from typing import Any
 import numpy as np
 
 from auditor.models import ClaimAudit, Flag, Scenario, Severity
-from auditor.service_samples import ServiceSamples
-from extractors.metrics import THROUGHPUT_UNITS
+from auditor.replay.samples import ServiceSamples
+from extractors import THROUGHPUT_UNITS
 from kernels import QueueSystem, max_rate_under_bound, offline_rate, replay
 
 # The default service model, stated in every flag that uses it.

@@ -19,7 +19,7 @@ from typing import Any
 from auditor import reference
 from auditor.formatting import format_figure
 from auditor.models import ClaimAudit, DeckReport, Division, Flag, Scenario, Severity
-from auditor.results_db import (
+from auditor.results.database import (
     PublishedResult,
     ResultsDB,
     benchmark_family,
@@ -27,7 +27,7 @@ from auditor.results_db import (
     normalise_round,
     round_of_result_id,
 )
-from extractors.models import Metric
+from extractors import Metric
 
 REQUIRED_STATEMENT = "Result not verified by MLCommons Association."
 

@@ -23,13 +23,11 @@ from auditor.models import (
     Severity,
     Workload,
 )
+from examples.deck_builders import soffice_path
 from extractors.models import Location, Metric
-from tests.corpus.build import soffice_path
 from tests.corpus.schema import CLAIM_CODES, DECK_CODES, DeckSpec
 from tests.corpus.scoring import Scores, format_report, normalise, score_corpus, visible_text
 from tests.corpus.specs import DECKS
-
-pytest_plugins = ["tests.corpus.fixtures"]
 
 THRESHOLD = 0.95
 

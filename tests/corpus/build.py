@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import io
-import os
 import shutil
-import subprocess
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -21,6 +18,7 @@ from reportlab.lib.pagesizes import landscape
 from reportlab.lib.utils import ImageReader, simpleSplit
 from reportlab.pdfgen import canvas
 
+from examples.deck_builders import DeckBuildError, export_pdfs, paragraphs
 from tests.corpus.schema import DeckSpec, HiddenText, Slide
 
 SLIDE_WIDTH = Inches(13.333)
@@ -28,16 +26,6 @@ SLIDE_HEIGHT = Inches(7.5)
 TITLE_ONLY_LAYOUT = 5
 TITLE_AND_CONTENT_LAYOUT = 1
 FOOTNOTE_GREY = RGBColor(0x59, 0x59, 0x59)
-SOFFICE_TIMEOUT_S = 300
-
-
-class CorpusBuildError(RuntimeError):
-    """The corpus could not be built (for example, LibreOffice is missing or failed)."""
-
-
-def soffice_path() -> str | None:
-    """The LibreOffice binary used for PDF exports, or None when it is not installed."""
-    return shutil.which("soffice") or shutil.which("libreoffice")
 
 
 def build_corpus(
@@ -74,45 +62,17 @@ def build_corpus(
             data = target.read_bytes()
             target.write_bytes(data[: len(data) // 2])
         else:
-            raise CorpusBuildError(f"unknown deck kind {deck.kind!r} for {deck.name}")
+            raise DeckBuildError(f"unknown deck kind {deck.kind!r} for {deck.name}")
         built[deck.name] = target
     if to_export:
         export_pdfs([source for _, source in to_export], out_dir)
         for deck, source in to_export:
             exported = out_dir / (source.stem + ".pdf")
             if not exported.is_file():
-                raise CorpusBuildError(f"LibreOffice did not write {exported.name}")
+                raise DeckBuildError(f"LibreOffice did not write {exported.name}")
             built[deck.name] = exported
         shutil.rmtree(staging, ignore_errors=True)
     return built
-
-
-def export_pdfs(sources: list[Path], out_dir: Path) -> None:
-    """Convert PPTX files to PDF with headless LibreOffice, as a vendor's export would."""
-    binary = soffice_path()
-    if binary is None:
-        raise CorpusBuildError("LibreOffice (soffice) is needed to export the PDF decks")
-    with tempfile.TemporaryDirectory(prefix="corpus-soffice-") as profile:
-        command = [
-            binary,
-            f"-env:UserInstallation=file://{profile}",
-            "--headless",
-            "--norestore",
-            "--convert-to",
-            "pdf",
-            "--outdir",
-            str(out_dir),
-            *[str(path) for path in sources],
-        ]
-        env = dict(os.environ, HOME=profile)
-        try:
-            result = subprocess.run(
-                command, capture_output=True, text=True, timeout=SOFFICE_TIMEOUT_S, env=env
-            )
-        except subprocess.TimeoutExpired as exc:
-            raise CorpusBuildError("LibreOffice PDF export timed out") from exc
-    if result.returncode != 0:
-        raise CorpusBuildError(f"LibreOffice failed: {result.stderr.strip()[:500]}")
 
 
 def write_pptx(deck: DeckSpec, target: Path) -> None:
@@ -141,12 +101,12 @@ def _add_slide(prs: Presentation, spec: Slide) -> None:
     if only_bullets:
         body = slide.placeholders[1]
         body.left, body.top, body.width, body.height = Inches(0.6), top, Inches(12.0), Inches(4.6)
-        _fill_paragraphs(body.text_frame, spec.bullets, size=20)
+        paragraphs(body.text_frame, spec.bullets, size=20)
     elif spec.bullets:
         width = Inches(5.0) if spec.narrow else Inches(12.0)
         box = slide.shapes.add_textbox(Inches(0.6), top, width, Inches(1.6))
         box.text_frame.word_wrap = True
-        _fill_paragraphs(box.text_frame, spec.bullets, size=18)
+        paragraphs(box.text_frame, spec.bullets, size=18)
         top = Inches(3.3) if not spec.narrow else Inches(1.5)
     if spec.table is not None:
         _add_table(slide, spec, top)
@@ -158,7 +118,7 @@ def _add_slide(prs: Presentation, spec: Slide) -> None:
         box = slide.shapes.add_textbox(Inches(0.5), Inches(6.55), Inches(12.3), Inches(0.8))
         box.name = "Footnote"
         box.text_frame.word_wrap = True
-        _fill_paragraphs(box.text_frame, (spec.footnote,), size=10, color=FOOTNOTE_GREY)
+        paragraphs(box.text_frame, (spec.footnote,), size=10, color=FOOTNOTE_GREY)
     if spec.picture_alt is not None:
         _add_picture(slide, spec.picture_alt)
     for hidden in spec.hidden:
@@ -167,16 +127,6 @@ def _add_slide(prs: Presentation, spec: Slide) -> None:
         slide.notes_slide.notes_text_frame.text = spec.notes
     if spec.hidden_slide:
         slide._element.set("show", "0")
-
-
-def _fill_paragraphs(frame, texts: Iterable[str], size: int, color: RGBColor | None = None) -> None:
-    for index, text in enumerate(texts):
-        paragraph = frame.paragraphs[0] if index == 0 else frame.add_paragraph()
-        paragraph.text = text
-        for run in paragraph.runs:
-            run.font.size = Pt(size)
-            if color is not None:
-                run.font.color.rgb = color
 
 
 def _add_table(slide, spec: Slide, top: Emu) -> None:
@@ -226,7 +176,7 @@ def _add_group(slide, texts: tuple[str, ...], top: Emu) -> None:
     for index, text in enumerate(texts):
         box = group.shapes.add_textbox(Inches(0.8), top + height * index, Inches(11.5), height)
         box.text_frame.word_wrap = True
-        _fill_paragraphs(box.text_frame, (text,), size=18)
+        paragraphs(box.text_frame, (text,), size=18)
 
 
 def _add_picture(slide, alt_text: str) -> None:
@@ -247,7 +197,7 @@ def _add_hidden(slide, hidden: HiddenText) -> None:
     box.text_frame.word_wrap = True
     size = 1 if hidden.how == "tiny" else 14
     color = RGBColor(0xFF, 0xFF, 0xFF) if hidden.how == "white" else RGBColor(0, 0, 0)
-    _fill_paragraphs(box.text_frame, (hidden.text,), size=size, color=color)
+    paragraphs(box.text_frame, (hidden.text,), size=size, color=color)
     if hidden.how == "behind":
         cover = slide.shapes.add_shape(
             MSO_SHAPE.RECTANGLE, left - Inches(0.1), top - Inches(0.1), Inches(9.4), Inches(0.8)

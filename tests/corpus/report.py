@@ -1,6 +1,6 @@
 """Print the audit's accuracy on the labelled corpus: claim recall, labels, flag precision/recall.
 
-Usage: python bench/accuracy.py [--keep DIR] [--json]
+Usage: python -m tests.corpus.report [--keep DIR] [--json]   (from the repository root)
 
 Builds the corpus decks of tests/corpus (PPTX with python-pptx, PDFs with LibreOffice and
 reportlab), audits each one with the default rule-based options, and prints the figures, a
@@ -11,12 +11,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import tempfile
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.corpus.build import build_corpus
 from tests.corpus.runner import audit_corpus

@@ -6,7 +6,7 @@ slides, every kind of hidden text, footnotes and distractor numbers); the tests 
 what the readers and the claim finder get out of it, and out of its LibreOffice PDF export.
 `write_reportlab_pdf` draws a PDF by hand for the layout cases LibreOffice never produces
 (hyphenated wrapping, a table of aligned text, render mode 3, text outside the page box).
-`write_long_pptx` builds the many-slide deck the extraction benchmark times.
+The shape helpers and the LibreOffice export come from `examples.deck_builders`.
 """
 
 from __future__ import annotations
@@ -20,15 +20,19 @@ from pptx.dml.color import RGBColor
 from pptx.enum.chart import XL_CHART_TYPE
 from pptx.enum.shapes import MSO_SHAPE
 from pptx.oxml.ns import qn
-from pptx.util import Inches, Pt
+from pptx.util import Inches
 from reportlab.pdfgen import canvas
 
+from examples.deck_builders import (
+    TITLE_AND_CONTENT,
+    TITLE_ONLY,
+    WHITE,
+    footnote,
+    paragraphs,
+    table,
+    textbox,
+)
 from extractors import Claim
-from tests.corpus.build import export_pdfs
-
-TITLE_SLIDE, TITLE_AND_CONTENT, TITLE_ONLY, BLANK = 0, 1, 5, 6
-WHITE = RGBColor(0xFF, 0xFF, 0xFF)
-GREY = RGBColor(0x59, 0x59, 0x59)
 
 # Slide 1: placeholders, a bullet long enough to wrap, a footnote and business distractors.
 S1_TITLE = "Aurora X9 results in MLPerf Inference v5.1"
@@ -196,42 +200,8 @@ def write_reader_pptx(target: Path) -> Path:
     return target
 
 
-def export_pdf(pptx: Path, out_dir: Path) -> Path:
-    """Convert a PPTX to PDF with headless LibreOffice; fails when LibreOffice is missing."""
-    export_pdfs([pptx], out_dir)
-    pdf = out_dir / (pptx.stem + ".pdf")
-    if not pdf.is_file():
-        raise FileNotFoundError(f"LibreOffice did not write {pdf}")
-    return pdf
-
-
 def _title(slide, text: str) -> None:
     slide.shapes.title.text = text
-
-
-def _paragraphs(frame, texts: tuple[str, ...], size: float, color: RGBColor | None = None) -> None:
-    for index, text in enumerate(texts):
-        paragraph = frame.paragraphs[0] if index == 0 else frame.add_paragraph()
-        paragraph.text = text
-        for run in paragraph.runs:
-            run.font.size = Pt(size)
-            if color is not None:
-                run.font.color.rgb = color
-
-
-def _textbox(slide_or_group, box: tuple[float, float, float, float], text: str, size: float):
-    x, y, w, h = box
-    shape = slide_or_group.shapes.add_textbox(Inches(x), Inches(y), Inches(w), Inches(h))
-    shape.text_frame.word_wrap = True
-    _paragraphs(shape.text_frame, (text,), size)
-    return shape
-
-
-def _footnote(slide, text: str) -> None:
-    shape = slide.shapes.add_textbox(Inches(0.4), Inches(6.9), Inches(9.2), Inches(0.4))
-    shape.name = "Footnote"
-    shape.text_frame.word_wrap = True
-    _paragraphs(shape.text_frame, (text,), 9, GREY)
 
 
 def _slide_placeholders(prs) -> None:
@@ -239,28 +209,15 @@ def _slide_placeholders(prs) -> None:
     _title(slide, S1_TITLE)
     body = slide.placeholders[1]
     body.left, body.top, body.width, body.height = Inches(0.5), Inches(1.6), Inches(9), Inches(4.8)
-    _paragraphs(body.text_frame, (S1_WRAPPED, S1_LATENCY, S1_PRICE), 22)
-    _footnote(slide, S1_FOOTNOTE)
-
-
-def _table(slide, header, rows, box: tuple[float, float, float, float]) -> None:
-    x, y, w, h = box
-    shape = slide.shapes.add_table(
-        len(rows) + 1, len(header), Inches(x), Inches(y), Inches(w), Inches(h)
-    )
-    for row_index, row in enumerate((header, *rows)):
-        for col, text in enumerate(row):
-            cell = shape.table.cell(row_index, col)
-            cell.text = text
-            for run in cell.text_frame.paragraphs[0].runs:
-                run.font.size = Pt(14)
+    paragraphs(body.text_frame, (S1_WRAPPED, S1_LATENCY, S1_PRICE), 22)
+    footnote(slide, S1_FOOTNOTE)
 
 
 def _slide_tables(prs) -> None:
     slide = prs.slides.add_slide(prs.slide_layouts[TITLE_ONLY])
     _title(slide, S2_TITLE)
-    _table(slide, S2_HEADER, S2_ROWS, (0.5, 1.7, 9.0, 1.5))
-    _table(slide, S2_PRICE_HEADER, S2_PRICE_ROWS, (0.5, 4.4, 9.0, 1.0))
+    table(slide, S2_HEADER, S2_ROWS, (0.5, 1.7, 9.0, 1.5))
+    table(slide, S2_PRICE_HEADER, S2_PRICE_ROWS, (0.5, 4.4, 9.0, 1.0))
 
 
 def _slide_chart(prs) -> None:
@@ -298,10 +255,10 @@ def _slide_groups(prs) -> None:
     _title(slide, S4_TITLE)
     outer = slide.shapes.add_group_shape()
     outer.name = "Outer group"
-    _textbox(outer, OUTER_CHILD_BOX, S4_OUTER, 16)
+    textbox(outer, OUTER_CHILD_BOX, S4_OUTER, 16)
     inner = outer.shapes.add_group_shape()
     inner.name = "Inner group"
-    _textbox(inner, INNER_TEXT_BOX, S4_INNER, 16)
+    textbox(inner, INNER_TEXT_BOX, S4_INNER, 16)
     # The inner group maps its child box (0, 0, 4, 1) onto (0, 2, 8, 2) of the outer child space.
     _set_group_xfrm(inner, INNER_CHILD_BOX[:2], INNER_CHILD_BOX[2:], (0, 0), (4.0, 1.0))
     _set_group_xfrm(outer, OUTER_OFF, OUTER_EXT, (0, 0), OUTER_CH_EXT)
@@ -319,14 +276,14 @@ def _set_alpha(shape, alpha_thousandths: int) -> None:
 def _slide_hidden_text(prs) -> None:
     slide = prs.slides.add_slide(prs.slide_layouts[TITLE_ONLY])
     _title(slide, S5_TITLE)
-    _textbox(slide, (0.5, 1.6, 9.0, 0.8), S5_VISIBLE, 20)
-    white = _textbox(slide, (0.5, 2.5, 9.0, 0.5), S5_WHITE, 14)
-    _paragraphs(white.text_frame, (S5_WHITE,), 14, WHITE)
-    transparent = _textbox(slide, (0.5, 3.1, 9.0, 0.5), S5_TRANSPARENT, 14)
+    textbox(slide, (0.5, 1.6, 9.0, 0.8), S5_VISIBLE, 20)
+    white = textbox(slide, (0.5, 2.5, 9.0, 0.5), S5_WHITE, 14)
+    paragraphs(white.text_frame, (S5_WHITE,), 14, WHITE)
+    transparent = textbox(slide, (0.5, 3.1, 9.0, 0.5), S5_TRANSPARENT, 14)
     _set_alpha(transparent, 0)
-    _textbox(slide, (0.5, 3.7, 9.0, 0.3), S5_TINY, 1)
-    _textbox(slide, (10.5, 2.0, 6.0, 0.5), S5_OFFSLIDE, 14)
-    _textbox(slide, (0.6, 4.6, 8.0, 0.5), S5_COVERED, 14)
+    textbox(slide, (0.5, 3.7, 9.0, 0.3), S5_TINY, 1)
+    textbox(slide, (10.5, 2.0, 6.0, 0.5), S5_OFFSLIDE, 14)
+    textbox(slide, (0.6, 4.6, 8.0, 0.5), S5_COVERED, 14)
     cover = slide.shapes.add_shape(
         MSO_SHAPE.RECTANGLE, Inches(0.4), Inches(4.4), Inches(8.6), Inches(1.0)
     )
@@ -338,14 +295,14 @@ def _slide_hidden_text(prs) -> None:
 def _slide_hidden(prs) -> None:
     slide = prs.slides.add_slide(prs.slide_layouts[TITLE_ONLY])
     _title(slide, S6_TITLE)
-    _textbox(slide, (0.5, 1.6, 9.0, 0.8), S6_TEXT, 20)
+    textbox(slide, (0.5, 1.6, 9.0, 0.8), S6_TEXT, 20)
     slide._element.set("show", "0")
 
 
 def _slide_distractors(prs) -> None:
     slide = prs.slides.add_slide(prs.slide_layouts[TITLE_AND_CONTENT])
     _title(slide, S7_TITLE)
-    _paragraphs(slide.placeholders[1].text_frame, S7_DISTRACTORS, 18)
+    paragraphs(slide.placeholders[1].text_frame, S7_DISTRACTORS, 18)
 
 
 # The reportlab page: 16:9 at 960 x 540 pt.
@@ -420,79 +377,4 @@ def write_reportlab_pdf(
     pdf.drawString(40, 30, RL_FOOTNOTE)
     pdf.showPage()
     pdf.save()
-    return target
-
-
-def write_long_pptx(target: Path, slides: int = 60) -> Path:
-    """A deck of `slides` slides cycling through bullets, tables, charts, groups and notes."""
-    prs = Presentation()
-    for index in range(slides):
-        kind = index % 5
-        number = 1000 + 37 * index
-        round_ = f"v{4 + index % 3}.{index % 2}"
-        if kind == 0:
-            slide = prs.slides.add_slide(prs.slide_layouts[TITLE_AND_CONTENT])
-            _title(slide, f"MLPerf Inference {round_}: section {index + 1}")
-            bullets = (
-                f"{number:,} tokens/s on Llama 2 70B in the Offline scenario, Closed division",
-                f"Time to first token of {index + 200} ms on Llama 3.1 8B in the Server scenario",
-                f"{1 + index % 4}.{index % 10}x the previous generation on BERT",
-                f"Revenue of ${index + 3}M from {index + 40} customers in 2025",
-            )
-            _paragraphs(slide.placeholders[1].text_frame, bullets, 18)
-            _footnote(slide, f"* MLPerf Inference {round_}, result {round_[1:]}-00{index:02d}.")
-        elif kind == 1:
-            slide = prs.slides.add_slide(prs.slide_layouts[TITLE_ONLY])
-            _title(slide, f"MLPerf Inference {round_} league table")
-            rows = tuple(
-                (f"System {index}-{r}", "Mixtral 8x7B", str(2**r), f"{number * (r + 1):,}")
-                for r in range(6)
-            )
-            _table(slide, S2_HEADER, rows, (0.5, 1.6, 9.0, 4.2))
-        elif kind == 2:
-            slide = prs.slides.add_slide(prs.slide_layouts[TITLE_ONLY])
-            _title(slide, f"Vision results {index + 1}")
-            data = CategoryChartData()
-            data.categories = ["A", "B", "C", "D"]
-            data.add_series("ResNet-50 Offline", [number, number + 10, number + 20, number + 30])
-            data.add_series("RetinaNet Offline", [number / 10, number / 9, number / 8, 1.0])
-            chart = slide.shapes.add_chart(
-                XL_CHART_TYPE.COLUMN_CLUSTERED,
-                Inches(0.8),
-                Inches(1.6),
-                Inches(8.4),
-                Inches(5.0),
-                data,
-            ).chart
-            chart.has_title = True
-            chart.chart_title.text_frame.text = f"MLPerf Inference {round_} (samples/s)"
-        elif kind == 3:
-            slide = prs.slides.add_slide(prs.slide_layouts[TITLE_ONLY])
-            _title(slide, f"Highlights {index + 1}")
-            group = slide.shapes.add_group_shape()
-            for line in range(4):
-                _textbox(
-                    group,
-                    (0.5, 1.6 + line, 9.0, 0.9),
-                    f"{number + line:,} samples/s on DLRM-v2 in MLPerf Inference {round_}, "
-                    f"Server scenario, {2**line} accelerators.",
-                    16,
-                )
-        else:
-            slide = prs.slides.add_slide(prs.slide_layouts[TITLE_AND_CONTENT])
-            _title(slide, f"Why Aurora {index + 1}")
-            _paragraphs(
-                slide.placeholders[1].text_frame,
-                (
-                    "Deployed in 14 countries with 99.9% uptime",
-                    f"Headcount of {index + 300} engineers",
-                    f"#1 in MLPerf Inference {round_} on Llama 3.1 405B",
-                ),
-                18,
-            )
-        slide.notes_slide.notes_text_frame.text = (
-            f"Speaker notes {index + 1}: remind the audience that GPT-J ran at "
-            f"{number // 10:,} samples/s in MLPerf Inference {round_}."
-        )
-    prs.save(str(target))
     return target

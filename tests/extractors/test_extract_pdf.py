@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader, PdfWriter
 
+from examples.deck_builders import export_pdf
 from extractors import BlockRole, Deck, DeckKind, DeckReadError, find_claims, read_deck
-from tests import extract_decks as fx
-from tests.extract_decks import EXPECTED_CLAIMS, claim_rows
+from tests.extractors import reader_decks as fx
+from tests.extractors.reader_decks import EXPECTED_CLAIMS, claim_rows
 
 
 @pytest.fixture(scope="session")
@@ -22,7 +23,7 @@ def exported(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The reader fixture deck as PPTX and as LibreOffice's PDF export of it."""
     folder = tmp_path_factory.mktemp("soffice")
     pptx = fx.write_reader_pptx(folder / "aurora.pptx")
-    return pptx, fx.export_pdf(pptx, folder)
+    return pptx, export_pdf(pptx, folder)
 
 
 @pytest.fixture(scope="session")

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from extractors import BlockRole, Claim, Deck, DeckKind, find_claims, read_deck
-from tests import extract_decks as fx
-from tests.extract_decks import EXPECTED_CLAIMS, claim_rows
+from tests.extractors import reader_decks as fx
+from tests.extractors.reader_decks import EXPECTED_CLAIMS, claim_rows
 
 SLIDE_W, SLIDE_H = 720.0, 540.0
 

@@ -6,15 +6,14 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from extractors import DeckReadError, read_deck
-from tests.shared_paths import HOSTILE
+from tests.shared_paths import HOSTILE, REPO_ROOT
 
 CORPUS = HOSTILE / "pdf"
-REPO = Path(__file__).resolve().parents[1]
+REPO = REPO_ROOT
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="hostile corpus not present")
 
 # User passwords as the corpus manifest states them.

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from kernels import QueueSystem, replay
-from tests.kernel_helpers import erlang_c, exponential_quantiles, mean_and_se
+from tests.kernels.kernel_helpers import erlang_c, exponential_quantiles, mean_and_se
 
 SEEDS = range(32)
 QUERIES = 1_000_000

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from kernels import QueueSystem, max_rate_under_bound, replay, replay_rates
-from tests.kernel_helpers import exponential_quantiles
+from tests.kernels.kernel_helpers import exponential_quantiles
 
 SAMPLES = np.random.default_rng(3).lognormal(np.log(1e-3), 0.7, 5_000)
 

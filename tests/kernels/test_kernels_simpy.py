@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bench.simpy_queue import simpy_latencies
 from kernels import QueueSystem, replay
 from kernels import histogram as H
 from kernels import queue as Q
 from kernels import reference as ref
-from tests.kernel_helpers import exponential_quantiles
+from oracles.simpy_queue import simpy_latencies
+from tests.kernels.kernel_helpers import exponential_quantiles
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bench.loadgen_check import compare, p99_band, sleep_overshoot_s
 from kernels import QueueSystem
+from oracles.loadgen_compare import compare, p99_band, sleep_overshoot_s
 
 
 @pytest.mark.slow

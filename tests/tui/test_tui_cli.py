@@ -6,9 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from auditor.cli import build_parser
+from auditor.cli.main import build_parser
+from tests.shared_paths import REPO_ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 
 
 def test_review_is_a_sub_command() -> None:

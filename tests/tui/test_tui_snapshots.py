@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from auditor.audit import AuditOptions
-from tests.test_tui_pilot import audited
-from tests.tui_decks import build_deck
+from examples.deck_builders import bullet_deck
+from tests.tui.test_tui_pilot import audited
 from tui.app import ReviewApp
 
 TERMINAL = (140, 44)
@@ -23,7 +23,7 @@ OPTIONS = AuditOptions(use_default_results_db=False)
 @pytest.fixture
 def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(tmp_path)
-    build_deck(Path("decks") / "acme_chat.pptx")
+    bullet_deck(Path("decks") / "acme_chat.pptx")
     (Path("decks") / "readme.txt").write_text("not a deck; the browser hides it")
     return tmp_path
 

@@ -7,13 +7,12 @@ import sys
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
-from auditor.exports import csv_report, json_report, markdown
+from auditor.exports.formats import REPORT_FORMATS
 from auditor.llm.settings import add_llm_arguments, settings_from_args
 from auditor.models import DeckReport, Severity
-from auditor.service_samples import read_service_samples
+from auditor.replay.samples import read_service_samples
 from extractors import ReadLimits
 
-RENDERERS = {"json": json_report.render, "md": markdown.render, "csv": csv_report.render}
 EXTENSIONS = {"json": "json", "md": "md", "csv": "csv"}
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
@@ -26,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Audit decks (files or folders) and print or write one report per deck.",
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="deck files or folders")
-    parser.add_argument("--format", choices=sorted(RENDERERS), default="json")
+    parser.add_argument("--format", choices=sorted(REPORT_FORMATS), default="json")
     parser.add_argument("--out", type=Path, metavar="DIR", help="write reports into DIR")
     parser.add_argument(
         "--fail-on",
@@ -108,7 +107,7 @@ def exit_code(reports: list[DeckReport], fail_on: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Audit every deck named; print one report or write one per deck."""
-    from auditor.batch import discover_decks
+    from auditor.batch.runner import discover_decks
 
     paths = [Path(p) for p in args.paths]
     missing = [path for path in paths if not path.exists()]
@@ -128,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, OSError) as exc:  # SampleFileError is a ValueError
         print(f"deckaudit: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    render = RENDERERS[args.format]
+    render = REPORT_FORMATS[args.format].render
     # A deck is hostile input: only a worker process can enforce --timeout and --max-memory, so
     # one deck runs in-process only when the user turned the time limit off (--timeout 0).
     in_process = args.timeout is not None and args.timeout <= 0
@@ -147,8 +146,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_as_batch(args: argparse.Namespace, paths: list[Path], options: AuditOptions) -> int:
-    """Several decks, --out or --jobs: audit in parallel workers (auditor.batch)."""
-    from auditor.batch import run_batch
+    """Several decks, --out or --jobs: audit in parallel workers (auditor.batch.runner)."""
+    from auditor.batch.runner import run_batch
 
     if args.annotate and args.out is None:
         print("deckaudit: --annotate needs --out DIR", file=sys.stderr)
@@ -166,7 +165,7 @@ def run_as_batch(args: argparse.Namespace, paths: list[Path], options: AuditOpti
         progress=sys.stderr.isatty(),
     )
     if args.out is None:
-        render = RENDERERS[args.format]
+        render = REPORT_FORMATS[args.format].render
         for report in result.reports:
             sys.stdout.write(render(report) + "\n")
     if result.interrupted:

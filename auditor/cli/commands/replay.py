@@ -9,7 +9,7 @@ import os
 import sys
 from typing import Any
 
-from auditor.service_samples import SampleFileError, ServiceSamples, read_service_samples
+from auditor.replay.samples import SampleFileError, ServiceSamples, read_service_samples
 from kernels import QueueSystem, max_rate_under_bound, offline_rate, replay_rates
 
 EXIT_OK = 0

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from auditor.formatting import format_figure
-from auditor.results_db import (
+from auditor.results.database import (
     PublishedResult,
     ResultsDB,
     ResultsDBError,

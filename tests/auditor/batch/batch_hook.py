@@ -1,4 +1,4 @@
-"""A test double loaded into batch workers through DECKAUDIT_WORKER_HOOK=tests.batch_hook.
+"""A test double loaded into batch workers through DECKAUDIT_WORKER_HOOK=tests.auditor.batch.batch_hook.
 
 It misbehaves on the deck whose file name a variable names, standing in for an extractor that
 hangs, one that eats memory, and one that kills its process:

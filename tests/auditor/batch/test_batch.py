@@ -1,7 +1,7 @@
 """The batch engine over real folders: limits, crashes, resume, discovery, exit codes, Ctrl-C.
 
 Misbehaving decks are produced by a test double loaded into the workers through the documented
-hook (DECKAUDIT_WORKER_HOOK=tests.batch_hook): one deck hangs, one eats memory, one crashes
+hook (DECKAUDIT_WORKER_HOOK=tests.auditor.batch.batch_hook): one deck hangs, one eats memory, one crashes
 its worker. The decks themselves are real PPTX and PDF files.
 """
 
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from auditor.audit import AuditOptions
-from auditor.batch import (
+from auditor.batch.runner import (
     CRASH_CAUSE,
     TIMEOUT_CAUSE,
     discover_decks,
@@ -27,12 +27,13 @@ from auditor.batch import (
     run_batch,
 )
 from auditor.models import DeckReport
-from tests.deck_builders import OFFLINE_CLAIM, SERVER_CLAIM, build_pdf, vendor_deck
+from examples.deck_builders import OFFLINE_CLAIM, SERVER_CLAIM, build_pdf, vendor_deck
+from tests.shared_paths import REPO_ROOT
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = REPO_ROOT
 EXAMPLES = REPO / "examples"
 OPTIONS = AuditOptions(use_default_results_db=False)
-HOOK = {"DECKAUDIT_WORKER_HOOK": "tests.batch_hook"}
+HOOK = {"DECKAUDIT_WORKER_HOOK": "tests.auditor.batch.batch_hook"}
 
 
 def _good_folder(root: Path) -> Path:
@@ -150,7 +151,7 @@ def test_resume_retries_decks_that_hit_a_batch_limit(
     decks.mkdir()
     vendor_deck(decks / "hang.pptx", "Hang", SERVER_CLAIM)
     vendor_deck(decks / "fine.pptx", "Fine", SERVER_CLAIM)
-    monkeypatch.setenv("DECKAUDIT_WORKER_HOOK", "tests.batch_hook")
+    monkeypatch.setenv("DECKAUDIT_WORKER_HOOK", "tests.auditor.batch.batch_hook")
     monkeypatch.setenv("DECKAUDIT_TEST_HANG_ON", "hang.pptx")
     out = tmp_path / "out"
     run_batch([decks], out, OPTIONS, jobs=2, timeout_s=3)

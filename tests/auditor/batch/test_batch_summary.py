@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from auditor.comparability import claim_points, differences, pair_verdicts
+from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
+from auditor.checks.comparability import claim_points, differences, pair_verdicts
+from auditor.labels.vendor import vendor_from_file_name
 from auditor.models import ClaimAudit, DeckInfo, DeckReport, Division, Labels, Scenario
-from auditor.summary import DeckOutcome, build_summary, render_markdown
-from auditor.vendor import vendor_from_file_name
 from extractors.models import BlockRole, Location, Metric
 
 

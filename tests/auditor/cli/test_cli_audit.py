@@ -13,6 +13,7 @@ import pytest
 from pptx import Presentation
 
 from auditor.catalogue import CATALOGUE
+from tests.shared_paths import REPO_ROOT
 
 
 def _deck(path: Path, bullets: list[str], title: str = "MLPerf Inference v4.1 results") -> Path:
@@ -36,7 +37,7 @@ def _run(*args: str, env_home: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         timeout=300,
         env=env,
-        cwd=Path(__file__).resolve().parents[1],
+        cwd=REPO_ROOT,
     )
 
 

@@ -29,10 +29,10 @@ import pytest
 
 from extractors.models import DeckKind
 from extractors.sniff import sniff_kind
-from tests.shared_paths import HOSTILE
+from tests.shared_paths import HOSTILE, REPO_ROOT
 
 CORPUS = Path(os.environ.get("DECKAUDIT_HOSTILE_CORPUS", HOSTILE))
-REPO = Path(__file__).resolve().parents[1]
+REPO = REPO_ROOT
 MEMORY_CAP = 2 * 1024**3
 DECK_TIMEOUT_S = 120  # the command's default per-deck limit
 # The per-deck limit plus interpreter and worker start-up and report writing.
@@ -399,7 +399,7 @@ def test_batch_over_the_whole_corpus_completes(canary: None, tmp_path: Path) -> 
     assert (out / "summary.json").is_file()
     # Below a folder the batch takes what its bytes say is a deck, and every file named as a deck
     # whatever it holds: none of the corpus may vanish from the batch without a report.
-    from auditor.batch import discover_decks
+    from auditor.batch.runner import discover_decks
 
     expected = {path.name for path in discover_decks([CORPUS])}
     deck_like = {p.name for p in corpus_files() if sniff_kind(p) not in (DeckKind.UNKNOWN,)}

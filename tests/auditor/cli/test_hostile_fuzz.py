@@ -7,7 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.shared_paths import REPO_ROOT
+
+REPO = REPO_ROOT
 FUZZ_SECONDS = 20
 
 

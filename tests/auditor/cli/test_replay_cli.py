@@ -10,9 +10,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from auditor.commands import replay as replay_command
+from auditor.cli.commands import replay as replay_command
+from tests.shared_paths import REPO_ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:

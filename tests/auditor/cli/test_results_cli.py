@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from auditor.commands import results as results_command
-from auditor.results_db import ResultsDB, default_db_path
+from auditor.cli.commands import results as results_command
+from auditor.results.database import ResultsDB, default_db_path
 from tests.shared_paths import MLPERF as SHARED_MLPERF
 
 MLPERF = SHARED_MLPERF

@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 
 from tests.shared_paths import MLPERF as SHARED_MLPERF
+from tests.shared_paths import REPO_ROOT
 
 MLPERF = SHARED_MLPERF
-REPO = Path(__file__).resolve().parents[1]
+REPO = REPO_ROOT
 
 
 def test_the_console_command_uses_the_xdg_data_directory(tmp_path: Path) -> None:

@@ -15,9 +15,10 @@ from pypdf import PdfReader
 from auditor.audit import AuditOptions, audit_deck
 from auditor.exports.annotate import NOTES_END, NOTES_START, PREFIX, annotate_deck
 from auditor.models import Decision, DeckReport, ReviewDecision
-from tests.deck_builders import OFFLINE_CLAIM, SERVER_CLAIM, TextBox, build_pdf, build_pptx
+from examples.deck_builders import OFFLINE_CLAIM, SERVER_CLAIM, TextBox, build_pdf, build_pptx
+from tests.shared_paths import REPO_ROOT
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = REPO_ROOT
 OPTIONS = AuditOptions(use_default_results_db=False)
 EMU_PER_PT = 12700
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from auditor.injection import find_injection, is_reviewer_directed
+from auditor.labels.injection import find_injection, is_reviewer_directed
 from tests.shared_paths import HOSTILE
 
 SNIPPETS = HOSTILE / "injection.jsonl"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from auditor.signals import (
+from auditor.labels.signals import (
     chip_counts,
     division_of,
     header_cell_scenario,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from auditor.llm.settings import LlmSettings
-from tests.llm_server import (
+from tests.auditor.llm.llm_server import (
     FakeLlmServer,
     RealServer,
     ServerStartError,

@@ -9,7 +9,7 @@ from auditor.llm.grounding import ground_quote
 from auditor.llm.merge import keep_rule_flags
 from auditor.models import DeckInfo, Flag, LabelSource, Severity, Workload
 from extractors.models import ClaimContext
-from tests.llm_server import (
+from tests.auditor.llm.llm_server import (
     FakeLlmServer,
     deck_lines,
     guess,
@@ -17,8 +17,6 @@ from tests.llm_server import (
     make_claim,
     never_reviewer_directed,
 )
-
-pytest_plugins = ["tests.conftest_llm"]
 
 DECK = DeckInfo(path="talk.pptx", kind="pptx", pages=2)
 ITEMS = [

@@ -17,10 +17,8 @@ from pptx.util import Inches, Pt
 from auditor.audit import AuditOptions, audit_deck
 from auditor.llm.context import clean_text
 from auditor.models import DeckReport
-from tests.llm_server import FakeLlmServer, deck_lines, guess, label_reply
+from tests.auditor.llm.llm_server import FakeLlmServer, deck_lines, guess, label_reply
 from tests.shared_paths import HOSTILE
-
-pytest_plugins = ["tests.conftest_llm"]
 
 SNIPPETS_PATH = HOSTILE / "injection.jsonl"
 CHANNELS = ("text", "notes", "alt_text", "hidden_text")

@@ -8,9 +8,7 @@ from typing import Any
 from pptx import Presentation
 
 from auditor.audit import AuditOptions, audit_deck
-from tests.llm_server import FakeLlmServer, deck_lines, guess, label_reply
-
-pytest_plugins = ["tests.conftest_llm"]
+from tests.auditor.llm.llm_server import FakeLlmServer, deck_lines, guess, label_reply
 
 
 def _deck(path: Path) -> Path:

@@ -12,7 +12,7 @@ from auditor.llm.schema import QUOTE_MAX
 from auditor.llm.settings import LlmSettings
 from auditor.models import DeckInfo, LabelSource
 from extractors.models import ClaimContext
-from tests.llm_server import (
+from tests.auditor.llm.llm_server import (
     FakeLlmServer,
     deck_lines,
     free_port,
@@ -21,8 +21,6 @@ from tests.llm_server import (
     make_claim,
     never_reviewer_directed,
 )
-
-pytest_plugins = ["tests.conftest_llm"]
 
 DECK = DeckInfo(path="talk.pptx", kind="pptx", pages=3)
 

@@ -14,7 +14,7 @@ from auditor.llm.context import build_payload
 from auditor.llm.grounding import ground_quote
 from auditor.models import DeckInfo, LabelSource
 from extractors.models import ClaimContext
-from tests.llm_server import (
+from tests.auditor.llm.llm_server import (
     RealServer,
     ServerStartError,
     make_claim,
@@ -22,7 +22,6 @@ from tests.llm_server import (
     start_llama_server,
 )
 
-pytest_plugins = ["tests.conftest_llm"]
 pytestmark = pytest.mark.llm
 
 DECK = DeckInfo(path="real.pptx", kind="pptx", pages=3)

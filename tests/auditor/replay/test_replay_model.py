@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from auditor.models import ClaimAudit, Labels, Scenario, Severity
-from auditor.replay_model import default_system, is_offline_throughput, offline_headline
-from auditor.service_samples import read_service_samples
+from auditor.replay.model import default_system, is_offline_throughput, offline_headline
+from auditor.replay.samples import read_service_samples
 from extractors.models import Location, Metric
 from kernels import QueueSystem, max_rate_under_bound, offline_rate
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from auditor.service_samples import (
+from auditor.replay.samples import (
     SampleFileError,
     read_service_samples,
     unit_from_name,
@@ -188,7 +188,7 @@ def test_error_names_the_file(tmp_path: Path) -> None:
 
 
 def test_real_loadgen_trace_from_a_short_run(tmp_path: Path) -> None:
-    from bench.loadgen_sut import run_loadgen_server
+    from oracles.loadgen_sut import run_loadgen_server
 
     samples = np.full(50, 2e-3)
     run = run_loadgen_server(samples, 2, 200.0, 0.5, 1.0, outdir=tmp_path, trace=True)

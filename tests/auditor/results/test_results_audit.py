@@ -12,8 +12,8 @@ from reportlab.pdfgen import canvas
 
 from auditor.audit import AuditOptions, audit_deck
 from auditor.models import ClaimAudit, DeckReport, Severity
-from auditor.results_check import REQUIRED_STATEMENT, summary_verified, verified_claims
-from auditor.results_db import ResultsDB
+from auditor.results.check import REQUIRED_STATEMENT, summary_verified, verified_claims
+from auditor.results.database import ResultsDB
 from tests.shared_paths import MLPERF as SHARED_MLPERF
 
 MLPERF = SHARED_MLPERF

@@ -15,7 +15,7 @@ from auditor.models import (
     Scenario,
     Severity,
 )
-from auditor.results_check import (
+from auditor.results.check import (
     REQUIRED_STATEMENT,
     apply_results_check,
     check_claim,
@@ -24,7 +24,7 @@ from auditor.results_check import (
     unit_kind,
     verified_claims,
 )
-from auditor.results_db import ResultsDB
+from auditor.results.database import ResultsDB
 from extractors.models import ClaimContext, Location, Metric
 from tests.shared_paths import MLPERF as SHARED_MLPERF
 

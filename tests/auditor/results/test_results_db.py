@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from auditor.results_db import (
+from auditor.results.database import (
     ResultsDB,
     ResultsDBError,
     ResultsImportError,
