@@ -2,6 +2,6 @@
 
 import sys
 
-from auditor.cli import main
+from auditor.cli.main import main
 
 sys.exit(main())

@@ -13,8 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from auditor import __version__, reference
 from auditor.checks import claim_checks, comparison_checks, deck_checks
 from auditor.checks.messages import flag
-from auditor.injection import is_reviewer_directed
-from auditor.labeler_rules import label_claim
+from auditor.labels.injection import is_reviewer_directed
+from auditor.labels.rules import label_claim
+from auditor.labels.workload import detect_workload
 from auditor.llm.merge import keep_rule_flags
 from auditor.llm.settings import LlmSettings
 from auditor.models import (
@@ -26,9 +27,7 @@ from auditor.models import (
     ToolInfo,
     Workload,
 )
-from auditor.workload import detect_workload
-from extractors import DeckReadError, ReadLimits, find_claims, read_deck
-from extractors.models import Deck
+from extractors import Deck, DeckReadError, ReadLimits, find_claims, read_deck
 
 # progress(stage, done, total): stage is "reading", "labelling", "checking" or "done".
 Progress = Callable[[str, int, int], None]
@@ -215,8 +214,8 @@ def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> N
 
 
 def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
-    from auditor.results_check import apply_results_check
-    from auditor.results_db import ResultsDB, ResultsDBError
+    from auditor.results.check import apply_results_check
+    from auditor.results.database import ResultsDB, ResultsDBError
 
     try:
         if options.results_db is not None:
@@ -238,9 +237,9 @@ def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) ->
 
 
 def _run_replay(report: DeckReport, options: AuditOptions) -> None:
-    from auditor.replay_model import is_offline_throughput as replay_model_applies
-    from auditor.replay_model import offline_headline
-    from auditor.service_samples import SampleFileError, read_service_samples
+    from auditor.replay.model import is_offline_throughput as replay_model_applies
+    from auditor.replay.model import offline_headline
+    from auditor.replay.samples import SampleFileError, read_service_samples
 
     try:
         samples = (

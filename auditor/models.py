@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from extractors.models import BlockRole, Claim, ClaimContext, Location, Metric
+from extractors import BlockRole, Claim, ClaimContext, Location, Metric
 
 REPORT_SCHEMA = "deckaudit.report/1"
 
@@ -174,7 +174,7 @@ class DeckInfo(BaseModel):
     pages: int = 0
     workload: Workload = Workload.UNSTATED
     workload_evidence: str | None = None
-    vendor: str | None = None  # set by batch audits: see auditor.vendor for the rule
+    vendor: str | None = None  # set by batch audits: see auditor.labels.vendor for the rule
 
 
 class ReportError(BaseModel):

@@ -28,7 +28,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from auditor.audit import AuditOptions  # noqa: E402
-from auditor.batch import run_batch  # noqa: E402
+from auditor.batch.runner import run_batch  # noqa: E402
 
 EXAMPLES = REPO / "examples"
 TARGET_SPEEDUP = 1.7

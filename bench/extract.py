@@ -38,11 +38,10 @@ from pptx import Presentation
 from pptx.enum.shapes import MSO_SHAPE_TYPE
 from pypdf import PdfReader
 
+from examples.deck_builders import export_pdf, soffice_path, write_long_pptx
 from extractors import find_claims, read_deck
 from extractors.claims import clear_text_caches
 from extractors.sniff import PDF_MAGIC
-from tests.corpus.build import soffice_path
-from tests.extract_decks import export_pdf, write_long_pptx
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -15,8 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
@@ -25,84 +24,13 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.loadgen_sut import run_loadgen_server  # noqa: E402
-from kernels import QueueSystem, replay  # noqa: E402
-
-BAND_SEEDS = 400
-
-
-@dataclass
-class Comparison:
-    """One LoadGen run beside the replay's prediction for a run of the same length."""
-
-    label: str
-    target_qps: float
-    bound_ms: float
-    queries: int
-    loadgen_p99_ms: float
-    loadgen_valid: bool
-    band_ms: tuple[float, float]
-    replay_median_p99_ms: float
-    predicted_valid: bool
-    pass_share: float
-    rank: float  # share of replayed p99s below LoadGen's: where LoadGen falls in the band
-
-    @property
-    def p99_in_band(self) -> bool:
-        """Whether LoadGen's p99 lies in the replay's 5-95% band."""
-        return self.band_ms[0] <= self.loadgen_p99_ms <= self.band_ms[1]
-
-    @property
-    def verdict_agrees(self) -> bool:
-        """Whether LoadGen's VALID/INVALID matches the replay's prediction."""
-        return self.loadgen_valid == self.predicted_valid
-
-
-def sleep_overshoot_s(samples: np.ndarray, trials: int = 200) -> float:
-    """Mean extra time `time.sleep` takes on this machine for service times like these."""
-    extra = []
-    for value in np.random.default_rng(5).choice(samples, trials):
-        started = time.perf_counter()
-        time.sleep(float(value))
-        extra.append(time.perf_counter() - started - float(value))
-    return float(np.mean(extra))
-
-
-def p99_band(system: QueueSystem, rate: float, queries: int, seeds: int = BAND_SEEDS) -> np.ndarray:
-    """p99 latency (seconds) of `seeds` independent replays of `queries` queries each."""
-    return np.array([replay(system, rate, queries, seed=s).p99 for s in range(seeds)])
-
-
-def compare(
-    label: str,
-    samples: np.ndarray,
-    servers: int,
-    rate: float,
-    bound_s: float,
-    seconds: float,
-    seed: int,
-) -> Comparison:
-    """One LoadGen run at `rate` and `bound_s` beside the replay's band and prediction."""
-    run = run_loadgen_server(samples, servers, rate, bound_s, seconds, seed=seed)
-    # In the order they happened: slow spells on a shared machine come in bursts, and replaying
-    # the measured times in order keeps that correlation (random draws would spread it out).
-    measured = QueueSystem.unbatched(run.service_s, servers, ordered=True)
-    p99s = p99_band(measured, rate, run.queries)
-    band = np.percentile(p99s, [5, 95]) * 1e3
-    share = float(np.mean(p99s <= bound_s))
-    return Comparison(
-        label=label,
-        target_qps=rate,
-        bound_ms=bound_s * 1e3,
-        queries=run.queries,
-        loadgen_p99_ms=run.p99_s * 1e3,
-        loadgen_valid=run.valid,
-        band_ms=(float(band[0]), float(band[1])),
-        replay_median_p99_ms=float(np.median(p99s)) * 1e3,
-        predicted_valid=share >= 0.5,
-        pass_share=share,
-        rank=float(np.mean(p99s < run.p99_s)),
-    )
+from kernels import QueueSystem  # noqa: E402
+from oracles.loadgen_compare import (  # noqa: E402
+    Comparison,
+    compare,
+    p99_band,
+    sleep_overshoot_s,
+)
 
 
 def run_check(

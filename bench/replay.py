@@ -50,7 +50,6 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.simpy_queue import simpy_latencies  # noqa: E402
 from kernels import (  # noqa: E402
     QueueSystem,
     ReplayResult,
@@ -60,6 +59,7 @@ from kernels import (  # noqa: E402
     rng,
 )
 from kernels import queue as Q  # noqa: E402
+from oracles.simpy_queue import simpy_latencies  # noqa: E402
 
 TARGETS = {
     "c=1": 150e6,

@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 
 from auditor.models import ClaimAudit, Division, Labels, Scenario
-from auditor.results_check import check_claim
-from auditor.results_db import ResultsDB
+from auditor.results.check import check_claim
+from auditor.results.database import ResultsDB
 from extractors.models import Location, Metric
 
 DEFAULT_REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"

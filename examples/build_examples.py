@@ -1,6 +1,6 @@
 """Build the example vendor decks in this folder (python-pptx, and LibreOffice for the PDF export).
 
-Usage: python examples/build_examples.py [--out DIR]
+Usage: python -m examples.build_examples [--out DIR]   (from the repository root)
 
 The PPTX files are byte-for-byte reproducible (fixed core properties and zip timestamps); the PDF
 is LibreOffice's export of one of them, so its creation date and ID change with every build.
@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import shutil
-import subprocess
 import tempfile
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pptx import Presentation
 from pptx.dml.color import RGBColor
-from pptx.util import Inches, Pt
+from pptx.util import Inches
+
+from examples.deck_builders import export_pdf, paragraphs, rezip_with_fixed_times
 
 HERE = Path(__file__).resolve().parent
 FIXED_TIME = dt.datetime(2026, 3, 2, 9, 0, 0)
@@ -194,7 +193,7 @@ def write_pptx(deck: ExampleDeck, target: Path) -> None:
         if spec.bullets:
             box = slide.shapes.add_textbox(Inches(0.6), top, Inches(12.0), Inches(2.5))
             box.text_frame.word_wrap = True
-            _paragraphs(box.text_frame, spec.bullets, 20)
+            paragraphs(box.text_frame, spec.bullets, 20)
             top = Inches(4.2)
         if spec.table:
             rows, cols = len(spec.table), len(spec.table[0])
@@ -206,59 +205,17 @@ def write_pptx(deck: ExampleDeck, target: Path) -> None:
                     shape.table.cell(r, c).text = text
         if spec.white_text:
             box = slide.shapes.add_textbox(Inches(0.6), Inches(5.8), Inches(11.0), Inches(0.4))
-            _paragraphs(box.text_frame, (spec.white_text,), 12, RGBColor(0xFF, 0xFF, 0xFF))
+            paragraphs(box.text_frame, (spec.white_text,), 12, RGBColor(0xFF, 0xFF, 0xFF))
         if spec.footnote:
             box = slide.shapes.add_textbox(Inches(0.5), Inches(6.6), Inches(12.3), Inches(0.7))
             box.text_frame.word_wrap = True
-            _paragraphs(box.text_frame, (spec.footnote,), 10, RGBColor(0x59, 0x59, 0x59))
+            paragraphs(box.text_frame, (spec.footnote,), 10, RGBColor(0x59, 0x59, 0x59))
         if spec.notes:
             slide.notes_slide.notes_text_frame.text = spec.notes
     with tempfile.TemporaryDirectory() as scratch:
         raw = Path(scratch) / target.name
         prs.save(str(raw))
-        _rezip_with_fixed_times(raw, target)
-
-
-def _paragraphs(frame, texts: tuple[str, ...], size: int, color: RGBColor | None = None) -> None:
-    for index, text in enumerate(texts):
-        paragraph = frame.paragraphs[0] if index == 0 else frame.add_paragraph()
-        paragraph.text = text
-        for run in paragraph.runs:
-            run.font.size = Pt(size)
-            if color is not None:
-                run.font.color.rgb = color
-
-
-def _rezip_with_fixed_times(source: Path, target: Path) -> None:
-    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as dst:
-        for info in src.infolist():
-            fixed = zipfile.ZipInfo(info.filename, date_time=ZIP_TIME)
-            fixed.compress_type = zipfile.ZIP_DEFLATED
-            dst.writestr(fixed, src.read(info.filename))
-
-
-def export_pdf(pptx: Path, out_dir: Path) -> Path:
-    """Export a PPTX to PDF with headless LibreOffice; returns the PDF path."""
-    binary = shutil.which("soffice") or shutil.which("libreoffice")
-    if binary is None:
-        raise SystemExit("LibreOffice (soffice) is needed for the PDF example")
-    with tempfile.TemporaryDirectory(prefix="examples-soffice-") as profile:
-        subprocess.run(
-            [
-                binary,
-                f"-env:UserInstallation=file://{profile}",
-                "--headless",
-                "--convert-to",
-                "pdf",
-                "--outdir",
-                str(out_dir),
-                str(pptx),
-            ],
-            check=True,
-            capture_output=True,
-            timeout=300,
-        )
-    return out_dir / (pptx.stem + ".pdf")
+        rezip_with_fixed_times(raw, target, ZIP_TIME)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,6 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from auditor.commands.review import main
+from tui.command import main
 
 sys.exit(main(sys.argv[1:]))

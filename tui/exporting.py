@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from auditor.atomic_files import write_text_atomic
+from auditor.exports.formats import REPORT_FORMATS
 from auditor.models import DeckReport, ReviewDecision
 
 
@@ -19,17 +20,13 @@ class ExportFormat:
     suffix: str
 
 
+# The report formats of auditor's one table (as `<deck>.audit<suffix>`), then the annotated deck.
 FORMATS: dict[str, ExportFormat] = {
-    "markdown": ExportFormat("markdown", "Markdown report", ".audit.md"),
-    "json": ExportFormat("json", "JSON report", ".audit.json"),
-    "csv": ExportFormat("csv", "CSV of findings", ".audit.csv"),
+    **{
+        key: ExportFormat(key, spec.label, f".audit{spec.suffix}")
+        for key, spec in REPORT_FORMATS.items()
+    },
     "annotated": ExportFormat("annotated", "Annotated deck", ".annotated"),
-}
-
-_RENDERERS = {
-    "markdown": "auditor.exports.markdown",
-    "json": "auditor.exports.json_report",
-    "csv": "auditor.exports.csv_report",
 }
 
 
@@ -73,7 +70,8 @@ def export(
         annotate_deck(deck_path, report, target, decisions=decisions)
         return target
     try:
-        render = importlib.import_module(_RENDERERS[key]).render
+        render = REPORT_FORMATS[key].render
+        importlib.import_module(REPORT_FORMATS[key].module)
     except (ImportError, AttributeError) as exc:
         raise ExportUnavailable(f"{FORMATS[key].label} is not available in this build") from exc
     write_text_atomic(target, render(report, decisions=decisions))

@@ -6,8 +6,7 @@ from collections.abc import Callable
 
 from auditor import reference
 from auditor.checks.messages import flag, quote
-from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
-from auditor.signals import (
+from auditor.labels.signals import (
     ACCURACY_WORD,
     BASIS_WORDS,
     COST_PER_ANSWER,
@@ -22,7 +21,8 @@ from auditor.signals import (
     UNVERIFIED_STATEMENT,
     UNVERIFIED_WORD,
 )
-from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
+from extractors import MODEL_MENTION, find_benchmarks
 
 ReviewerDirected = Callable[[str], bool]
 

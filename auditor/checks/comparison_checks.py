@@ -6,8 +6,7 @@ import re
 from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
-from auditor.models import ClaimAudit, Division, Flag, Scenario
-from auditor.signals import (
+from auditor.labels.signals import (
     COMPARISON_WORDS,
     cell_division,
     cell_scenario,
@@ -15,10 +14,8 @@ from auditor.signals import (
     division_mentions,
     scenario_mentions,
 )
-from extractors.benchmark_names import find_benchmarks
-from extractors.claims import RESULT_ID, find_round
-from extractors.metrics import BARE_NUMBER, find_metrics
-from extractors.models import BlockRole
+from auditor.models import ClaimAudit, Division, Flag, Scenario
+from extractors import BARE_NUMBER, RESULT_ID, BlockRole, find_benchmarks, find_metrics, find_round
 
 _COMPARISON_TITLE = re.compile(
     r"\b(?:vs\.?|versus|compar\w*|head[\s-]to[\s-]head|against|competitive|leaderboard|"

@@ -6,12 +6,18 @@ import re
 from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
-from auditor.injection import find_injection
+from auditor.labels.injection import find_injection
 from auditor.models import Flag
-from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
-from extractors.claims import MLPERF_WORDS, has_benchmark_context, split_sentences
-from extractors.metrics import find_metrics
-from extractors.models import BlockRole, Deck
+from extractors import (
+    MLPERF_WORDS,
+    MODEL_MENTION,
+    BlockRole,
+    Deck,
+    find_benchmarks,
+    find_metrics,
+    has_benchmark_context,
+    split_sentences,
+)
 
 _CHANNEL = {
     BlockRole.NOTES: "speaker notes",

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from auditor.exports.decisions import apply_decisions, is_dismissed
 from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
-from extractors.models import BBox
+from extractors import BBox
 
 PREFIX = "deckaudit-"
 NOTES_START = "[deckaudit findings]"

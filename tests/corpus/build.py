@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import io
 import math
-import os
 import re
 import shutil
-import subprocess
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -23,6 +20,7 @@ from reportlab.lib.pagesizes import landscape
 from reportlab.lib.utils import ImageReader, simpleSplit
 from reportlab.pdfgen import canvas
 
+from examples.deck_builders import DeckBuildError, export_pdfs
 from tests.corpus.schema import DeckSpec, HiddenText, Slide
 
 SLIDE_WIDTH = Inches(13.333)
@@ -30,7 +28,6 @@ SLIDE_HEIGHT = Inches(7.5)
 TITLE_ONLY_LAYOUT = 5
 TITLE_AND_CONTENT_LAYOUT = 1
 FOOTNOTE_GREY = RGBColor(0x59, 0x59, 0x59)
-SOFFICE_TIMEOUT_S = 300
 TITLE_SLIDE_LAYOUT = 0
 HEADING_BLUE = RGBColor(0x1F, 0x3A, 0x68)
 SUPERSCRIPT = re.compile(r"\^\{([^}]*)\}")
@@ -40,15 +37,6 @@ CHART_KINDS = {
     "bar": XL_CHART_TYPE.BAR_CLUSTERED,
     "line": XL_CHART_TYPE.LINE_MARKERS,
 }
-
-
-class CorpusBuildError(RuntimeError):
-    """The corpus could not be built (for example, LibreOffice is missing or failed)."""
-
-
-def soffice_path() -> str | None:
-    """The LibreOffice binary used for PDF exports, or None when it is not installed."""
-    return shutil.which("soffice") or shutil.which("libreoffice")
 
 
 def build_corpus(
@@ -85,45 +73,17 @@ def build_corpus(
             data = target.read_bytes()
             target.write_bytes(data[: len(data) // 2])
         else:
-            raise CorpusBuildError(f"unknown deck kind {deck.kind!r} for {deck.name}")
+            raise DeckBuildError(f"unknown deck kind {deck.kind!r} for {deck.name}")
         built[deck.name] = target
     if to_export:
         export_pdfs([source for _, source in to_export], out_dir)
         for deck, source in to_export:
             exported = out_dir / (source.stem + ".pdf")
             if not exported.is_file():
-                raise CorpusBuildError(f"LibreOffice did not write {exported.name}")
+                raise DeckBuildError(f"LibreOffice did not write {exported.name}")
             built[deck.name] = exported
         shutil.rmtree(staging, ignore_errors=True)
     return built
-
-
-def export_pdfs(sources: list[Path], out_dir: Path) -> None:
-    """Convert PPTX files to PDF with headless LibreOffice, as a vendor's export would."""
-    binary = soffice_path()
-    if binary is None:
-        raise CorpusBuildError("LibreOffice (soffice) is needed to export the PDF decks")
-    with tempfile.TemporaryDirectory(prefix="corpus-soffice-") as profile:
-        command = [
-            binary,
-            f"-env:UserInstallation=file://{profile}",
-            "--headless",
-            "--norestore",
-            "--convert-to",
-            "pdf",
-            "--outdir",
-            str(out_dir),
-            *[str(path) for path in sources],
-        ]
-        env = dict(os.environ, HOME=profile)
-        try:
-            result = subprocess.run(
-                command, capture_output=True, text=True, timeout=SOFFICE_TIMEOUT_S, env=env
-            )
-        except subprocess.TimeoutExpired as exc:
-            raise CorpusBuildError("LibreOffice PDF export timed out") from exc
-    if result.returncode != 0:
-        raise CorpusBuildError(f"LibreOffice failed: {result.stderr.strip()[:500]}")
 
 
 def write_pptx(deck: DeckSpec, target: Path) -> None:
@@ -185,7 +145,7 @@ def _add_slide(prs: Presentation, spec: Slide) -> None:
 
 def _add_title_slide(prs: Presentation, spec: Slide) -> None:
     if spec.bullets or spec.table or spec.chart or spec.group or spec.heading:
-        raise CorpusBuildError("a title slide holds a title and a subtitle only")
+        raise DeckBuildError("a title slide holds a title and a subtitle only")
     slide = prs.slides.add_slide(prs.slide_layouts[TITLE_SLIDE_LAYOUT])
     title, subtitle = slide.shapes.title, slide.placeholders[1]
     title.left, title.top, title.width, title.height = (
@@ -311,7 +271,7 @@ def _add_chart(slide, spec: Slide, top: Emu) -> None:
     for name, values in chart_spec.series:
         data.add_series(name, list(values))
     if chart_spec.kind not in CHART_KINDS:
-        raise CorpusBuildError(f"unknown chart kind {chart_spec.kind!r}")
+        raise DeckBuildError(f"unknown chart kind {chart_spec.kind!r}")
     frame = slide.shapes.add_chart(
         CHART_KINDS[chart_spec.kind],
         Inches(chart_spec.left_in),

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from auditor.models import DeckReport
-from tests.corpus.build import build_corpus, soffice_path
+from examples.deck_builders import soffice_path
+from tests.corpus.build import build_corpus
 from tests.corpus.runner import audit_corpus
 from tests.corpus.schema import DeckSpec
 from tests.corpus.scoring import Scores, score_corpus

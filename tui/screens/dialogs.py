@@ -125,7 +125,7 @@ class ExportDialog(ModalScreen[str | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel", show=True),
-        Binding("m", "choose('markdown')", "Markdown", show=True),
+        Binding("m", "choose('md')", "Markdown", show=True),
         Binding("j", "choose('json')", "JSON", show=True),
         Binding("v", "choose('csv')", "CSV", show=True),
         Binding("a", "choose('annotated')", "Annotated deck", show=True),

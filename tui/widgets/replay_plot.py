@@ -42,7 +42,7 @@ class ReplayPlot(PlotextPlot):
         self._replay: dict[str, Any] | None = None
 
     def show(self, replay: dict[str, Any]) -> None:
-        """Draw a claim's replay data (as `auditor.replay_model.offline_headline` returns it).
+        """Draw a claim's replay data (as `auditor.replay.model.offline_headline` returns it).
 
         Latencies span several decades (a fraction of a millisecond against a bound of seconds),
         so the y axis is log10 of milliseconds, drawn by hand with ticks at powers of ten.

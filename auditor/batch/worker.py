@@ -1,0 +1,194 @@
+"""The worker process of a batch: audits the decks it is sent, one at a time, under a memory cap.
+
+A worker ignores Ctrl-C (the batch decides when to stop), caps its address space with
+`RLIMIT_AS` when asked, and answers every deck with a report, even when the audit runs out of
+memory. After a memory failure it exits so that the batch replaces it with a fresh process.
+
+Hook: when the batch is started with `DECKAUDIT_WORKER_HOOK=package.module` in its environment,
+each worker imports that module at start; if it defines `before_deck(path: pathlib.Path) -> None`,
+that is called before every deck. The hook is for fault-injection tests and site instrumentation
+(timing, logging); it is never loaded unless that variable names it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import resource
+import signal
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from pathlib import Path
+
+from auditor.audit import AuditOptions, audit_deck, unreadable_report
+from auditor.labels.vendor import deck_vendor, vendor_from_file_name
+from auditor.models import DeckReport, ReportError, ReviewDecision
+
+HOOK_ENV = "DECKAUDIT_WORKER_HOOK"
+ENV_PREFIX = "DECKAUDIT_"
+MEMORY_CAUSE = "over-limit: memory"
+ANNOTATABLE_KINDS = {"pdf": ".pdf", "pptx": ".pptx", "pptm": ".pptm"}
+
+BeforeDeck = Callable[[Path], None]
+
+
+@dataclass
+class WorkerConfig:
+    """What every worker of one batch needs to know."""
+
+    options: AuditOptions
+    max_memory_mb: int | None = None
+    hook: str | None = None
+    # The batch's DECKAUDIT_* variables: a worker forked from a long-lived server would
+    # otherwise see the environment the server started with.
+    environ: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class DeckTask:
+    """One deck for a worker: where it is and, when annotating, where the copy goes (no suffix)."""
+
+    index: int
+    path: str
+    annotate_base: str | None = None
+    decisions: list[ReviewDecision] = field(default_factory=list)
+    decisions_sha256: str = ""  # the deck the decisions were made against ('' for any)
+
+
+@dataclass
+class DeckAnswer:
+    """A worker's answer for one deck."""
+
+    index: int
+    report_json: str
+    annotated: str | None = None
+    recycle: bool = False
+
+
+def worker_main(conn: Connection, config: WorkerConfig) -> None:
+    """Serve decks from `conn` until told to stop (None) or the batch closes the connection."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _apply_environ(config.environ)
+    before_deck = _load_hook(config.hook)
+    limit_memory(config.max_memory_mb)
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        answer, recycle = audit_task(task, config.options, before_deck)
+        conn.send(answer)
+        if recycle:
+            return
+
+
+def audit_task(
+    task: DeckTask, options: AuditOptions, before_deck: BeforeDeck | None = None
+) -> tuple[DeckAnswer, bool]:
+    """Audit one deck; the flag says the worker should be replaced (it ran out of memory)."""
+    path = Path(task.path)
+    recycle = False
+    report: DeckReport | None = None
+    failure: tuple[str, str] | None = None
+    try:
+        if before_deck is not None:
+            before_deck(path)
+        report = audit_deck(path, options)
+    except MemoryError:
+        failure = (MEMORY_CAUSE, "auditing the deck needed more memory than the cap allows")
+    except RecursionError:
+        failure = ("over-limit: nesting", "the deck nests too deeply to audit")
+    except Exception as exc:  # a defect in the audit must cost one deck, never the batch
+        failure = ("internal-error", f"the audit failed: {type(exc).__name__}: {exc}")
+    # Built only here, once the exception (and the frames holding the memory) are gone.
+    if report is None:
+        cause, message = failure or ("internal-error", "the audit returned nothing")
+        report = unreadable_report(path, cause, message, options)
+    readable = not any(flag.code == "UNREADABLE" for flag in report.deck_flags)
+    if any(error.cause == MEMORY_CAUSE for error in report.errors):
+        recycle = True
+    report.deck.vendor = (
+        deck_vendor(path, report.deck.kind) if readable else vendor_from_file_name(path)
+    )
+    annotated = None
+    if task.annotate_base and readable and report.deck.kind in ANNOTATABLE_KINDS:
+        try:
+            decisions = decisions_for(report, task.decisions, task.decisions_sha256)
+            annotated = _annotate(path, report, task.annotate_base, decisions, options.password)
+        except MemoryError:
+            report.errors.append(
+                ReportError(cause="annotate", message="no annotated copy: over the memory cap")
+            )
+            recycle = True
+    answer = DeckAnswer(
+        index=task.index,
+        report_json=report.model_dump_json(by_alias=True),
+        annotated=annotated,
+        recycle=recycle,
+    )
+    return answer, recycle
+
+
+def decisions_for(
+    report: DeckReport, decisions: list[ReviewDecision], made_for_sha256: str
+) -> list[ReviewDecision]:
+    """Reviewer decisions that apply to this report: none when they were made for another deck."""
+    if made_for_sha256 and made_for_sha256 != report.deck.sha256:
+        return []
+    return decisions
+
+
+def _annotate(
+    path: Path,
+    report: DeckReport,
+    base: str,
+    decisions: list[ReviewDecision],
+    password: str | None,
+) -> str | None:
+    from auditor.atomic_files import atomic_target
+    from auditor.exports.annotate import annotate_deck
+
+    target = Path(base + ANNOTATABLE_KINDS[report.deck.kind])
+    try:
+        with atomic_target(target) as temporary:
+            annotate_deck(path, report, temporary, decisions, password=password)
+    except MemoryError:
+        raise
+    except Exception as exc:  # the report stands even when its annotated copy cannot be made
+        report.errors.append(
+            ReportError(cause="annotate", message=f"no annotated copy: {type(exc).__name__}: {exc}")
+        )
+        return None
+    return str(target)
+
+
+def limit_memory(max_memory_mb: int | None) -> None:
+    """Cap this process's address space at its current size plus `max_memory_mb` MiB (Linux)."""
+    if not max_memory_mb:
+        return
+    try:
+        with open("/proc/self/statm") as handle:
+            current = int(handle.read().split()[0]) * resource.getpagesize()
+    except (OSError, ValueError, IndexError):
+        current = 0
+    limit = current + max_memory_mb * 1024 * 1024
+    _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
+def _apply_environ(environ: dict[str, str]) -> None:
+    for key in [k for k in os.environ if k.startswith(ENV_PREFIX) and k not in environ]:
+        del os.environ[key]
+    os.environ.update(environ)
+
+
+def _load_hook(name: str | None) -> BeforeDeck | None:
+    if not name:
+        return None
+    module = importlib.import_module(name)
+    return getattr(module, "before_deck", None)

@@ -1,0 +1,1 @@
+"""The headless `deckaudit` command line (`auditor.cli.main`); sub-commands come from entry points."""

@@ -1,0 +1,190 @@
+"""`deckaudit replay`: replay Poisson arrivals over measured service times, Server vs Offline."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+from typing import Any
+
+from auditor.replay.samples import SampleFileError, ServiceSamples, read_service_samples
+from kernels import QueueSystem, max_rate_under_bound, offline_rate, replay_rates
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+DEFAULT_FRACTIONS = (0.5, 0.7, 0.8, 0.9, 0.95)
+SEARCH_PROBES = 16
+
+
+def register(subparsers: Any) -> None:
+    """Add `replay` to the command line."""
+    parser = subparsers.add_parser(
+        "replay",
+        help="replay Server-scenario arrivals over measured service times",
+        description="Replay Poisson query arrivals, as MLPerf's Server scenario issues them, "
+        "against service times you measured, and compare the latency-bounded rate with the "
+        "Offline throughput of the same system.",
+    )
+    parser.add_argument(
+        "--samples",
+        required=True,
+        metavar="FILE",
+        help="service times: CSV/text (one per line or a named column), JSON array, LoadGen "
+        "mlperf_log_trace.json, or a batch_size,service_ms CSV",
+    )
+    parser.add_argument("--column", help="the CSV column holding the service times")
+    parser.add_argument("--unit", choices=("s", "ms", "us", "ns"), help="unit of the values")
+    parser.add_argument("--servers", type=int, default=1, metavar="N", help="servers (default 1)")
+    parser.add_argument("--max-batch", type=int, metavar="B", help="largest batch (batch CSV)")
+    parser.add_argument(
+        "--batch-timeout-ms", type=float, default=0.0, metavar="T", help="batch timeout in ms"
+    )
+    parser.add_argument(
+        "--ordered", action="store_true", help="replay samples in file order, not at random"
+    )
+    parser.add_argument(
+        "--rate",
+        type=float,
+        nargs="+",
+        metavar="QPS",
+        help="arrival rates to replay (default: 50..95%% of the Offline rate)",
+    )
+    parser.add_argument(
+        "--queries", type=int, default=1_000_000, metavar="N", help="queries per replay"
+    )
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed")
+    parser.add_argument(
+        "--percentile", type=float, default=99.0, help="latency percentile for the bound"
+    )
+    parser.add_argument("--bound-ms", type=float, metavar="X", help="latency bound in ms")
+    parser.add_argument("--format", choices=("table", "json"), default="table")
+    parser.add_argument(
+        "--jobs", type=int, default=min(2, os.cpu_count() or 1), help="threads for the rates"
+    )
+    parser.set_defaults(func=run)
+
+
+def _system(args: argparse.Namespace, samples: ServiceSamples) -> QueueSystem:
+    if args.max_batch is not None and args.max_batch > 1 and samples.per_query_s is not None:
+        raise ValueError("--max-batch needs per-batch-size samples (a batch_size,service_ms CSV)")
+    if not (args.batch_timeout_ms >= 0 and math.isfinite(args.batch_timeout_ms)):
+        raise ValueError("--batch-timeout-ms must be a non-negative number")
+    return samples.to_system(
+        servers=args.servers,
+        max_batch=args.max_batch,
+        batch_timeout_s=args.batch_timeout_ms * 1e-3,
+        ordered=args.ordered,
+    )
+
+
+def _check(args: argparse.Namespace) -> None:
+    if args.servers < 1:
+        raise ValueError("--servers must be at least 1")
+    if args.queries < 1:
+        raise ValueError("--queries must be at least 1")
+    if not 0 < args.percentile <= 100:
+        raise ValueError("--percentile must be in (0, 100]")
+    if args.bound_ms is not None and not args.bound_ms > 0:
+        raise ValueError("--bound-ms must be positive")
+    if args.rate is not None and any(not (r > 0 and math.isfinite(r)) for r in args.rate):
+        raise ValueError("--rate values must be positive")
+    if args.jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+
+
+def build_report(args: argparse.Namespace) -> dict[str, Any]:
+    """Run the replays the arguments ask for; returns the JSON report."""
+    _check(args)
+    samples = read_service_samples(args.samples, column=args.column, unit=args.unit)
+    system = _system(args, samples)
+    offline = offline_rate(system, args.queries, args.seed)
+    rates = args.rate or [round(f * offline, 6) for f in DEFAULT_FRACTIONS]
+    results = replay_rates(system, rates, args.queries, args.seed, workers=args.jobs)
+    points = []
+    for result in results:
+        point = {
+            "rate": result.rate,
+            "mean_ms": result.mean * 1e3,
+            "p50_ms": result.p50 * 1e3,
+            "p90_ms": result.p90 * 1e3,
+            "p99_ms": result.p99 * 1e3,
+            "p999_ms": result.p999 * 1e3,
+            "utilisation": result.utilisation,
+        }
+        if args.percentile not in (50.0, 90.0, 99.0, 99.9):
+            point["percentile_ms"] = result.percentile(args.percentile) * 1e3
+        points.append(point)
+    max_rate = None
+    limited_by = None
+    if args.bound_ms is not None:
+        search = max_rate_under_bound(
+            system,
+            args.percentile,
+            args.bound_ms * 1e-3,
+            args.queries,
+            seed=args.seed,
+            probes=SEARCH_PROBES,
+            high=offline,
+        )
+        max_rate = search.rate
+        limited_by = search.limited_by
+    return {
+        "offline_qps": offline,
+        "points": points,
+        "max_rate_under_bound": max_rate,
+        "divergence": None if max_rate is None else max_rate / offline,
+        "limited_by": limited_by,
+        "percentile": args.percentile,
+        "bound_ms": args.bound_ms,
+        "servers": system.servers,
+        "max_batch": system.max_batch,
+        "queries": args.queries,
+        "seed": args.seed,
+        "samples": samples.describe(),
+        "samples_note": samples.note,
+    }
+
+
+def render_table(report: dict[str, Any]) -> str:
+    """The report as a small table for people."""
+    lines = [
+        f"Samples: {report['samples']}",
+        f"System: {report['servers']} server(s)"
+        + (f", batches up to {report['max_batch']}" if report["max_batch"] > 1 else "")
+        + f"; {report['queries']:,} queries per replay, seed {report['seed']}",
+        f"Offline throughput: {report['offline_qps']:,.1f} queries/s",
+        "",
+        f"{'rate (q/s)':>12} {'load':>6} {'mean ms':>10} {'p50 ms':>10} {'p90 ms':>10} "
+        f"{'p99 ms':>10} {'p99.9 ms':>10}",
+    ]
+    for p in report["points"]:
+        load = p["rate"] / report["offline_qps"]
+        lines.append(
+            f"{p['rate']:>12,.1f} {load:>6.0%} {p['mean_ms']:>10.4g} {p['p50_ms']:>10.4g} "
+            f"{p['p90_ms']:>10.4g} {p['p99_ms']:>10.4g} {p['p999_ms']:>10.4g}"
+        )
+    if report["max_rate_under_bound"] is not None:
+        pct = f"p{report['percentile']:g}"
+        lines += [
+            "",
+            f"Max rate with {pct} <= {report['bound_ms']:g} ms: "
+            f"{report['max_rate_under_bound']:,.1f} queries/s "
+            f"({report['divergence']:.3f} of Offline; limited by {report['limited_by']})",
+        ]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Entry point of `deckaudit replay`."""
+    try:
+        report = build_report(args)
+    except (SampleFileError, ValueError) as exc:
+        print(f"deckaudit replay: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.format == "json":
+        print(json.dumps(report, indent=2))
+    else:
+        print(render_table(report))
+    return EXIT_OK

@@ -1,0 +1,90 @@
+"""The `deckaudit` command line: sub-commands are plug-ins found through entry points.
+
+Each entry point of the group `deckaudit.commands` names a `register(subparsers)` function, which
+adds its parser and sets `func(args) -> int`. auditor's own commands live in `auditor.cli.commands`;
+`review` is registered by `tui`, so nothing here imports the reviewer app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from importlib.metadata import EntryPoint, entry_points
+from typing import Any
+
+from auditor import __version__
+
+GROUP = "deckaudit.commands"
+
+# When the package metadata is missing (a source tree run without `pip install -e .`), auditor's
+# own commands are still found; plug-ins such as `review` need the installed entry points.
+BUILT_IN: dict[str, str] = {
+    "audit": "auditor.cli.commands.audit:register",
+    "results": "auditor.cli.commands.results:register",
+    "replay": "auditor.cli.commands.replay:register",
+    "annotate": "auditor.cli.commands.annotate:register",
+    "flags": "auditor.cli.commands.flags:register",
+}
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+
+
+def command_entry_points() -> dict[str, EntryPoint]:
+    """Every registered sub-command by name, in registration order."""
+    found = {ep.name: ep for ep in entry_points(group=GROUP)}
+    if not found:
+        found = {
+            name: EntryPoint(name=name, value=value, group=GROUP)
+            for name, value in BUILT_IN.items()
+        }
+    return found
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser: only `command`'s plug-in when it names one, else every sub-command.
+
+    Loading one plug-in keeps start-up short (the TUI, for one, should not wait for the LLM client
+    or the numba kernels); `deckaudit --help` and unknown words still see every command.
+    """
+    parser = argparse.ArgumentParser(
+        prog="deckaudit",
+        description="Audit vendor slide decks for misused MLPerf Inference claims.",
+    )
+    parser.add_argument("--version", action="version", version=f"deckaudit {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    plugins = command_entry_points()
+    chosen = [plugins[command]] if command in plugins else list(plugins.values())
+    for entry in chosen:
+        register: Callable[[Any], None] = entry.load()
+        register(subparsers)
+    return parser
+
+
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The sub-command named on the command line, if any (the first word not an option)."""
+    return next((arg for arg in argv if not arg.startswith("-")), None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the process exit code."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_command_word(words))
+    try:
+        args = parser.parse_args(words)
+    except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
+        return int(exc.code or 0)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        print("deckaudit: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

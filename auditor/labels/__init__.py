@@ -1,0 +1,1 @@
+"""Labelling claims: the rule labeler and the text signals, workload, injection and vendor detectors."""

@@ -1,0 +1,178 @@
+"""The embedded rule labeler: division, scenario and bucket for each claim, each with its quote."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from auditor.labels.signals import (
+    ACCURACY_WORD,
+    GATE_WORDS,
+    NEGATED_PROOF,
+    QUALITY_WORDS,
+    RESULTS_AS_PROOF,
+    Mention,
+    cell_division,
+    cell_scenario,
+    division_of,
+    header_cell_scenario,
+    scenario_of,
+)
+from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
+from extractors import MLPERF_WORDS, BlockRole, Claim, find_metrics, split_sentences
+
+ReviewerDirected = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class _Source:
+    """One piece of text that may supply a label, and where it sits relative to the claim."""
+
+    origin: str
+    text: str
+
+
+def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Source]:
+    """Where a claim's labels may come from, nearest first; reviewer-directed text is left out."""
+    ctx = claim.context
+    own_origin = "table_row" if claim.role == BlockRole.TABLE_ROW else "claim_text"
+    sources = [_Source(own_origin, claim.text)]
+    if ctx.table_header:
+        sources.append(_Source("table_header", ctx.table_header))
+    if ctx.chart_title:
+        sources.append(_Source("chart_title", ctx.chart_title))
+    if ctx.slide_title:
+        sources.append(_Source("slide_title", ctx.slide_title))
+    sources.extend(_Source("footnote", f) for f in ctx.footnotes)
+    for text in ctx.slide_text:
+        for sentence in split_sentences(text):
+            if find_metrics(sentence):
+                continue  # another claim's own labels are not this claim's evidence
+            if (
+                MLPERF_WORDS.search(sentence)
+                or "division" in sentence.lower()
+                or "scenario" in (sentence.lower())
+            ):
+                sources.append(_Source("slide_text", sentence))
+    return [s for s in sources if s.text and not is_reviewer_directed(s.text)]
+
+
+def _table_cells(text: str) -> list[str]:
+    return [c.strip() for c in text.split(" | ")] if " | " in text else []
+
+
+def _from_sources(
+    sources: list[_Source],
+    of: Callable[[str], Mention | None],
+    cell_of: Callable[[str], str | None],
+) -> LabelEvidence | None:
+    for source in sources:
+        for cell in _table_cells(source.text) if source.origin == "table_row" else []:
+            value = cell_of(cell)
+            if value:
+                return LabelEvidence(value=value, quote=cell, origin=source.origin)
+        mention = of(source.text)
+        if mention is not None:
+            return LabelEvidence(value=mention.value, quote=mention.quote, origin=source.origin)
+    return None
+
+
+def _header_column_value(
+    claim: Claim, cell_of: Callable[[str], str | None]
+) -> LabelEvidence | None:
+    """A header cell that names the value for the whole table (e.g. 'Offline tokens/s')."""
+    header = claim.context.table_header
+    if not header:
+        return None
+    for cell in _table_cells(header):
+        value = cell_of(cell)
+        if value:
+            return LabelEvidence(value=value, quote=cell, origin="table_header")
+    return None
+
+
+def _quality_follow_up(
+    claim: Claim, is_reviewer_directed: ReviewerDirected
+) -> LabelEvidence | None:
+    """A sentence beside the claim that sells 'such speed' or 'these results' as answer quality."""
+    for text in claim.context.slide_text:
+        for sentence in split_sentences(text):
+            if sentence == claim.text or find_metrics(sentence) or is_reviewer_directed(sentence):
+                continue
+            quality = QUALITY_WORDS.search(sentence)
+            if quality and RESULTS_AS_PROOF.search(sentence) and not NEGATED_PROOF.search(sentence):
+                return LabelEvidence(
+                    value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
+                )
+    return None
+
+
+def label_bucket(
+    claim: Claim, is_reviewer_directed: ReviewerDirected = lambda _text: False
+) -> LabelEvidence:
+    """Quality when the claim, or a sentence that points back at it, sells the number as answer
+    quality or task fit; else operational."""
+    text = claim.text
+    quality = QUALITY_WORDS.search(text)
+    if quality:
+        return LabelEvidence(
+            value=Bucket.QUALITY.value, quote=quality.group(0), origin="claim_text"
+        )
+    accuracy = ACCURACY_WORD.search(text)
+    if accuracy and not GATE_WORDS.search(text):
+        unit = claim.metric.unit if claim.metric else ""
+        if unit == "%" or not claim.metric:
+            return LabelEvidence(
+                value=Bucket.QUALITY.value,
+                quote=_window(text, accuracy.start()),
+                origin="claim_text",
+            )
+    gate = GATE_WORDS.search(text)
+    if gate:
+        return LabelEvidence(
+            value=Bucket.OPERATIONAL.value, quote=gate.group(0), origin="claim_text"
+        )
+    if claim.metric is not None and claim.metric.unit not in ("%", "$", "€", "£", "¥"):
+        follow_up = _quality_follow_up(claim, is_reviewer_directed)
+        if follow_up is not None:
+            return follow_up
+    quote = claim.metric.raw if claim.metric and claim.metric.raw in text else None
+    return LabelEvidence(value=Bucket.OPERATIONAL.value, quote=quote, origin="claim_text")
+
+
+def _window(text: str, index: int, width: int = 30) -> str:
+    start = max(0, index - width)
+    return text[start : index + width].strip()
+
+
+def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAudit:
+    """Label one claim from its own text and context, with the quote behind each label."""
+    sources = _sources(claim, is_reviewer_directed)
+    own = sources[:1]
+    division = _from_sources(own, division_of, cell_division)
+    if division is None:
+        division = _header_column_value(claim, cell_division) or _from_sources(
+            sources[1:], division_of, cell_division
+        )
+    scenario = _from_sources(own, scenario_of, cell_scenario)
+    if scenario is None:
+        scenario = _header_column_value(claim, header_cell_scenario) or _from_sources(
+            sources[1:], scenario_of, cell_scenario
+        )
+    bucket = label_bucket(claim, is_reviewer_directed)
+    details = {"bucket": bucket}
+    if division is not None:
+        details["division"] = division
+    if scenario is not None:
+        details["scenario"] = scenario
+    labels = Labels(
+        division=Division(division.value) if division else Division.UNSTATED,
+        scenario=Scenario(scenario.value) if scenario else Scenario.UNSTATED,
+        bucket=Bucket(bucket.value),
+    )
+    return ClaimAudit.from_claim(
+        claim,
+        labels=labels,
+        evidence={k: v.quote for k, v in details.items() if v.quote},
+        label_details=details,
+    )

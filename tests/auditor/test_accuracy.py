@@ -1,0 +1,201 @@
+"""The audit graded on the labelled corpus: claim recall, label accuracy, flag precision and recall.
+
+The corpus (tests/corpus/specs.py) is built into real PPTX and PDF files once per session, audited
+with the default rule-based options, and every figure must reach 0.95.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdf
+import pytest
+
+from auditor.models import (
+    Bucket,
+    ClaimAudit,
+    DeckInfo,
+    DeckReport,
+    Division,
+    Flag,
+    Labels,
+    Scenario,
+    Severity,
+    Workload,
+)
+from examples.deck_builders import soffice_path
+from extractors.models import Location, Metric
+from tests.corpus.schema import CLAIM_CODES, DECK_CODES, DeckSpec
+from tests.corpus.scoring import Scores, format_report, normalise, score_corpus, visible_text
+from tests.corpus.specs import DECKS
+
+THRESHOLD = 0.95
+
+
+def _require(scores: Scores, figure: str) -> None:
+    value = scores.summary()[figure]
+    assert value >= THRESHOLD, f"{figure} = {value:.3f} < {THRESHOLD}\n{format_report(scores)}"
+
+
+# --- the corpus itself --------------------------------------------------------------------------
+
+
+def test_corpus_is_large_and_varied_enough() -> None:
+    kinds = {deck.kind for deck in DECKS}
+    claims = [claim for deck in DECKS for claim in deck.claims]
+    assert len(DECKS) >= 14
+    assert len(claims) >= 50
+    assert {"pptx", "pdf", "reportlab"} <= kinds
+    assert len({deck.vendor for deck in DECKS if deck.claims}) >= 14
+    assert len({deck.name for deck in DECKS}) == len(DECKS)
+
+
+def test_corpus_covers_every_graded_code() -> None:
+    claim_codes = {code for deck in DECKS for claim in deck.claims for code in claim.flags}
+    deck_codes = {code for deck in DECKS for code in deck.deck_flags}
+    assert claim_codes == CLAIM_CODES
+    assert deck_codes == DECK_CODES
+
+
+def test_corpus_has_clean_claims_and_expected_absences() -> None:
+    claims = [claim for deck in DECKS for claim in deck.claims]
+    clean = [claim for claim in claims if not claim.flags]
+    assert len(clean) >= 10
+    assert sum(len(claim.absent) for claim in claims) >= 40
+    assert {"interactive", "batch", "edge", "unstated"} <= {deck.workload for deck in DECKS}
+
+
+@pytest.mark.parametrize("deck", DECKS, ids=lambda deck: deck.name)
+def test_every_expected_claim_and_distractor_is_on_its_page(deck: DeckSpec) -> None:
+    for claim in deck.claims + deck.non_claims:
+        slide = deck.slides[claim.page - 1]
+        assert normalise(claim.match) in normalise(visible_text(slide)), (deck.name, claim.match)
+
+
+def test_corpus_files_are_real_decks(corpus_files: dict[str, Path]) -> None:
+    assert {deck.name for deck in DECKS if deck.kind != "pdf"} <= set(corpus_files)
+    for name, path in corpus_files.items():
+        assert path.stat().st_size > 1000, (name, path)
+
+
+def test_pdf_decks_are_libreoffice_exports(corpus_files: dict[str, Path]) -> None:
+    if soffice_path() is None:
+        pytest.skip("LibreOffice (soffice) is not installed: the exported PDF decks are not built")
+    exported = [deck for deck in DECKS if deck.kind == "pdf"]
+    assert len(exported) >= 3
+    for deck in exported:
+        reader = pypdf.PdfReader(corpus_files[deck.name])
+        assert "LibreOffice" in str(reader.metadata.get("/Producer", "")), deck.name
+        assert len(reader.pages) == len(deck.slides), deck.name
+
+
+# --- the scoring, on reports whose answers are known --------------------------------------------
+
+
+def _perfect_report(deck: DeckSpec) -> DeckReport:
+    claims = []
+    for index, expected in enumerate(deck.claims):
+        metric = (
+            Metric(value=expected.values[0], unit=expected.unit or "") if expected.values else None
+        )
+        labels = Labels(
+            division=Division(expected.division or "unstated"),
+            scenario=Scenario(expected.scenario or "unstated"),
+            bucket=Bucket(expected.bucket or "operational"),
+        )
+        flags = [
+            Flag(code=code, severity=Severity.WARNING, message=code) for code in expected.flags
+        ]
+        claims.append(
+            ClaimAudit(
+                id=f"p{expected.page}-{index}",
+                page=expected.page,
+                text=f"... {expected.match} ...",
+                metric=metric,
+                benchmark=expected.benchmark,
+                round=expected.round,
+                result_id=expected.result_id,
+                labels=labels,
+                flags=flags,
+                location=Location(page=expected.page),
+            )
+        )
+    deck_flags = [Flag(code=c, severity=Severity.WARNING, message=c) for c in deck.deck_flags]
+    info = DeckInfo(path=deck.filename, workload=Workload(deck.workload))
+    return DeckReport(deck=info, claims=claims, deck_flags=deck_flags)
+
+
+def test_scoring_gives_a_perfect_report_full_marks() -> None:
+    scores = score_corpus((deck, _perfect_report(deck)) for deck in DECKS)
+    assert all(value == 1.0 for value in scores.summary().values()), format_report(scores)
+    assert scores.mistakes == []
+
+
+def test_scoring_counts_every_kind_of_mistake() -> None:
+    reports = [(deck, _perfect_report(deck)) for deck in DECKS]
+    first_deck, first = reports[0]
+    first.claims[0].labels.division = Division.OPEN
+    first.claims[0].flags.append(
+        Flag(code="SCENARIO-MISMATCH", severity=Severity.ERROR, message="")
+    )
+    first.claims[1].flags.clear()
+    dropped = first.claims.pop(2)
+    invented = dropped.model_copy(update={"page": 4, "text": "$2.1M per cluster"})
+    first.claims.append(invented)
+    first.deck_flags.append(Flag(code="HIDDEN-TEXT", severity=Severity.WARNING, message=""))
+    scores = score_corpus(reports)
+    assert scores.labels["division"].right == scores.labels["division"].total - 1
+    assert scores.codes["SCENARIO-MISMATCH"].fp == 1
+    assert scores.codes["SCENARIO-MISMATCH"].fn == 1
+    assert scores.codes["GATE-AS-GRADE"].fn == 1
+    assert scores.codes["GATE-AS-GRADE"].fp == 1
+    assert scores.codes["HIDDEN-TEXT"].fp == 1
+    assert scores.claim_recall < 1.0 and scores.claim_precision < 1.0
+    assert scores.absences.rate < 1.0
+    assert first_deck.claims[0].absent
+
+
+# --- the audit, graded ------------------------------------------------------------------------
+
+
+def test_claim_recall(corpus_scores: Scores) -> None:
+    _require(corpus_scores, "claim_recall")
+
+
+def test_claim_precision(corpus_scores: Scores) -> None:
+    _require(corpus_scores, "claim_precision")
+
+
+@pytest.mark.parametrize("label", ["division", "scenario", "bucket", "workload"])
+def test_label_accuracy(corpus_scores: Scores, label: str) -> None:
+    _require(corpus_scores, f"label_accuracy.{label}")
+
+
+@pytest.mark.parametrize("name", ["value", "unit", "benchmark", "round", "result_id"])
+def test_claim_field_accuracy(corpus_scores: Scores, name: str) -> None:
+    _require(corpus_scores, f"field_accuracy.{name}")
+
+
+def test_flag_precision(corpus_scores: Scores) -> None:
+    _require(corpus_scores, "flag_precision")
+
+
+def test_flag_recall(corpus_scores: Scores) -> None:
+    _require(corpus_scores, "flag_recall")
+
+
+def test_expected_absences_hold(corpus_scores: Scores) -> None:
+    _require(corpus_scores, "expected_absences_held")
+
+
+def test_evidence_never_comes_from_hidden_or_injected_text(corpus_scores: Scores) -> None:
+    assert corpus_scores.evidence.rate == 1.0, format_report(corpus_scores)
+
+
+def test_unreadable_and_scanned_decks_are_reported_not_raised(corpus_reports) -> None:
+    for deck, report in corpus_reports:
+        if deck.kind in {"encrypted_pdf", "truncated_pptx"}:
+            assert report.errors, deck.name
+            assert report.claims == []
+        if deck.kind == "image_pdf":
+            assert report.claims == []
