@@ -2,8 +2,16 @@
 
 This package imports nothing else of the project. What other packages may use is listed in
 `__all__`: the deck model, the readers, the claim finder and the text helpers the audit's checks
-share with it; everything else is internal.
+share with it, the causes of unreadable decks; everything else is internal.
+
+`read_deck` and `file_sha256` load on first use: they bring in pypdf and python-pptx, which a
+command that only prints (`deckaudit flags`, `--help`) must not pay for.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
 from extractors.claims import (
@@ -14,7 +22,18 @@ from extractors.claims import (
     has_benchmark_context,
     split_sentences,
 )
-from extractors.deck_reader import file_sha256, read_deck
+from extractors.errors import (
+    AuditFailedError,
+    Cause,
+    DamagedDeckError,
+    DeckReadError,
+    FileAccessError,
+    LockedDeckError,
+    NotADeckError,
+    OverLimitError,
+    RefusedDeckError,
+    WrongPasswordError,
+)
 from extractors.hidden_text import reveal_hidden_unicode
 from extractors.limits import ReadLimits
 from extractors.metrics import BARE_NUMBER, THROUGHPUT_UNITS, find_metrics
@@ -26,12 +45,26 @@ from extractors.models import (
     ClaimContext,
     Deck,
     DeckKind,
-    DeckReadError,
     Location,
     Metric,
     Page,
 )
 from extractors.sniff import sniff_kind
+
+if TYPE_CHECKING:
+    from extractors.deck_reader import file_sha256, read_deck
+
+_LAZY = {"read_deck": "extractors.deck_reader", "file_sha256": "extractors.deck_reader"}
+
+
+def __getattr__(name: str) -> Any:
+    """Load the readers on first use of `read_deck` or `file_sha256`."""
+    if name not in _LAZY:
+        raise AttributeError(f"module 'extractors' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "BARE_NUMBER",
@@ -39,18 +72,27 @@ __all__ = [
     "MODEL_MENTION",
     "RESULT_ID",
     "THROUGHPUT_UNITS",
+    "AuditFailedError",
     "BBox",
     "Block",
     "BlockRole",
+    "Cause",
     "Claim",
     "ClaimContext",
+    "DamagedDeckError",
     "Deck",
     "DeckKind",
     "DeckReadError",
+    "FileAccessError",
     "Location",
+    "LockedDeckError",
     "Metric",
+    "NotADeckError",
+    "OverLimitError",
     "Page",
     "ReadLimits",
+    "RefusedDeckError",
+    "WrongPasswordError",
     "file_sha256",
     "find_benchmarks",
     "find_claims",

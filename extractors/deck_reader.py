@@ -6,9 +6,10 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
+from extractors.errors import Cause, DeckReadError
 from extractors.hidden_text import strip_invisible
 from extractors.limits import ReadLimits
-from extractors.models import Block, BlockRole, Deck, DeckKind, DeckReadError, Location
+from extractors.models import Block, BlockRole, Deck, DeckKind, Location
 from extractors.pdf_reader import read_pdf
 from extractors.pptx_reader import read_pptx
 from extractors.sniff import sniff_kind
@@ -37,22 +38,22 @@ def read_deck(
     try:
         size = deck_path.stat().st_size
     except FileNotFoundError as exc:
-        raise DeckReadError("not-found", f"no such file: {deck_path}") from exc
+        raise DeckReadError(Cause.NOT_FOUND, f"no such file: {deck_path}") from exc
     except OSError as exc:
-        raise DeckReadError("unreadable-file", f"the file cannot be opened: {exc}") from exc
+        raise DeckReadError(Cause.UNREADABLE_FILE, f"the file cannot be opened: {exc}") from exc
     if not deck_path.is_file():
-        raise DeckReadError("not-a-file", f"{deck_path} is not a regular file")
+        raise DeckReadError(Cause.NOT_A_FILE, f"{deck_path} is not a regular file")
     if size == 0:
-        raise DeckReadError("empty", "the file is empty (0 bytes)")
+        raise DeckReadError(Cause.EMPTY, "the file is empty (0 bytes)")
     if size > limits.max_file_bytes:
         raise DeckReadError(
-            "over-limit: file size",
+            Cause.OVER_FILE_SIZE,
             f"the file is {size / 2**20:.1f} MiB; the limit is {limits.max_file_bytes / 2**20:.0f} MiB",
         )
     try:
         sha256 = file_sha256(deck_path)
     except OSError as exc:
-        raise DeckReadError("unreadable-file", f"the file cannot be read: {exc}") from exc
+        raise DeckReadError(Cause.UNREADABLE_FILE, f"the file cannot be read: {exc}") from exc
     kind = sniff_kind(deck_path)
     if kind == DeckKind.PDF:
         deck = read_pdf(deck_path, sha256, limits, password=password, progress=progress)
@@ -60,7 +61,7 @@ def read_deck(
         deck = read_pptx(deck_path, sha256, limits, kind=kind, progress=progress)
     else:
         raise DeckReadError(
-            "not-a-deck", "the file is neither a PDF nor a PowerPoint (PPTX/PPTM) deck"
+            Cause.NOT_A_DECK, "the file is neither a PDF nor a PowerPoint (PPTX/PPTM) deck"
         )
     add_metadata_blocks(deck)
     return deck

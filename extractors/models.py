@@ -6,6 +6,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from extractors.errors import DeckReadError  # noqa: F401  (re-exported)
+
 
 class DeckKind(StrEnum):
     """The container format of a deck, decided from its bytes."""
@@ -147,12 +149,3 @@ class ClaimContext(BaseModel):
 
 
 Claim.model_rebuild()
-
-
-class DeckReadError(Exception):
-    """A deck that cannot be read; `cause` is a short machine-friendly reason."""
-
-    def __init__(self, cause: str, message: str) -> None:
-        super().__init__(message)
-        self.cause = cause
-        self.message = message

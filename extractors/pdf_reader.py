@@ -10,9 +10,10 @@ from typing import Any
 
 from pypdf import PdfReader
 
+from extractors.errors import Cause, DeckReadError
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
-from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
+from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
 from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
 
@@ -223,7 +224,7 @@ def read_pdf(
             total_chars += sum(len(b.text) for b in page.blocks)
             if total_chars > limits.max_text_chars:
                 raise DeckReadError(
-                    "over-limit: text",
+                    Cause.OVER_TEXT,
                     f"the deck holds more than {limits.max_text_chars:,} characters of text",
                 )
             deck.pages.append(page)
@@ -246,10 +247,10 @@ def _decrypt(reader: PdfReader, password: str | None) -> None:
             raise classify_pdf_error(exc) from exc
     if password:
         raise DeckReadError(
-            "wrong-password", "the PDF is encrypted and the password given is wrong"
+            Cause.WRONG_PASSWORD, "the PDF is encrypted and the password given is wrong"
         )
     raise DeckReadError(
-        "password-required",
+        Cause.ENCRYPTED,
         "the PDF is encrypted and needs a password (give it with --password)",
     )
 

@@ -21,8 +21,8 @@ from pypdf.errors import (
 )
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 
+from extractors.errors import Cause, DeckReadError
 from extractors.limits import ReadLimits
-from extractors.models import DeckReadError
 
 # Real decks have a page tree two or three levels deep; pypdf's own cap is 100.
 MAX_PAGE_TREE_DEPTH = 64
@@ -71,7 +71,7 @@ def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:
     root = reader.root_object
     pages = root.get("/Pages") if isinstance(root, DictionaryObject) else None
     if pages is None:
-        raise DeckReadError("corrupt", "The PDF has no page tree, so it has no pages to read.")
+        raise DeckReadError(Cause.CORRUPT, "The PDF has no page tree, so it has no pages to read.")
     node_cap = limits.max_pages + PAGE_TREE_NODE_ALLOWANCE
     seen: set[tuple[int, int]] = set()
     stack: list[tuple[Any, int]] = [(pages, 0)]
@@ -82,7 +82,7 @@ def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:
             key = (reference.idnum, reference.generation)
             if key in seen:
                 raise DeckReadError(
-                    "corrupt",
+                    Cause.CORRUPT,
                     "The PDF's page tree loops back on itself (or lists one node twice); "
                     "the file is damaged or built to make readers hang.",
                 )
@@ -90,13 +90,13 @@ def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:
         nodes += 1
         if depth > MAX_PAGE_TREE_DEPTH:
             raise DeckReadError(
-                "over-limit: page tree depth",
+                Cause.OVER_NESTING,
                 f"The PDF's page tree is nested more than {MAX_PAGE_TREE_DEPTH} levels deep; real "
                 "decks use two or three.",
             )
         if nodes > node_cap:
             raise DeckReadError(
-                "over-limit: page tree size",
+                Cause.OVER_PAGES,
                 f"The PDF's page tree has more than {node_cap:,} nodes.",
             )
         node = reference.get_object() if reference is not None else None
@@ -109,7 +109,7 @@ def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:
                 continue
             if len(kids) > node_cap:
                 raise DeckReadError(
-                    "over-limit: pages",
+                    Cause.OVER_PAGES,
                     f"The PDF has more than {limits.max_pages:,} pages (--max-pages).",
                 )
             stack.extend((kid, depth + 1) for kid in reversed(kids))
@@ -117,7 +117,7 @@ def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:
         leaves += 1
         if leaves > limits.max_pages:
             raise DeckReadError(
-                "over-limit: pages",
+                Cause.OVER_PAGES,
                 f"The PDF has more than {limits.max_pages:,} pages; the limit is "
                 f"{limits.max_pages:,} (--max-pages).",
             )
@@ -131,43 +131,45 @@ def classify_pdf_error(exc: BaseException) -> DeckReadError:
     text = str(exc)
     lowered = text.lower()
     if isinstance(exc, WrongPasswordError):
-        return DeckReadError("wrong-password", "The PDF is encrypted and the password is wrong.")
+        return DeckReadError(
+            Cause.WRONG_PASSWORD, "The PDF is encrypted and the password is wrong."
+        )
     if isinstance(exc, FileNotDecryptedError):
         return DeckReadError(
-            "password-required",
+            Cause.ENCRYPTED,
             "The PDF is encrypted; give its password with --password to audit it.",
         )
     if isinstance(exc, DependencyError):
         if "aes" in lowered or "cryptography" in lowered or "crypt" in lowered:
             return DeckReadError(
-                "encrypted",
+                Cause.ENCRYPTED,
                 "The PDF is encrypted with AES, and the 'cryptography' package that decrypts it "
                 "is not installed (pip install 'pypdf[crypto]').",
             )
-        return DeckReadError("corrupt", f"The PDF needs a decoder that is not available ({text}).")
+        return DeckReadError(
+            Cause.CORRUPT, f"The PDF needs a decoder that is not available ({text})."
+        )
     if isinstance(exc, LimitReachedError):
         return _limit_error(text, lowered)
     if isinstance(exc, EmptyFileError):
-        return DeckReadError("not-a-deck", "The file is empty (0 bytes); there is no deck in it.")
+        return DeckReadError(Cause.EMPTY, "The file is empty (0 bytes); there is no deck in it.")
     if isinstance(exc, PdfStreamError):
         if "ended unexpectedly" in lowered:
             return DeckReadError(
-                "truncated", "The PDF ends in the middle of its data: the file was cut short."
+                Cause.TRUNCATED, "The PDF ends in the middle of its data: the file was cut short."
             )
-        return DeckReadError("corrupt", f"The PDF's data is damaged ({text}).")
+        return DeckReadError(Cause.CORRUPT, f"The PDF's data is damaged ({text}).")
     if isinstance(exc, PdfReadError):
         return _read_error(text, lowered)
     if isinstance(exc, RecursionError):
         return DeckReadError(
-            "over-limit: nesting depth",
+            Cause.OVER_NESTING,
             "The PDF nests objects so deeply that reading it would exhaust the stack.",
         )
     if isinstance(exc, MemoryError):
-        return DeckReadError(
-            "over-limit: memory", "Reading the PDF needed more memory than allowed."
-        )
+        return DeckReadError(Cause.OVER_MEMORY, "Reading the PDF needed more memory than allowed.")
     return DeckReadError(
-        "corrupt", f"The PDF could not be parsed ({type(exc).__name__}: {text[:200]})."
+        Cause.CORRUPT, f"The PDF could not be parsed ({type(exc).__name__}: {text[:200]})."
     )
 
 
@@ -175,62 +177,66 @@ def _limit_error(text: str, lowered: str) -> DeckReadError:
     """One of pypdf's own limits tripped: say which, in words."""
     if "root object recovery" in lowered:
         return DeckReadError(
-            "corrupt",
+            Cause.CORRUPT,
             "The PDF has no usable document catalog, and searching for one gave up at the limit.",
         )
     if "cycl" in lowered or "loop" in lowered:
         return DeckReadError(
-            "corrupt",
+            Cause.CORRUPT,
             f"The PDF's object structure loops back on itself ({text}); the file is damaged or "
             "built to make readers hang.",
         )
     checks = (
-        ("decompress", "decompressed stream", "a compressed stream inflates past the limit"),
-        ("declared stream length", "stream length", "a stream declares an impossible length"),
-        ("page tree", "page tree", "the page tree is larger or deeper than allowed"),
-        ("outline", "outline", "the bookmark outline is larger or deeper than allowed"),
-        ("image", "image size", "an image is larger than allowed"),
-        ("column", "image geometry", "an image declares an absurd row geometry"),
-        ("row length", "image geometry", "an image declares an absurd row geometry"),
-        ("xobject", "nested forms", "the page paints more nested forms than allowed"),
-        ("field", "form fields", "the form has more fields than allowed"),
-        ("token", "parsing work", "a stream holds more tokens than allowed"),
-        ("tounicode", "font maps", "a font's character map is larger than allowed"),
-        ("array", "object size", "an array is larger than allowed"),
-        ("dictionary", "object size", "a dictionary is larger than allowed"),
-        ("filter", "filter chain", "a stream chains more decoding filters than allowed"),
-        ("work", "decoding work", "decoding a stream costs more work than allowed"),
-        ("parsing", "parsing work", "parsing a page costs more work than allowed"),
-        ("xmp", "metadata size", "the XMP metadata is larger than allowed"),
+        ("decompress", Cause.OVER_DECOMPRESSED, "a compressed stream inflates past the limit"),
+        (
+            "declared stream length",
+            Cause.OVER_STREAM_LENGTH,
+            "a stream declares an impossible length",
+        ),
+        ("page tree", Cause.OVER_PAGES, "the page tree is larger or deeper than allowed"),
+        ("outline", Cause.OVER_OUTLINE, "the bookmark outline is larger or deeper than allowed"),
+        ("image", Cause.OVER_IMAGE_SIZE, "an image is larger than allowed"),
+        ("column", Cause.OVER_IMAGE_GEOMETRY, "an image declares an absurd row geometry"),
+        ("row length", Cause.OVER_IMAGE_GEOMETRY, "an image declares an absurd row geometry"),
+        ("xobject", Cause.OVER_NESTED_FORMS, "the page paints more nested forms than allowed"),
+        ("field", Cause.OVER_FORM_FIELDS, "the form has more fields than allowed"),
+        ("token", Cause.OVER_PARSING_WORK, "a stream holds more tokens than allowed"),
+        ("tounicode", Cause.OVER_FONT_MAPS, "a font's character map is larger than allowed"),
+        ("array", Cause.OVER_OBJECT_SIZE, "an array is larger than allowed"),
+        ("dictionary", Cause.OVER_OBJECT_SIZE, "a dictionary is larger than allowed"),
+        ("filter", Cause.OVER_FILTER_CHAIN, "a stream chains more decoding filters than allowed"),
+        ("work", Cause.OVER_DECODING_WORK, "decoding a stream costs more work than allowed"),
+        ("parsing", Cause.OVER_PARSING_WORK, "parsing a page costs more work than allowed"),
+        ("xmp", Cause.OVER_METADATA_SIZE, "the XMP metadata is larger than allowed"),
     )
     for needle, which, sentence in checks:
         if needle in lowered:
             return DeckReadError(
-                f"over-limit: {which}",
+                which,
                 f"Reading stopped at a safety limit: {sentence} ({text}). This is typical of "
                 "decompression bombs and other files built to exhaust a reader.",
             )
-    return DeckReadError("over-limit", f"Reading stopped at a safety limit ({text}).")
+    return DeckReadError(Cause.OVER_SAFETY_LIMIT, f"Reading stopped at a safety limit ({text}).")
 
 
 def _read_error(text: str, lowered: str) -> DeckReadError:
     """A PdfReadError: truncated, looping or otherwise damaged."""
     if "eof marker" in lowered or "startxref" in lowered or "unexpected end" in lowered:
         return DeckReadError(
-            "truncated", f"The PDF is incomplete: its end is missing or damaged ({text})."
+            Cause.TRUNCATED, f"The PDF is incomplete: its end is missing or damaged ({text})."
         )
     if "cyclic" in lowered or "loop" in lowered:
         return DeckReadError(
-            "corrupt", "The PDF's page tree loops back on itself; the file is damaged."
+            Cause.CORRUPT, "The PDF's page tree loops back on itself; the file is damaged."
         )
     if "not been decrypted" in lowered or "decrypt" in lowered:
         return DeckReadError(
-            "password-required",
+            Cause.ENCRYPTED,
             "The PDF is encrypted; give its password with --password to audit it.",
         )
     if "forbidden entities" in lowered or "entit" in lowered:
         return DeckReadError(
-            "over-limit: metadata entities",
+            Cause.XML_ENTITIES,
             "The PDF's XMP metadata declares XML entities, which are refused.",
         )
-    return DeckReadError("corrupt", f"The PDF is damaged and cannot be read ({text}).")
+    return DeckReadError(Cause.CORRUPT, f"The PDF is damaged and cannot be read ({text}).")

@@ -31,8 +31,8 @@ from typing import BinaryIO
 
 from lxml import etree
 
+from extractors.errors import Cause, DeckReadError
 from extractors.limits import ReadLimits
-from extractors.models import DeckReadError
 from extractors.zip_directory import (
     MIN_CENTRAL_ENTRY_BYTES,
     ZIP_EMPTY_MAGIC,
@@ -90,7 +90,7 @@ def preflight_pptx(path: Path, limits: ReadLimits) -> None:
         raise
     except Exception as exc:  # a damaged archive can trip anything below; it is still damage
         raise DeckReadError(
-            "corrupt",
+            Cause.CORRUPT,
             f"The archive is damaged and cannot be checked ({type(exc).__name__}: {exc}).",
         ) from exc
 
@@ -98,10 +98,10 @@ def preflight_pptx(path: Path, limits: ReadLimits) -> None:
 def _preflight(path: Path, limits: ReadLimits) -> None:
     size = path.stat().st_size
     if size == 0:
-        raise DeckReadError("not-a-zip", "The file is empty (0 bytes); there is no deck in it.")
+        raise DeckReadError(Cause.EMPTY, "The file is empty (0 bytes); there is no deck in it.")
     if size > limits.max_file_bytes:
         raise DeckReadError(
-            "over-limit",
+            Cause.OVER_FILE_SIZE,
             f"The file is {_mib(size)}, above the file size limit of "
             f"{_mib(limits.max_file_bytes)} (--max-file-mb).",
         )
@@ -109,12 +109,14 @@ def _preflight(path: Path, limits: ReadLimits) -> None:
         head = handle.read(8)
     if head.startswith(CFB_MAGIC):
         raise DeckReadError(
-            "encrypted",
+            Cause.ENCRYPTED,
             "This is an OLE compound file, the container PowerPoint uses for password-protected "
             "decks (and for old .ppt files). Ask the vendor for an unprotected .pptx.",
         )
     if not (head.startswith(ZIP_LOCAL_MAGIC) or head.startswith(ZIP_EMPTY_MAGIC)):
-        raise DeckReadError("not-a-zip", "The file is not a ZIP archive, so it is not a PPTX deck.")
+        raise DeckReadError(
+            Cause.NOT_A_DECK, "The file is not a ZIP archive, so it is not a PPTX deck."
+        )
     _check_directory_bounds(path, size, limits)
     try:
         with zipfile.ZipFile(path) as archive:
@@ -129,7 +131,7 @@ def _preflight(path: Path, limits: ReadLimits) -> None:
         UnicodeError,
     ) as exc:
         raise DeckReadError(
-            "corrupt", f"The archive's table of contents is damaged ({exc})."
+            Cause.CORRUPT, f"The archive's table of contents is damaged ({exc})."
         ) from exc
     _check_members(infos, limits)
     scan = _stream_members(path, size, infos, limits)
@@ -145,34 +147,38 @@ def classify_pptx_error(exc: BaseException) -> DeckReadError:
         lowered = text.lower()
         if "depth" in lowered:
             return DeckReadError(
-                "over-limit",
+                Cause.OVER_NESTING,
                 "A slide nests shapes or XML elements deeper than the parser's limit "
                 "of 256 levels.",
             )
         if "entit" in lowered or "amplification" in lowered:
             return DeckReadError(
-                "xml-entities",
+                Cause.XML_ENTITIES,
                 "A part of the deck uses XML entity declarations, which are refused.",
             )
         if "huge" in lowered or "resource limit" in lowered:
             return DeckReadError(
-                "over-limit", "A part of the deck holds more XML than the parser accepts."
+                Cause.OVER_XML_SIZE, "A part of the deck holds more XML than the parser accepts."
             )
-        return DeckReadError("corrupt", f"A part of the deck is not well-formed XML ({text}).")
+        return DeckReadError(Cause.CORRUPT, f"A part of the deck is not well-formed XML ({text}).")
     if isinstance(exc, KeyError):
         return DeckReadError(
-            "missing-part", f"The deck refers to a part that is not in the package ({text})."
+            Cause.MISSING_PART, f"The deck refers to a part that is not in the package ({text})."
         )
     if isinstance(exc, zipfile.BadZipFile | zlib.error | EOFError):
-        return DeckReadError("corrupt", f"The archive is damaged ({text}).")
+        return DeckReadError(Cause.CORRUPT, f"The archive is damaged ({text}).")
     if isinstance(exc, MemoryError):
-        return DeckReadError("over-limit", "Reading the deck needed more memory than allowed.")
+        return DeckReadError(Cause.OVER_MEMORY, "Reading the deck needed more memory than allowed.")
     if isinstance(exc, RecursionError):
-        return DeckReadError("over-limit", "The deck nests shapes or groups too deeply to read.")
+        return DeckReadError(
+            Cause.OVER_NESTING, "The deck nests shapes or groups too deeply to read."
+        )
     if type(exc).__name__ == "PackageNotFoundError":
-        return DeckReadError("not-a-deck", "python-pptx does not recognise this file as a deck.")
+        return DeckReadError(
+            Cause.NOT_A_DECK, "python-pptx does not recognise this file as a deck."
+        )
     return DeckReadError(
-        "corrupt", f"The deck could not be parsed ({type(exc).__name__}: {text[:200]})."
+        Cause.CORRUPT, f"The deck could not be parsed ({type(exc).__name__}: {text[:200]})."
     )
 
 
@@ -203,10 +209,10 @@ def _check_directory_bounds(path: Path, size: int, limits: ReadLimits) -> None:
     try:
         directory = read_zip_directory(path)
     except (OSError, struct.error) as exc:
-        raise DeckReadError("corrupt", f"The archive's end record is damaged ({exc}).") from exc
+        raise DeckReadError(Cause.CORRUPT, f"The archive's end record is damaged ({exc}).") from exc
     if directory is None:
         raise DeckReadError(
-            "truncated",
+            Cause.TRUNCATED,
             "The archive has no table of contents at its end: the file was cut short "
             "(an incomplete download or copy).",
         )
@@ -214,24 +220,24 @@ def _check_directory_bounds(path: Path, size: int, limits: ReadLimits) -> None:
         limits.max_members * MAX_DIRECTORY_BYTES_PER_MEMBER
     ):
         raise DeckReadError(
-            "too-many-members",
+            Cause.OVER_ARCHIVE_MEMBERS,
             f"The archive lists {directory.entries:,} members; the limit is "
             f"{limits.max_members:,}.",
         )
     if directory.directory_offset + directory.directory_bytes > size:
         raise DeckReadError(
-            "truncated",
+            Cause.TRUNCATED,
             "The archive's table of contents points past the end of the file: it was cut short.",
         )
     if directory.entries * MIN_CENTRAL_ENTRY_BYTES > directory.directory_bytes:
-        raise DeckReadError("corrupt", "The archive's table of contents is inconsistent.")
+        raise DeckReadError(Cause.CORRUPT, "The archive's table of contents is inconsistent.")
 
 
 def _check_members(infos: list[zipfile.ZipInfo], limits: ReadLimits) -> None:
     """Member count, names, duplicates, compression methods, encryption and declared sizes."""
     if len(infos) > limits.max_members:
         raise DeckReadError(
-            "too-many-members",
+            Cause.OVER_ARCHIVE_MEMBERS,
             f"The archive holds {len(infos):,} members; the limit is {limits.max_members:,}.",
         )
     seen: dict[str, str] = {}
@@ -241,26 +247,27 @@ def _check_members(infos: list[zipfile.ZipInfo], limits: ReadLimits) -> None:
         problem = member_name_problem(name)
         if problem:
             raise DeckReadError(
-                "path-traversal",
+                Cause.PATH_TRAVERSAL,
                 f"The archive member {name!r} {problem}; a deck never needs such a name, "
                 "and it could overwrite files if the archive were unpacked.",
             )
         key = name.casefold()
         if key in seen:
             raise DeckReadError(
-                "duplicate-member",
+                Cause.DUPLICATE_MEMBER,
                 f"The archive holds two members named {seen[key]!r} and {name!r}; different tools "
                 "would show different content for the same part.",
             )
         seen[key] = name
         if info.flag_bits & 0x1:
             raise DeckReadError(
-                "encrypted", f"The archive member {name!r} is encrypted; the deck cannot be read."
+                Cause.ENCRYPTED,
+                f"The archive member {name!r} is encrypted; the deck cannot be read.",
             )
         if info.compress_type not in ALLOWED_METHODS:
             method = METHOD_NAMES.get(info.compress_type, f"method {info.compress_type}")
             raise DeckReadError(
-                "unsupported-compression",
+                Cause.UNSUPPORTED_COMPRESSION,
                 f"The archive member {name!r} is compressed with {method}, which PowerPoint never "
                 "writes; it is refused because it could hide a decompression bomb.",
             )
@@ -271,14 +278,16 @@ def _check_members(infos: list[zipfile.ZipInfo], limits: ReadLimits) -> None:
     compressed_total = max(1, sum(info.compress_size for info in infos))
     if declared_total > limits.max_decompressed_bytes:
         raise DeckReadError(
-            "zip-bomb" if declared_total > BOMB_RATIO * compressed_total else "over-limit",
+            Cause.ZIP_BOMB
+            if declared_total > BOMB_RATIO * compressed_total
+            else Cause.OVER_DECOMPRESSED,
             f"The archive says it unpacks to {_mib(declared_total)}, above the limit of "
             f"{_mib(limits.max_decompressed_bytes)} (--max-decompressed-mb).",
         )
     missing = [part for part in REQUIRED_PARTS if part.casefold() not in seen]
     if missing:
         raise DeckReadError(
-            "missing-part",
+            Cause.MISSING_PART,
             f"The archive lacks {', '.join(missing)}, so it is not a complete PowerPoint deck.",
         )
 
@@ -297,12 +306,12 @@ def _stream_members(
             next_start = ordered[index + 1].header_offset if index + 1 < len(ordered) else None
             if data_end > size:
                 raise DeckReadError(
-                    "truncated",
+                    Cause.TRUNCATED,
                     f"The archive member {info.filename!r} runs past the end of the file.",
                 )
             if next_start is not None and data_end > next_start:
                 raise DeckReadError(
-                    "zip-bomb",
+                    Cause.ZIP_BOMB,
                     f"The archive member {info.filename!r} overlaps the next one; overlapping "
                     "members are a known decompression-bomb trick.",
                 )
@@ -319,7 +328,7 @@ def _stream_members(
                     raise _cap_error(info.filename, produced, consumed, cap, is_xml)
                 if total > limits.max_decompressed_bytes:
                     raise DeckReadError(
-                        "zip-bomb",
+                        Cause.ZIP_BOMB,
                         f"The archive inflates past the limit of "
                         f"{_mib(limits.max_decompressed_bytes)} (--max-decompressed-mb) by member "
                         f"{info.filename!r}: a decompression bomb.",
@@ -330,7 +339,7 @@ def _stream_members(
                     kept.append(piece)
             if produced != info.file_size or crc != info.CRC:
                 raise DeckReadError(
-                    "corrupt",
+                    Cause.CORRUPT,
                     f"The archive member {info.filename!r} fails its integrity check "
                     "(size or CRC differs): the file is damaged.",
                 )
@@ -344,21 +353,22 @@ def _data_offset(handle: BinaryIO, info: zipfile.ZipInfo, size: int) -> int:
     """Where a member's compressed bytes start, after checking its local header."""
     if info.header_offset < 0 or info.header_offset + _LOCAL_HEADER.size > size:
         raise DeckReadError(
-            "truncated", f"The archive member {info.filename!r} starts past the end of the file."
+            Cause.TRUNCATED,
+            f"The archive member {info.filename!r} starts past the end of the file.",
         )
     handle.seek(info.header_offset)
     header = handle.read(_LOCAL_HEADER.size)
     fields = _LOCAL_HEADER.unpack(header)
     if fields[0] != ZIP_LOCAL_MAGIC:
         raise DeckReadError(
-            "corrupt", f"The archive member {info.filename!r} has a damaged local header."
+            Cause.CORRUPT, f"The archive member {info.filename!r} has a damaged local header."
         )
     name_length, extra_length = fields[9], fields[10]
     raw_name = handle.read(name_length)
     encoding = "utf-8" if info.flag_bits & 0x800 else "cp437"
     if raw_name.decode(encoding, errors="replace") != info.orig_filename:
         raise DeckReadError(
-            "duplicate-member",
+            Cause.DUPLICATE_MEMBER,
             f"The archive member {info.orig_filename!r} carries a different name in its local "
             "header; different tools would read different parts.",
         )
@@ -374,7 +384,9 @@ def _inflate(handle: BinaryIO, info: zipfile.ZipInfo, start: int) -> Iterator[tu
     while remaining > 0:
         raw = handle.read(min(READ_CHUNK, remaining))
         if not raw:
-            raise DeckReadError("truncated", f"The archive member {info.filename!r} is cut short.")
+            raise DeckReadError(
+                Cause.TRUNCATED, f"The archive member {info.filename!r} is cut short."
+            )
         remaining -= len(raw)
         consumed += len(raw)
         if inflater is None:
@@ -386,7 +398,7 @@ def _inflate(handle: BinaryIO, info: zipfile.ZipInfo, start: int) -> Iterator[tu
                 piece = inflater.decompress(pending, INFLATE_CHUNK)
             except zlib.error as exc:
                 raise DeckReadError(
-                    "corrupt",
+                    Cause.CORRUPT,
                     f"The compressed data of archive member {info.filename!r} is damaged ({exc}).",
                 ) from exc
             if piece:
@@ -398,7 +410,7 @@ def _inflate(handle: BinaryIO, info: zipfile.ZipInfo, start: int) -> Iterator[tu
             break
     if inflater is not None and not inflater.eof:
         raise DeckReadError(
-            "corrupt", f"The compressed data of archive member {info.filename!r} ends early."
+            Cause.CORRUPT, f"The compressed data of archive member {info.filename!r} ends early."
         )
 
 
@@ -450,7 +462,8 @@ class _DtdScanner:
             codec = _scan_codec(encoding)
         except (LookupError, UnicodeError) as exc:
             raise DeckReadError(
-                "corrupt", f"The XML part {self.name!r} declares an unknown encoding {encoding!r}."
+                Cause.CORRUPT,
+                f"The XML part {self.name!r} declares an unknown encoding {encoding!r}.",
             ) from exc
         if codec is None:
             self.byte_mode = True
@@ -469,7 +482,7 @@ class _DtdScanner:
             self.carry_text = text[-16:]
         if found:
             raise DeckReadError(
-                "xml-entities",
+                Cause.XML_ENTITIES,
                 f"The part {self.name!r} declares a DTD or XML entities. PowerPoint never writes "
                 "them; they are the vehicle of entity-expansion bombs and of attempts to read "
                 "local files, so the deck is refused.",
@@ -533,7 +546,8 @@ def _check_relationships(scan: _ScanResult, names: set[str]) -> None:
             root = etree.fromstring(blob, parser)
         except etree.XMLSyntaxError as exc:
             raise DeckReadError(
-                "corrupt", f"The relationship part {rels_name!r} is not well-formed XML ({exc})."
+                Cause.CORRUPT,
+                f"The relationship part {rels_name!r} is not well-formed XML ({exc}).",
             ) from exc
         base = _rels_source_dir(rels_name)
         for rel in root.iter(f"{_RELS_NS}Relationship"):
@@ -543,7 +557,7 @@ def _check_relationships(scan: _ScanResult, names: set[str]) -> None:
             resolved = _resolve_target(base, target)
             if resolved is None:
                 raise DeckReadError(
-                    "path-traversal",
+                    Cause.PATH_TRAVERSAL,
                     f"The relationship part {rels_name!r} points at {target!r}, outside the package.",
                 )
             if (
@@ -552,7 +566,7 @@ def _check_relationships(scan: _ScanResult, names: set[str]) -> None:
                 and resolved.casefold() not in names
             ):
                 raise DeckReadError(
-                    "missing-part",
+                    Cause.MISSING_PART,
                     f"The deck lists slide part {resolved!r}, but the archive does not contain it.",
                 )
 
@@ -590,12 +604,12 @@ def _cap_error(
     ratio = produced / max(consumed, 1)
     if ratio >= BOMB_RATIO:
         return DeckReadError(
-            "zip-bomb",
+            Cause.ZIP_BOMB,
             f"The archive member {name!r} {verb} {amount} from {_mib(consumed)} of compressed "
             f"data (ratio above {int(ratio):,}:1), past the {what} of {_mib(cap)}: "
             "a decompression bomb.",
         )
-    cause = "xml-too-large" if is_xml else "member-too-large"
+    cause = Cause.OVER_XML_SIZE if is_xml else Cause.OVER_MEMBER_SIZE
     return DeckReadError(
         cause, f"The archive member {name!r} {verb} {amount}, past the {what} of {_mib(cap)}."
     )

@@ -258,7 +258,7 @@ def test_user_password_is_required_and_accepted(reportlab_pdf: Path, tmp_path: P
     path = _aes_encrypted(reportlab_pdf, tmp_path / "locked.pdf", "s3cret")
     with pytest.raises(DeckReadError) as caught:
         read_deck(path)
-    assert caught.value.cause == "password-required"
+    assert caught.value.cause == "encrypted"
     with pytest.raises(DeckReadError) as wrong:
         read_deck(path, password="guess")
     assert wrong.value.cause == "wrong-password"
@@ -270,7 +270,7 @@ def test_reportlab_rc4_user_password(tmp_path: Path) -> None:
     path = fx.write_reportlab_pdf(tmp_path / "rc4.pdf", user_password="committee")
     with pytest.raises(DeckReadError) as caught:
         read_deck(path)
-    assert caught.value.cause == "password-required"
+    assert caught.value.cause == "encrypted"
     assert claim_rows(find_claims(read_deck(path, password="committee"))) == REPORTLAB_CLAIMS
 
 

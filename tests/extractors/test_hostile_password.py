@@ -29,7 +29,7 @@ PROTECTED = [
 def test_without_the_password_the_cause_says_so(name: str, password: str) -> None:
     with pytest.raises(DeckReadError) as caught:
         read_deck(CORPUS / name)
-    assert caught.value.cause == "password-required"
+    assert caught.value.cause == "encrypted"
     assert "--password" in caught.value.message
 
 
@@ -69,7 +69,7 @@ def test_cli_password_option_end_to_end() -> None:
     path = str(CORPUS / "up_enc_libreoffice_userpw.pdf")
     locked = _audit(path)
     assert [flag["code"] for flag in locked["deck_flags"]] == ["UNREADABLE"]
-    assert locked["errors"][0]["cause"] == "password-required"
+    assert locked["errors"][0]["cause"] == "encrypted"
     opened = _audit(path, "--password", "openpassword")
     assert not [flag for flag in opened["deck_flags"] if flag["code"] == "UNREADABLE"]
     assert opened["deck"]["pages"] >= 1

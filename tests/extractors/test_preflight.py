@@ -37,8 +37,8 @@ CORPUS_CAUSES = {
     "pptx_truncated_zip.pptx": "truncated",
     "pptx_path_traversal_members.pptx": "path-traversal",
     "pptx_ole_cfb_container.pptx": "encrypted",
-    "pptx_actually_pdf.pptx": "not-a-zip",
-    "pptx_zero_bytes.pptx": "not-a-zip",
+    "pptx_actually_pdf.pptx": "not-a-deck",
+    "pptx_zero_bytes.pptx": "empty",
 }
 CORPUS_ACCEPTED = (
     "up_text.pptx",
@@ -177,7 +177,7 @@ def test_running_total_caps_many_small_members(tmp_path: Path) -> None:
     limits = ReadLimits(max_decompressed_bytes=2 << 20, max_member_bytes=1 << 20)
     assert cause_of(build_zip(tmp_path / "total.pptx", base_members() + pads), limits) in (
         "zip-bomb",
-        "over-limit",
+        "over-limit: decompressed size",
     )
 
 
@@ -187,7 +187,7 @@ def test_incompressible_xml_over_the_cap_is_too_large_not_a_bomb(tmp_path: Path)
     part = Member("ppt/slides/slide9.xml", f"<?xml version='1.0'?><r>{noise}</r>".encode())
     limits = ReadLimits(max_xml_bytes=256 << 10)
     assert cause_of(build_zip(tmp_path / "big.pptx", [*base_members(), part]), limits) == (
-        "xml-too-large"
+        "over-limit: xml size"
     )
 
 
@@ -246,7 +246,10 @@ def test_encrypted_member_is_reported_as_encrypted(tmp_path: Path) -> None:
 def test_member_count_is_capped(tmp_path: Path) -> None:
     members = base_members() + [Member(f"ppt/media/m{i}.bin", b"x") for i in range(50)]
     limits = ReadLimits(max_members=40)
-    assert cause_of(build_zip(tmp_path / "many.pptx", members), limits) == "too-many-members"
+    assert (
+        cause_of(build_zip(tmp_path / "many.pptx", members), limits)
+        == "over-limit: archive members"
+    )
 
 
 @needs_corpus
@@ -304,7 +307,7 @@ def test_relationship_pointing_outside_the_package_is_refused(tmp_path: Path) ->
 
 @needs_corpus
 def test_file_size_limit(tmp_path: Path) -> None:
-    assert cause_of(BASE_DECK, ReadLimits(max_file_bytes=1000)) == "over-limit"
+    assert cause_of(BASE_DECK, ReadLimits(max_file_bytes=1000)) == "over-limit: file size"
 
 
 @needs_corpus
@@ -337,5 +340,5 @@ def test_deep_nesting_error_reads_as_a_limit() -> None:
     with pytest.raises(etree.XMLSyntaxError) as caught:
         etree.fromstring(deep, safe_xml_parser())
     error = classify_pptx_error(caught.value)
-    assert error.cause == "over-limit"
+    assert error.cause == "over-limit: nesting"
     assert "256" in error.message
