@@ -1,4 +1,10 @@
-"""Audit one deck: read it, find and label its claims, run every check, and build its report."""
+"""The one entry to the audit: `audit_deck` reads a deck, finds, labels and checks its claims.
+
+The command line, the batch worker and the reviewer app all call `audit_deck`; it never raises
+for a bad deck or a failing check (the report carries an UNREADABLE flag and the cause instead),
+only `AuditCancelled` when the caller's `cancelled()` turns true. The labellers, checks, results
+check and replay load on first use, so importing this module stays cheap.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +13,12 @@ import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from auditor import __version__, reference
-from auditor.checks import claim_checks, comparison_checks, deck_checks
 from auditor.checks.messages import flag
-from auditor.labels.injection import is_reviewer_directed
-from auditor.labels.rules import label_claim
-from auditor.labels.workload import detect_workload
-from auditor.llm.merge import keep_rule_flags
 from auditor.llm.settings import LlmSettings
 from auditor.models import (
     ClaimAudit,
@@ -27,14 +29,37 @@ from auditor.models import (
     ToolInfo,
     Workload,
 )
-from extractors import Deck, DeckReadError, ReadLimits, find_claims, read_deck
+from extractors import (
+    AuditFailedError,
+    Cause,
+    Claim,
+    Deck,
+    DeckReadError,
+    OverLimitError,
+    ReadLimits,
+)
+
+if TYPE_CHECKING:
+    from auditor.replay.samples import ServiceSamples
 
 # progress(stage, done, total): stage is "reading", "labelling", "checking" or "done".
 Progress = Callable[[str, int, int], None]
+# preview(claims): the claims the reader found, before any is labelled (the app shows them).
+Preview = Callable[[list[Claim]], None]
+Cancelled = Callable[[], bool]
+
+
+class AuditCancelled(BaseException):
+    """Raised out of `audit_deck` when `cancelled()` turns true; BaseException, so that no reader
+    or check swallows it."""
 
 
 class AuditOptions(BaseModel):
-    """Everything that changes what an audit produces."""
+    """Everything that changes what an audit produces.
+
+    `samples` holds the service times already read (an `auditor.replay.samples.ServiceSamples`):
+    the caller reads the file once, and no deck or worker reads it again.
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -43,21 +68,31 @@ class AuditOptions(BaseModel):
     llm: LlmSettings = Field(default_factory=LlmSettings)
     results_db: Path | None = None
     use_default_results_db: bool = True
-    samples: Path | None = None
-    samples_unit: str | None = None
-    samples_column: str | None = None
+    samples: Any = Field(default=None, exclude=True)
     replay_servers: int = 1
     replay_seed: int = 0
     replay: bool = True
     timeout_s: float = 120.0
 
+    @field_validator("samples")
+    @classmethod
+    def _parsed_samples(cls, value: Any) -> Any:
+        if value is None:
+            return None
+        from auditor.replay.samples import ServiceSamples
+
+        if not isinstance(value, ServiceSamples):
+            raise TypeError("samples must be read first (auditor.replay.samples)")
+        return value
+
     def fingerprint(self) -> str:
         """A hash of the options that change results, for skipping finished decks on resume."""
-        data = self.model_dump(
-            mode="json",
-            exclude={"password", "timeout_s"},
-        )
+        data = self.model_dump(mode="json", exclude={"password", "timeout_s"})
         data["llm"] = {k: data["llm"].get(k) for k in ("enabled", "model", "mode", "base_url")}
+        samples: ServiceSamples | None = self.samples
+        data["samples"] = samples.digest() if samples is not None else None
+        # Keys of earlier versions, kept so that the hash of unchanged options stays the same.
+        data["samples_unit"] = data["samples_column"] = None
         blob = json.dumps(data, sort_keys=True, default=str)
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
@@ -67,7 +102,7 @@ def _tool(options: AuditOptions) -> ToolInfo:
 
 
 def unreadable_report(
-    path: str | Path, cause: str, message: str, options: AuditOptions
+    path: str | Path, failure: DeckReadError, options: AuditOptions
 ) -> DeckReport:
     """The report of a deck that could not be audited, naming the cause."""
     deck_path = Path(path)
@@ -78,12 +113,15 @@ def unreadable_report(
         sha = file_sha256(deck_path) if deck_path.is_file() else ""
     except OSError:
         sha = ""
+    cause, message = failure.cause, failure.message
     report = DeckReport(
         deck=DeckInfo(path=str(path), sha256=sha),
-        errors=[ReportError(cause=cause, message=message)],
+        errors=[ReportError(cause=cause.value, message=message)],
         tool=_tool(options),
     )
-    report.deck_flags.append(flag("UNREADABLE", f"{message} (cause: {cause})"))
+    report.deck_flags.append(
+        flag("UNREADABLE", f"{message} (cause: {cause.value})", details={"meaning": cause.wording})
+    )
     return report
 
 
@@ -91,34 +129,93 @@ def audit_deck(
     path: str | Path,
     options: AuditOptions | None = None,
     progress: Progress | None = None,
+    *,
+    cancelled: Cancelled | None = None,
+    preview: Preview | None = None,
 ) -> DeckReport:
-    """Audit one deck file; a deck that cannot be read gives an UNREADABLE report, never an error."""
+    """Audit one deck file into its report; a deck that cannot be audited gets an UNREADABLE one.
+
+    `progress` hears each stage, `preview` the claims found before labelling, and `cancelled`
+    is asked at every step: when it answers true, `AuditCancelled` is raised.
+    """
     options = options or AuditOptions()
 
-    def reading(done: int, total: int) -> None:
-        if progress is not None:
-            progress("reading", done, total)
+    def check_cancel() -> None:
+        if cancelled is not None and cancelled():
+            raise AuditCancelled
 
+    def report_progress(stage: str, done: int, total: int) -> None:
+        check_cancel()
+        if progress is not None:
+            progress(stage, done, total)
+
+    report = _audit_or_say_why(path, options, report_progress, check_cancel, preview)
+    report.deck.vendor = _vendor(Path(path), report)
+    return report
+
+
+def _vendor(path: Path, report: DeckReport) -> str:
+    """Who the deck is from: its declared author, else its file name (also when unreadable)."""
+    from auditor.labels.vendor import deck_vendor, vendor_from_file_name
+
+    return deck_vendor(path, report.deck.kind) if report.readable else vendor_from_file_name(path)
+
+
+def _audit_or_say_why(
+    path: str | Path,
+    options: AuditOptions,
+    report_progress: Progress,
+    check_cancel: Callable[[], None],
+    preview: Preview | None,
+) -> DeckReport:
+    """The report of the deck, or the UNREADABLE report naming why there is none."""
+    from extractors import find_claims, read_deck
+
+    failure: DeckReadError | None = None
     try:
-        deck = read_deck(path, options.limits, password=options.password, progress=reading)
+        deck = read_deck(
+            path,
+            options.limits,
+            password=options.password,
+            progress=lambda done, total: report_progress("reading", done, total),
+        )
+        check_cancel()
+        claims = find_claims(deck)
+        if preview is not None:
+            preview(claims)
+        return audit_loaded_deck(deck, options, report_progress, claims=claims)
     except DeckReadError as exc:
-        return unreadable_report(path, exc.cause, exc.message, options)
+        failure = type(exc)(exc.cause, exc.message)
     except MemoryError:
-        return unreadable_report(
-            path, "over-limit: memory", "reading the deck ran out of memory", options
+        failure = OverLimitError(
+            Cause.OVER_MEMORY, "auditing the deck needed more memory than allowed"
         )
     except RecursionError:
-        return unreadable_report(
-            path, "over-limit: nesting", "the deck nests too deeply to read", options
+        failure = OverLimitError(Cause.OVER_NESTING, "the deck nests too deeply to audit")
+    except Exception as exc:  # a defect in one check must cost this deck, never the caller
+        failure = AuditFailedError(
+            Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
         )
-    return audit_loaded_deck(deck, options, progress)
+    # Built only here, once the exception and the frames (and memory) it held are gone.
+    return unreadable_report(path, failure, options)
 
 
 def audit_loaded_deck(
-    deck: Deck, options: AuditOptions, progress: Progress | None = None
+    deck: Deck,
+    options: AuditOptions,
+    progress: Progress | None = None,
+    *,
+    claims: list[Claim] | None = None,
 ) -> DeckReport:
-    """Audit a deck that has already been read."""
-    claims = find_claims(deck)
+    """Audit a deck already read (`audit_deck`'s back half; the batch warm-up uses it directly)."""
+    from auditor.checks import deck_checks
+    from auditor.labels.injection import is_reviewer_directed
+    from auditor.labels.rules import label_claim
+    from auditor.labels.workload import detect_workload
+    from extractors import find_claims
+
+    if claims is None:
+        claims = find_claims(deck)
     if progress is not None:
         progress("labelling", 0, len(claims))
     audits = [label_claim(claim, is_reviewer_directed) for claim in claims]
@@ -138,6 +235,8 @@ def audit_loaded_deck(
     if progress is not None:
         progress("checking", 0, len(audits))
     if options.llm.enabled and audits:
+        from auditor.llm.merge import keep_rule_flags
+
         # The rules' flags are computed before the LLM refines any label, and none of them can be
         # removed or downgraded afterwards: the LLM may only add findings.
         rule_claims = [claim.model_copy(deep=True) for claim in report.claims]
@@ -164,6 +263,9 @@ def audit_loaded_deck(
 def _run_claim_checks(
     claims: list[ClaimAudit], deck: Deck, workload: Workload, workload_quote: str | None
 ) -> None:
+    from auditor.checks import claim_checks, comparison_checks, deck_checks
+    from auditor.labels.injection import is_reviewer_directed
+
     deployed = deck_checks.deployed_models(deck, is_reviewer_directed)
     for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))
@@ -187,8 +289,8 @@ def _run_claim_checks(
 
 
 def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
+    from auditor.labels.injection import is_reviewer_directed
     from auditor.llm.labeler import refine_with_llm
-    from auditor.models import Workload as WorkloadEnum
 
     outcome = refine_with_llm(
         report.claims,
@@ -199,8 +301,8 @@ def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> N
     )
     report.llm = outcome.usage
     report.conflicts = list(outcome.conflicts)
-    if outcome.workload is not None and report.deck.workload == WorkloadEnum.UNSTATED:
-        report.deck.workload = WorkloadEnum(outcome.workload.value)
+    if outcome.workload is not None and report.deck.workload == Workload.UNSTATED:
+        report.deck.workload = Workload(outcome.workload.value)
         report.deck.workload_evidence = outcome.workload.quote
     for text in outcome.suspected_injections:
         report.deck_flags.append(
@@ -239,17 +341,8 @@ def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) ->
 def _run_replay(report: DeckReport, options: AuditOptions) -> None:
     from auditor.replay.model import is_offline_throughput as replay_model_applies
     from auditor.replay.model import offline_headline
-    from auditor.replay.samples import SampleFileError, read_service_samples
 
-    try:
-        samples = (
-            read_service_samples(options.samples, options.samples_column, options.samples_unit)
-            if options.samples
-            else None
-        )
-    except (SampleFileError, OSError) as exc:
-        report.errors.append(ReportError(cause="samples", message=f"replay skipped: {exc}"))
-        return
+    samples = options.samples
     # The replay depends only on the figure, its unit and the bound: decks that repeat a figure
     # (a headline restated on every slide) pay for it once.
     memo: dict[tuple[float, str, float], tuple[dict, Flag] | None] = {}

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from auditor.models import Flag, LabelSource, Severity
+from auditor.enums import LabelSource, Severity
+
+if TYPE_CHECKING:
+    from auditor.models import Flag
 
 
 @dataclass(frozen=True)
@@ -280,6 +283,8 @@ CATALOGUE: dict[str, FlagSpec] = {spec.code: spec for spec in _SPECS}
 
 def make_flag(code: str, message: str, **kwargs: Any) -> Flag:
     """A Flag with the catalogue's severity for `code`; unknown codes are a programming error."""
+    from auditor.models import Flag
+
     spec = CATALOGUE[code]
     kwargs.setdefault("source", LabelSource.RULES)
     return Flag(code=code, severity=spec.severity, message=message, **kwargs)

@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, Self
 
-from pydantic import BaseModel, Field
+from pydantic import (
+    BaseModel,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
-from extractors import BlockRole, Claim, ClaimContext, Location, Metric
+from auditor.enums import LabelSource, Severity
+from extractors import Claim
 
 REPORT_SCHEMA = "deckaudit.report/1"
+
+# A claim's entry in a report: these claim fields, the audit's labels and flags, these claim
+# fields, then the rest of the audit. The extractor's working fields stay out of reports.
+_REPORTED_FIRST = ("id", "page", "text", "metric", "benchmark", "round", "result_id")
+_AUDIT_MIDDLE = ("labels", "evidence", "label_details", "flags")
+_REPORTED_LATER = ("location", "role", "visible", "is_rank_claim", "context")
+_NOT_REPORTED = frozenset({"benchmark_text"})
 
 
 class Division(StrEnum):
@@ -47,27 +62,6 @@ class Workload(StrEnum):
     BATCH = "batch"
     EDGE = "edge"
     UNSTATED = "unstated"
-
-
-class Severity(StrEnum):
-    """How much a flag matters to a buying decision."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    INFO = "info"
-
-    @property
-    def rank(self) -> int:
-        """Higher is more severe."""
-        return {"info": 0, "warning": 1, "error": 2}[self.value]
-
-
-class LabelSource(StrEnum):
-    """Who set a label."""
-
-    RULES = "rules"
-    LLM = "llm"
-    REVIEWER = "reviewer"
 
 
 class LabelEvidence(BaseModel):
@@ -113,50 +107,109 @@ class LabelConflict(BaseModel):
     llm: LabelEvidence
 
 
-class ClaimAudit(BaseModel):
-    """A claim with its labels, evidence and flags: one entry of a report's `claims`."""
+class Verification(BaseModel):
+    """The published MLPerf result a claim's figure agrees with (set by the results check)."""
 
-    id: str
-    page: int
-    text: str
-    metric: Metric | None = None
-    benchmark: str | None = None
-    round: str | None = None
-    result_id: str | None = None
+    result_id: str
+    round: str
+    submitter: str
+    system: str
+    benchmark: str
+    scenario: str
+    division: str
+    availability: str
+    suite: str
+    published_value: float
+    units: str
+    details_url: str
+    per_accelerator: bool = False
+    per_node: bool = False
+    accelerators: int | None = None
+    compared_value: float
+
+
+def _claim_field(name: str, doc: str) -> Any:
+    """A ClaimAudit attribute that reads and replaces the claim's field `name`."""
+
+    def read(self: ClaimAudit) -> Any:
+        return getattr(self.claim, name)
+
+    def replace(self: ClaimAudit, value: Any) -> None:
+        self.claim = self.claim.model_copy(update={name: value})
+
+    return property(read, replace, doc=doc)
+
+
+class ClaimAudit(BaseModel):
+    """A claim with its labels, evidence and flags: one entry of a report's `claims`.
+
+    It holds the `Claim` the extractor found (`claim`) and reads the claim's facts through it
+    (`audit.text`, `audit.page`, ...). In a report the two are one flat object, in the order the
+    report contract has always had; a flat object (an older report, a test) validates back.
+    """
+
+    claim: Claim
     labels: Labels = Field(default_factory=Labels)
     evidence: dict[str, str] = Field(default_factory=dict)
     label_details: dict[str, LabelEvidence] = Field(default_factory=dict)
     flags: list[Flag] = Field(default_factory=list)
-    location: Location
-    role: BlockRole = BlockRole.BODY
-    visible: bool = True
-    is_rank_claim: bool = False
-    context: ClaimContext = Field(default_factory=ClaimContext)
     replay: dict[str, Any] | None = None
-    verified: dict[str, Any] | None = None
+    verified: Verification | None = None
     reviewer_notes: list[str] = Field(default_factory=list)
 
     @classmethod
     def from_claim(cls, claim: Claim, **fields: Any) -> ClaimAudit:
         """An audit entry for an extracted claim, with unlabelled defaults unless `fields` say."""
-        base = {
-            name: getattr(claim, name)
-            for name in (
-                "id",
-                "page",
-                "text",
-                "metric",
-                "benchmark",
-                "round",
-                "result_id",
-                "location",
-                "role",
-                "visible",
-                "is_rank_claim",
-                "context",
-            )
-        }
-        return cls(**{**base, **fields})
+        return cls(claim=claim, **fields)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _gather_claim(cls, data: Any) -> Any:
+        """A flat object (the report's shape) carries the claim's fields beside the audit's."""
+        if not isinstance(data, dict) or "claim" in data:
+            return data
+        claim = {name: data[name] for name in Claim.model_fields if name in data}
+        claim.setdefault("context", {})
+        rest = {name: value for name, value in data.items() if name not in Claim.model_fields}
+        return {**rest, "claim": claim}
+
+    @model_serializer(mode="wrap")
+    def _flatten_claim(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data = handler(self)
+        claim = data.pop("claim")
+        out = {name: claim[name] for name in _REPORTED_FIRST}
+        out.update((name, data.pop(name)) for name in _AUDIT_MIDDLE)
+        out.update((name, claim[name]) for name in _REPORTED_LATER)
+        out.update(
+            (name, value)
+            for name, value in claim.items()
+            if name not in out and name not in _NOT_REPORTED
+        )
+        out.update(data)
+        return out
+
+    # The claim's facts, read (and, for tests and tools, replaced) through the claim itself.
+    id = _claim_field("id", "The claim's id, e.g. `p3-1`.")
+    page = _claim_field("page", "The 1-based page or slide.")
+    text = _claim_field("text", "The claim's text.")
+    metric = _claim_field("metric", "The figure and its unit (a `Metric`), or None.")
+    benchmark = _claim_field("benchmark", "The benchmark id the claim names.")
+    round = _claim_field("round", "The MLPerf round the claim names.")
+    result_id = _claim_field("result_id", "The MLPerf result ID the claim cites.")
+    location = _claim_field("location", "Where in the deck the claim is (a `Location`).")
+    role = _claim_field("role", "What kind of block the claim came from (a `BlockRole`).")
+    visible = _claim_field("visible", "Whether a viewer sees the claim.")
+    is_rank_claim = _claim_field("is_rank_claim", "Whether it is a rank or record statement.")
+    context = _claim_field("context", "The text around the claim (a `ClaimContext`).")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy; `update` may name the claim's fields too (`text`, `page`, ...)."""
+        update = dict(update or {})
+        facts = {name: update.pop(name) for name in list(update) if name in Claim.model_fields}
+        copied = super().model_copy(update=update or None, deep=deep)
+        if facts:
+            copied.claim = copied.claim.model_copy(update=facts)
+        return copied
 
     def worst_severity(self) -> Severity | None:
         """The most severe flag on this claim, or None when it has none."""
@@ -220,6 +273,11 @@ class DeckReport(BaseModel):
     tool: ToolInfo = Field(default_factory=ToolInfo)
 
     model_config = {"populate_by_name": True}
+
+    @property
+    def readable(self) -> bool:
+        """Whether the deck was read and audited (no UNREADABLE flag)."""
+        return not any(flag.code == "UNREADABLE" for flag in self.deck_flags)
 
     def all_flags(self) -> list[Flag]:
         """Deck flags and every claim's flags."""

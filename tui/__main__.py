@@ -1,9 +1,7 @@
-"""`python -m tui [PATH]`: the reviewer app without the rest of the command line."""
-
-from __future__ import annotations
+"""`python -m tui [PATH]`: the same as `deckaudit review [PATH]`."""
 
 import sys
 
-from tui.command import main
+from auditor.cli.main import main
 
-sys.exit(main(sys.argv[1:]))
+sys.exit(main(["review", *sys.argv[1:]]))

@@ -1,14 +1,18 @@
-"""`deckaudit review [PATH]`: the reviewer's workspace in the terminal (Textual)."""
+"""`deckaudit review [PATH]`: the reviewer's workspace in the terminal (Textual).
+
+A plug-in of the command line: the `deckaudit.commands` entry point `review` names `register`
+below, so auditor's CLI never imports this package. Textual loads only when the app starts.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-EXIT_USAGE = 2
+from auditor.cli.errors import CliError, UsageError
+
 DESCRIPTION = (
     "Open a deck (or a folder of decks), audit it in the background, walk every flagged claim, "
     "and confirm or dismiss each finding. Decisions are saved at once in "
@@ -16,7 +20,13 @@ DESCRIPTION = (
 )
 
 
-def _add_arguments(parser: argparse.ArgumentParser) -> None:
+def register(subparsers: Any) -> None:
+    """Add `review` to the command line."""
+    parser = subparsers.add_parser(
+        "review",
+        help="review a deck's findings in the terminal and record decisions",
+        description=DESCRIPTION,
+    )
     parser.add_argument("path", nargs="?", type=Path, help="a PDF or PPTX deck, or a folder")
     parser.add_argument(
         "--review-dir",
@@ -30,40 +40,38 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--samples", type=Path, metavar="FILE", help="measured service times for the replay"
     )
+    parser.add_argument(
+        "--samples-unit", choices=("s", "ms", "us", "ns"), default=None, help="unit of --samples"
+    )
+    parser.add_argument(
+        "--samples-column", default=None, metavar="NAME", help="column of --samples to read"
+    )
     parser.set_defaults(func=run)
 
 
-def register(subparsers: Any) -> None:
-    """Add `review` to the command line."""
-    parser = subparsers.add_parser(
-        "review",
-        help="review a deck's findings in the terminal and record decisions",
-        description=DESCRIPTION,
-    )
-    _add_arguments(parser)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m tui`: the same command without loading every other sub-command first."""
-    parser = argparse.ArgumentParser(prog="python -m tui", description=DESCRIPTION)
-    _add_arguments(parser)
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
-    return run(args)
-
-
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> None:
     """Start the app; Textual is imported only here."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print("deckaudit review: needs an interactive terminal", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError("review needs an interactive terminal")
     options = None
     if args.results is not None or args.samples is not None:
         from auditor.audit import AuditOptions
 
-        options = AuditOptions(results_db=args.results, samples=args.samples)
+        options = AuditOptions(results_db=args.results, samples=_samples(args))
     from tui import run_review
 
-    return run_review(args.path, review_dir=args.review_dir, options=options)
+    code = run_review(args.path, review_dir=args.review_dir, options=options)
+    if code:
+        raise CliError(exit_code=code)
+
+
+def _samples(args: argparse.Namespace) -> Any:
+    """The samples file read once, with its unit and column, as `audit` reads it."""
+    if args.samples is None:
+        return None
+    from auditor.replay.samples import read_service_samples
+
+    try:
+        return read_service_samples(args.samples, args.samples_column, args.samples_unit)
+    except (ValueError, OSError) as exc:  # SampleFileError is a ValueError
+        raise UsageError(str(exc)) from exc

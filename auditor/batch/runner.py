@@ -43,15 +43,15 @@ from auditor.batch.worker import (
 )
 from auditor.exports.formats import REPORT_FORMATS
 from auditor.labels.vendor import vendor_from_file_name
-from auditor.models import DeckReport, ReviewDecision, Severity
-from extractors import DeckKind, file_sha256, sniff_kind
+from auditor.models import DeckReport, ReviewDecision
+from extractors import AuditFailedError, Cause, DeckKind, OverLimitError, file_sha256, sniff_kind
 
 DEFAULT_TIMEOUT_S = 120.0
-TIMEOUT_CAUSE = "over-limit: time"
-CRASH_CAUSE = "worker-crashed"
+TIMEOUT_CAUSE = Cause.OVER_TIME
+CRASH_CAUSE = Cause.WORKER_CRASHED
 # Outcomes that depend on the machine and the batch's limits rather than on the deck: a resumed
 # batch audits those decks again.
-RETRY_CAUSES = frozenset({TIMEOUT_CAUSE, "over-limit: memory", CRASH_CAUSE, "internal-error"})
+RETRY_CAUSES = frozenset({TIMEOUT_CAUSE, Cause.OVER_MEMORY, CRASH_CAUSE, Cause.INTERNAL_ERROR})
 DECK_KINDS = {DeckKind.PDF, DeckKind.PPTX, DeckKind.PPTM}
 # An OLE container is a password-protected Office file or a legacy binary one; it is taken as a
 # deck (and reported as locked) only when its name says it is a presentation.
@@ -60,7 +60,6 @@ SUMMARY_JSON = "summary.json"
 SUMMARY_MD = "summary.md"
 # Modules every worker needs, imported once by the fork server so that workers start fast.
 WORKER_PRELOAD = ["auditor.batch.preload"]
-EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
 @dataclass
@@ -99,20 +98,6 @@ class BatchResult:
     def reports(self) -> list[DeckReport]:
         """The reports, in discovery order."""
         return [outcome.report for outcome in self.outcomes]
-
-    def exit_code(self, fail_on: str = "error") -> int:
-        """0 clean, 1 findings at or above `fail_on`, 2 no deck (readable), 130 interrupted."""
-        if self.interrupted:
-            return EXIT_INTERRUPTED
-        if not self.outcomes or not any(outcome.readable for outcome in self.outcomes):
-            return EXIT_USAGE
-        if fail_on == "never":
-            return EXIT_OK
-        threshold = Severity(fail_on).rank
-        for report in self.reports:
-            if any(flag.severity.rank >= threshold for flag in report.all_flags()):
-                return EXIT_FINDINGS
-        return EXIT_OK
 
 
 def default_jobs() -> int:
@@ -206,6 +191,7 @@ def run_batch(
     formats: list[str] | None = None,
     annotate: bool = False,
     progress: bool = False,
+    fork: bool = False,
 ) -> BatchResult:
     """Audit every deck in or below `paths` in parallel and write the reports and summary.
 
@@ -214,6 +200,9 @@ def run_batch(
     and the batch gets `summary.json` and `summary.md`; decks whose report already matches the
     deck's content, the tool version and the options are skipped unless `force`. With
     `annotate`, each readable deck also gets an annotated copy `<stem>.annotated.<pdf|pptx>`.
+    With `fork`, workers are forked from this process, inheriting what it imported, instead of
+    from a fork server that starts a second interpreter: right for one deck from a process
+    that runs no threads (the command line), wrong for a long-lived or threaded caller.
     """
     started = datetime.now(UTC).isoformat(timespec="seconds")
     formats = [fmt for fmt in (formats or ["json"]) if fmt in REPORT_FORMATS]
@@ -243,6 +232,7 @@ def run_batch(
         out_dir=out_dir,
         formats=formats,
         annotate=annotate,
+        fork=fork,
     )
     try:
         with view:
@@ -350,6 +340,7 @@ class _Runner:
         out_dir: Path | None,
         formats: list[str],
         annotate: bool,
+        fork: bool = False,
     ) -> None:
         self.options = options
         self.jobs = jobs
@@ -363,7 +354,7 @@ class _Runner:
             hook=os.environ.get(HOOK_ENV) or None,
             environ={k: v for k, v in os.environ.items() if k.startswith(ENV_PREFIX)},
         )
-        self.context = _context()
+        self.context = _context(fork)
         self.slots: list[_Slot] = []
 
     def run(
@@ -467,16 +458,13 @@ class _Runner:
             return self._finish(job, report, seconds)
         if not slot.process.is_alive():
             code = slot.process.exitcode
-            report = unreadable_report(
-                job.path, CRASH_CAUSE, _death_message(code, self.config.max_memory_mb), self.options
-            )
+            failure = AuditFailedError(CRASH_CAUSE, _death_message(code, self.config.max_memory_mb))
+            report = unreadable_report(job.path, failure, self.options)
         elif time.monotonic() - slot.started >= self.timeout_s:
-            report = unreadable_report(
-                job.path,
-                TIMEOUT_CAUSE,
-                f"the audit took longer than {self.timeout_s:g} s and was stopped",
-                self.options,
+            failure = OverLimitError(
+                TIMEOUT_CAUSE, f"the audit took longer than {self.timeout_s:g} s and was stopped"
             )
+            report = unreadable_report(job.path, failure, self.options)
         else:
             return None
         seconds = time.monotonic() - slot.started
@@ -513,8 +501,14 @@ def _kill(process: Any) -> None:
             process.kill()
 
 
-def _context() -> Any:
-    """A fork server where there is one: workers start fast and never inherit the UI's threads."""
+def _context(fork: bool = False) -> Any:
+    """A fork server where there is one: workers start fast and never inherit the UI's threads.
+
+    `fork` forks workers from this very process (where the platform can): no second interpreter
+    to start and no imports to repeat, for a caller that runs no threads.
+    """
+    if fork and "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
     try:
         context = multiprocessing.get_context("forkserver")
     except ValueError:

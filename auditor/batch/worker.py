@@ -22,12 +22,12 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck, unreadable_report
-from auditor.labels.vendor import deck_vendor, vendor_from_file_name
+from auditor.labels.vendor import vendor_from_file_name
 from auditor.models import DeckReport, ReportError, ReviewDecision
+from extractors import AuditFailedError, Cause, DeckReadError, OverLimitError
 
 HOOK_ENV = "DECKAUDIT_WORKER_HOOK"
 ENV_PREFIX = "DECKAUDIT_"
-MEMORY_CAUSE = "over-limit: memory"
 ANNOTATABLE_KINDS = {"pdf": ".pdf", "pptx": ".pptx", "pptm": ".pptm"}
 
 BeforeDeck = Callable[[Path], None]
@@ -92,27 +92,31 @@ def audit_task(
     path = Path(task.path)
     recycle = False
     report: DeckReport | None = None
-    failure: tuple[str, str] | None = None
+    failure: DeckReadError | None = None
+    # audit_deck answers every deck with a report; what is caught here comes from the hook or
+    # from memory running out between the audit's own guards.
     try:
         if before_deck is not None:
             before_deck(path)
         report = audit_deck(path, options)
     except MemoryError:
-        failure = (MEMORY_CAUSE, "auditing the deck needed more memory than the cap allows")
+        failure = OverLimitError(
+            Cause.OVER_MEMORY, "auditing the deck needed more memory than the cap allows"
+        )
     except RecursionError:
-        failure = ("over-limit: nesting", "the deck nests too deeply to audit")
-    except Exception as exc:  # a defect in the audit must cost one deck, never the batch
-        failure = ("internal-error", f"the audit failed: {type(exc).__name__}: {exc}")
+        failure = OverLimitError(Cause.OVER_NESTING, "the deck nests too deeply to audit")
+    except Exception as exc:  # a defect must cost one deck, never the batch
+        failure = AuditFailedError(
+            Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
+        )
     # Built only here, once the exception (and the frames holding the memory) are gone.
     if report is None:
-        cause, message = failure or ("internal-error", "the audit returned nothing")
-        report = unreadable_report(path, cause, message, options)
-    readable = not any(flag.code == "UNREADABLE" for flag in report.deck_flags)
-    if any(error.cause == MEMORY_CAUSE for error in report.errors):
+        failure = failure or AuditFailedError(Cause.INTERNAL_ERROR, "the audit returned nothing")
+        report = unreadable_report(path, failure, options)
+    readable = report.readable
+    if any(error.cause == Cause.OVER_MEMORY for error in report.errors):
         recycle = True
-    report.deck.vendor = (
-        deck_vendor(path, report.deck.kind) if readable else vendor_from_file_name(path)
-    )
+    report.deck.vendor = report.deck.vendor or vendor_from_file_name(path)
     annotated = None
     if task.annotate_base and readable and report.deck.kind in ANNOTATABLE_KINDS:
         try:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from auditor import reference
 from auditor.checks.messages import flag, quote
+from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
     BASIS_WORDS,
@@ -23,8 +22,6 @@ from auditor.labels.signals import (
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from extractors import MODEL_MENTION, find_benchmarks
-
-ReviewerDirected = Callable[[str], bool]
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
     Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},

@@ -62,9 +62,8 @@ class PairVerdict:
 
 def claim_category(claim: ClaimAudit) -> str | None:
     """The MLPerf availability category a claim states (available, preview, rdi), if any."""
-    verified = claim.verified or {}
-    if verified.get("availability"):
-        return str(verified["availability"]).lower()
+    if claim.verified is not None and claim.verified.availability:
+        return claim.verified.availability.lower()
     texts = [claim.text, claim.context.table_header or "", *claim.context.footnotes]
     if claim.role == BlockRole.TABLE_ROW:
         for cell in claim.text.split(" | "):
@@ -82,9 +81,8 @@ def claim_category(claim: ClaimAudit) -> str | None:
 
 def claim_chips(claim: ClaimAudit) -> int | None:
     """The accelerator count of a claim: the published one when verified, else the deck's."""
-    verified = claim.verified or {}
-    if verified.get("accelerators"):
-        return int(verified["accelerators"])
+    if claim.verified is not None and claim.verified.accelerators:
+        return claim.verified.accelerators
     counts = chip_counts(claim.text)
     return counts[0] if counts else None
 
@@ -95,7 +93,7 @@ def claim_points(report: DeckReport, vendor: str, deck: str) -> list[ClaimPoint]
     for claim in report.claims:
         if not claim.benchmark:
             continue
-        verified = claim.verified or {}
+        verified = claim.verified
         points.append(
             ClaimPoint(
                 vendor=vendor,
@@ -105,12 +103,12 @@ def claim_points(report: DeckReport, vendor: str, deck: str) -> list[ClaimPoint]
                 benchmark=claim.benchmark,
                 scenario=claim.labels.scenario.value,
                 division=claim.labels.division.value,
-                round=claim.round or verified.get("round"),
+                round=claim.round or (verified.round if verified else None),
                 category=claim_category(claim),
                 chips=claim_chips(claim),
                 value=claim.metric.value if claim.metric else None,
                 unit=claim.metric.unit if claim.metric else None,
-                verified=verified.get("result_id"),
+                verified=verified.result_id if verified else None,
             )
         )
     return points

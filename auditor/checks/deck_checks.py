@@ -6,7 +6,7 @@ import re
 from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
-from auditor.labels.injection import find_injection
+from auditor.labels.injection import ReviewerDirected, find_injection
 from auditor.models import Flag
 from extractors import (
     MLPERF_WORDS,
@@ -114,7 +114,7 @@ def no_text_flags(deck: Deck) -> list[Flag]:
     return []
 
 
-def deployed_models(deck: Deck, is_reviewer_directed: callable) -> dict[str, str]:
+def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[str, str]:
     """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none)."""
     deployed: dict[str, str] = {}
     for block in deck.all_blocks():

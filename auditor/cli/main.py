@@ -1,7 +1,8 @@
 """The `deckaudit` command line: sub-commands are plug-ins found through entry points.
 
 Each entry point of the group `deckaudit.commands` names a `register(subparsers)` function, which
-adds its parser and sets `func(args) -> int`. auditor's own commands live in `auditor.cli.commands`;
+adds its parser and sets `func(args) -> None`, raising an `auditor.cli.errors.CliError` (which carries
+its exit code) when it fails. auditor's own commands live in `auditor.cli.commands`;
 `review` is registered by `tui`, so nothing here imports the reviewer app.
 """
 
@@ -14,6 +15,7 @@ from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from auditor import __version__
+from auditor.cli.errors import EXIT_OK, CliError, InterruptedByUser, UsageError
 
 GROUP = "deckaudit.commands"
 
@@ -26,10 +28,6 @@ BUILT_IN: dict[str, str] = {
     "annotate": "auditor.cli.commands.annotate:register",
     "flags": "auditor.cli.commands.flags:register",
 }
-
-EXIT_OK = 0
-EXIT_FINDINGS = 1
-EXIT_USAGE = 2
 
 
 def command_entry_points() -> dict[str, EntryPoint]:
@@ -78,12 +76,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
-        return EXIT_USAGE
+        return UsageError.exit_code
+    return run_command(args)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run a parsed sub-command; every failure becomes its exit code here, and only here."""
     try:
-        return int(args.func(args))
+        args.func(args)
+    except CliError as exc:
+        if exc.message:
+            print(f"deckaudit: {exc.message}", file=sys.stderr)
+        return exc.exit_code
     except KeyboardInterrupt:
         print("deckaudit: interrupted", file=sys.stderr)
-        return 130
+        return InterruptedByUser.exit_code
+    return EXIT_OK
 
 
 if __name__ == "__main__":

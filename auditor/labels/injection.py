@@ -8,6 +8,7 @@ provenance) rather than particular sentences.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from extractors import reveal_hidden_unicode
@@ -147,6 +148,12 @@ def find_injection(text: str) -> InjectionHit | None:
                 start = max(0, match.start() - 40)
                 return InjectionHit(reason, flat[start : match.end() + 40].strip())
     return None
+
+
+# The injection guard every labeller and check is handed: True for text that addresses an automated
+# reviewer, which is then never evidence. Always passed in (`is_reviewer_directed` below, or a
+# stricter one), never defaulted: a guard that lets everything through is not a safe default.
+ReviewerDirected = Callable[[str], bool]
 
 
 def is_reviewer_directed(text: str) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
     GATE_WORDS,
@@ -20,8 +21,6 @@ from auditor.labels.signals import (
 )
 from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
 from extractors import MLPERF_WORDS, BlockRole, Claim, find_metrics, split_sentences
-
-ReviewerDirected = Callable[[str], bool]
 
 
 @dataclass(frozen=True)
@@ -107,9 +106,7 @@ def _quality_follow_up(
     return None
 
 
-def label_bucket(
-    claim: Claim, is_reviewer_directed: ReviewerDirected = lambda _text: False
-) -> LabelEvidence:
+def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelEvidence:
     """Quality when the claim, or a sentence that points back at it, sells the number as answer
     quality or task fit; else operational."""
     text = claim.text

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
+from auditor.labels.injection import ReviewerDirected
 from auditor.models import LabelEvidence, Workload
 from extractors import MLPERF_WORDS, BlockRole, Deck, split_sentences
 
@@ -46,7 +46,7 @@ _SCENARIO_TALK = re.compile(r"\bscenario\b|\bmlperf\b|\bmlcommons\b", re.IGNOREC
 
 
 def detect_workload(
-    deck: Deck, is_reviewer_directed: Callable[[str], bool]
+    deck: Deck, is_reviewer_directed: ReviewerDirected
 ) -> tuple[Workload, LabelEvidence | None]:
     """The workload the deck describes for its customer, with the sentence that says so."""
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)

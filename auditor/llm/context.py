@@ -6,9 +6,9 @@ import hashlib
 import json
 import re
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from auditor.labels.injection import ReviewerDirected
 from auditor.models import ClaimAudit
 
 ITEM_MAX_CHARS = 600
@@ -106,14 +106,12 @@ def _raw_context(claim: ClaimAudit) -> list[tuple[str, str]]:
     return raw
 
 
-def is_unsafe(text: str, is_reviewer_directed: Callable[[str], bool]) -> bool:
+def is_unsafe(text: str, is_reviewer_directed: ReviewerDirected) -> bool:
     """True when the text, raw or cleaned, addresses an automated reviewer."""
     return bool(is_reviewer_directed(text) or is_reviewer_directed(clean_text(text)))
 
 
-def build_payload(
-    claim: ClaimAudit, is_reviewer_directed: Callable[[str], bool]
-) -> ClaimPayload | None:
+def build_payload(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> ClaimPayload | None:
     """The claim with its context, minus reviewer-directed text; None when the claim itself is."""
     if is_unsafe(claim.text, is_reviewer_directed):
         return None

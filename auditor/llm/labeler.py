@@ -5,12 +5,12 @@ from __future__ import annotations
 import hashlib
 import math
 import sqlite3
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, Field
 
+from auditor.labels.injection import ReviewerDirected
 from auditor.llm.cache import LabelCache
 from auditor.llm.client import LabelClient, LlmFailure
 from auditor.llm.context import ClaimPayload, build_payload, cache_key, cap_total_chars
@@ -158,7 +158,7 @@ def refine_with_llm(
     claims: list[ClaimAudit],
     deck: DeckInfo,
     settings: LlmSettings,
-    is_reviewer_directed: Callable[[str], bool],
+    is_reviewer_directed: ReviewerDirected,
     max_chars: int = DEFAULT_MAX_CHARS,
 ) -> LlmOutcome:
     """Refine the claims' rule labels in place with grounded LLM labels; LLM errors never raise.

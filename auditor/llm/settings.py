@@ -12,11 +12,13 @@ from typing import Any, Literal
 import platformdirs
 from pydantic import BaseModel, Field
 
+from auditor.llm.arguments import DEFAULT_MODEL, LLM_MODES, add_llm_arguments
+
+__all__ = ["DEFAULT_MODEL", "LLM_MODES", "LlmSettings", "add_llm_arguments", "settings_from_args"]
+
 APP_NAME = "deckaudit"
-DEFAULT_MODEL = "gpt-4o-mini"
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 LlmMode = Literal["json_schema", "json_object"]
-LLM_MODES: tuple[str, ...] = ("json_schema", "json_object")
 
 
 def default_config_path() -> Path:
@@ -93,44 +95,6 @@ def resolve_settings(
     if "cache_path" in merged and isinstance(merged["cache_path"], str):
         merged["cache_path"] = Path(merged["cache_path"]).expanduser()
     return LlmSettings(**merged)
-
-
-def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add `--llm`, `--model`, `--llm-base-url`, `--llm-mode` and `--llm-timeout` to a parser."""
-    group = parser.add_argument_group("LLM labeler (optional; rules label claims by default)")
-    group.add_argument(
-        "--llm",
-        action="store_true",
-        default=False,
-        help="refine the rule labels with an OpenAI-compatible model",
-    )
-    group.add_argument(
-        "--model",
-        default=None,
-        help=f"model name (env DECKAUDIT_LLM_MODEL, config [llm] model; default {DEFAULT_MODEL})",
-    )
-    group.add_argument(
-        "--llm-base-url",
-        dest="llm_base_url",
-        default=None,
-        metavar="URL",
-        help="OpenAI-compatible endpoint (env OPENAI_BASE_URL, config [llm] base_url)",
-    )
-    group.add_argument(
-        "--llm-mode",
-        dest="llm_mode",
-        choices=LLM_MODES,
-        default=None,
-        help="json_schema: structured outputs; json_object: JSON mode plus local validation",
-    )
-    group.add_argument(
-        "--llm-timeout",
-        dest="llm_timeout",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="timeout of one LLM request (default 60)",
-    )
 
 
 def settings_from_args(

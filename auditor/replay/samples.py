@@ -20,16 +20,19 @@ Every problem raises `SampleFileError` with the file and, where it applies, the 
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from kernels import QueueSystem
+if TYPE_CHECKING:
+    from kernels import QueueSystem
 
 MAX_FILE_BYTES = 1 << 30
 MAX_SAMPLES = 50_000_000
@@ -83,6 +86,16 @@ class ServiceSamples:
             f"from {self.source}"
         )
 
+    def digest(self) -> str:
+        """A hash of the values (not the file they came from), for the options' fingerprint."""
+        blob = hashlib.sha256(self.kind.encode())
+        if self.per_query_s is not None:
+            blob.update(np.ascontiguousarray(self.per_query_s, dtype=np.float64).tobytes())
+        for size in sorted(self.per_batch_s):
+            blob.update(f"|{size}|".encode())
+            blob.update(np.ascontiguousarray(self.per_batch_s[size], dtype=np.float64).tobytes())
+        return blob.hexdigest()[:16]
+
     def to_system(
         self,
         servers: int = 1,
@@ -91,6 +104,8 @@ class ServiceSamples:
         ordered: bool = False,
     ) -> QueueSystem:
         """The queueing system these samples describe, for the kernels."""
+        from kernels import QueueSystem
+
         if self.per_query_s is not None:
             if max_batch not in (None, 1):
                 raise ValueError(

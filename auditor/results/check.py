@@ -18,7 +18,15 @@ from typing import Any
 
 from auditor import reference
 from auditor.formatting import format_figure
-from auditor.models import ClaimAudit, DeckReport, Division, Flag, Scenario, Severity
+from auditor.models import (
+    ClaimAudit,
+    DeckReport,
+    Division,
+    Flag,
+    Scenario,
+    Severity,
+    Verification,
+)
 from auditor.results.database import (
     PublishedResult,
     ResultsDB,
@@ -295,24 +303,24 @@ def _flag(claim: ClaimAudit, code: str, severity: Severity, message: str, **deta
 
 def _verified(claim: ClaimAudit, match: _Match, note: str = "") -> Flag:
     result = match.result
-    claim.verified = {
-        "result_id": result.published_id,
-        "round": result.round,
-        "submitter": result.submitter,
-        "system": result.system,
-        "benchmark": result.model,
-        "scenario": result.scenario,
-        "division": result.division,
-        "availability": result.availability,
-        "suite": result.suite,
-        "published_value": result.value,
-        "units": result.units,
-        "details_url": result.details_url,
-        "per_accelerator": match.per_accelerator,
-        "per_node": match.per_node,
-        "accelerators": result.total_accelerators,
-        "compared_value": match.compared_value,
-    }
+    claim.verified = Verification(
+        result_id=result.published_id,
+        round=result.round,
+        submitter=result.submitter,
+        system=result.system,
+        benchmark=result.model,
+        scenario=result.scenario,
+        division=result.division,
+        availability=result.availability,
+        suite=result.suite,
+        published_value=result.value,
+        units=result.units,
+        details_url=result.details_url,
+        per_accelerator=match.per_accelerator,
+        per_node=match.per_node,
+        accelerators=result.total_accelerators,
+        compared_value=match.compared_value,
+    )
     message = (
         f"{_deck_figure(claim)} agrees with the published MLPerf Inference {result.round} result "
         f"{_entry_name(result)}: {_figure(result)}."
@@ -681,9 +689,9 @@ def apply_results_check(claims: Iterable[ClaimAudit], db: ResultsDB, deck_text: 
 def verified_claims(report: DeckReport) -> list[dict[str, Any]]:
     """One row per verified claim of a report: claim id, page and the result it matched."""
     return [
-        {"claim_id": claim.id, "page": claim.page, **claim.verified}
+        {"claim_id": claim.id, "page": claim.page, **claim.verified.model_dump()}
         for claim in report.claims
-        if claim.verified
+        if claim.verified is not None
     ]
 
 

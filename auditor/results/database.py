@@ -21,11 +21,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from auditor.models import Division, Scenario
+from auditor.results.location import default_db_path
 
-DB_FILE_NAME = "results.sqlite3"
 SCHEMA_VERSION = 1
 SUMMARY_GLOB = "summary_results*.json"
 
@@ -223,11 +221,6 @@ class ImportSummary:
     def rows_added(self) -> int:
         """Rows that were not in the database before (re-imported rows replace themselves)."""
         return self.rows_after - self.rows_before
-
-
-def default_db_path() -> Path:
-    """Where the user's results database lives: the platform's user data directory."""
-    return Path(platformdirs.user_data_dir("deckaudit")) / DB_FILE_NAME
 
 
 def normalise_result_id(text: str | None) -> str | None:

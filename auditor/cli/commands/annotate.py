@@ -5,13 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from auditor.atomic_files import atomic_target
-from auditor.audit import AuditOptions, audit_deck
-from auditor.exports.annotate import annotate_deck
-from auditor.models import ReviewDecision
+from auditor.cli.errors import UsageError
 
-EXIT_OK, EXIT_USAGE = 0, 2
+if TYPE_CHECKING:
+    from auditor.models import ReviewDecision
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -55,31 +54,28 @@ def _decisions(args: argparse.Namespace, deck_sha256: str) -> list[ReviewDecisio
     return store.decisions
 
 
-def run(args: argparse.Namespace) -> int:
-    """Audit the deck and write its annotated copy; 2 when it cannot be read or written."""
+def run(args: argparse.Namespace) -> None:
+    """Audit the deck and write its annotated copy; UsageError when it cannot be read or written."""
+    from auditor.atomic_files import atomic_target
+    from auditor.audit import AuditOptions, audit_deck
+    from auditor.exports.annotate import annotate_deck
     from auditor.review_store import ReviewFileError
 
     if not args.deck.is_file():
-        print(f"deckaudit: no such deck: {args.deck}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"no such deck: {args.deck}")
     if args.out.resolve() == args.deck.resolve():
-        print("deckaudit: the output must be a new file, not the deck itself", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError("the output must be a new file, not the deck itself")
     options = AuditOptions(password=args.password, use_default_results_db=not args.no_results)
     report = audit_deck(args.deck, options)
-    if report.errors and any(flag.code == "UNREADABLE" for flag in report.deck_flags):
-        print(f"deckaudit: {report.deck_flags[0].message}", file=sys.stderr)
-        return EXIT_USAGE
+    if not report.readable:
+        raise UsageError(report.deck_flags[0].message)
     try:
         decisions = _decisions(args, report.deck.sha256)
     except ReviewFileError as exc:
-        print(f"deckaudit: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(str(exc)) from exc
     try:
         with atomic_target(args.out) as temporary:
             count = annotate_deck(args.deck, report, temporary, decisions, password=args.password)
     except (OSError, ValueError) as exc:
-        print(f"deckaudit: cannot write {args.out}: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"cannot write {args.out}: {exc}") from exc
     print(f"{args.out}: {count} flagged claims marked", file=sys.stderr)
-    return EXIT_OK

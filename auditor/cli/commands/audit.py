@@ -5,16 +5,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from auditor.audit import AuditOptions, audit_deck
+from auditor.cli.errors import UsageError, audit_outcome
 from auditor.exports.formats import REPORT_FORMATS
-from auditor.llm.settings import add_llm_arguments, settings_from_args
-from auditor.models import DeckReport, Severity
-from auditor.replay.samples import read_service_samples
-from extractors import ReadLimits
+from auditor.llm.arguments import add_llm_arguments
 
-EXTENSIONS = {"json": "json", "md": "md", "csv": "csv"}
-EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+if TYPE_CHECKING:
+    from auditor.audit import AuditOptions
+    from auditor.models import DeckReport
+    from auditor.replay.samples import ServiceSamples
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -70,7 +70,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def options_from_args(args: argparse.Namespace) -> AuditOptions:
-    """Build AuditOptions from parsed arguments."""
+    """Build AuditOptions from parsed arguments; the samples file is read here, once.
+
+    Raises UsageError when the samples file cannot be read.
+    """
+    from auditor.audit import AuditOptions
+    from auditor.llm.settings import settings_from_args
+    from extractors import ReadLimits
+
     limits = ReadLimits()
     if args.max_file_mb:
         limits.max_file_bytes = args.max_file_mb * 2**20
@@ -84,28 +91,25 @@ def options_from_args(args: argparse.Namespace) -> AuditOptions:
         llm=settings_from_args(args),
         results_db=args.results,
         use_default_results_db=not args.no_results,
-        samples=args.samples,
-        samples_unit=args.samples_unit,
-        samples_column=args.samples_column,
+        samples=read_samples(args.samples, args.samples_unit, args.samples_column),
         replay=not args.no_replay,
         timeout_s=args.timeout,
     )
 
 
-def exit_code(reports: list[DeckReport], fail_on: str) -> int:
-    """0 clean, 1 findings at or above `fail_on`, 2 when no deck could be read."""
-    if reports and all(r.errors and not r.claims and r.deck.pages == 0 for r in reports):
-        return EXIT_USAGE
-    if fail_on == "never":
-        return EXIT_OK
-    threshold = Severity(fail_on).rank
-    for report in reports:
-        if any(f.severity.rank >= threshold for f in report.all_flags()):
-            return EXIT_FINDINGS
-    return EXIT_OK
+def read_samples(path: Path | None, unit: str | None, column: str | None) -> ServiceSamples | None:
+    """The service-time samples of `--samples`, read once for every deck; UsageError if unusable."""
+    if path is None:
+        return None
+    from auditor.replay.samples import read_service_samples
+
+    try:
+        return read_service_samples(path, column, unit)
+    except (ValueError, OSError) as exc:  # SampleFileError is a ValueError
+        raise UsageError(str(exc)) from exc
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> None:
     """Audit every deck named; print one report or write one per deck."""
     from auditor.batch.runner import discover_decks
 
@@ -116,42 +120,40 @@ def run(args: argparse.Namespace) -> int:
     existing = [path for path in paths if path.exists()]
     decks = discover_decks(existing, exclude=args.out)
     if not decks:
-        if not missing:
-            print("deckaudit: no PDF or PPTX decks found", file=sys.stderr)
-        return EXIT_USAGE
-    try:
-        options = options_from_args(args)
-        # A bad samples file is a usage error, found before any deck is read.
-        if options.samples is not None:
-            read_service_samples(options.samples, options.samples_column, options.samples_unit)
-    except (ValueError, OSError) as exc:  # SampleFileError is a ValueError
-        print(f"deckaudit: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    render = REPORT_FORMATS[args.format].render
-    # A deck is hostile input: only a worker process can enforce --timeout and --max-memory, so
-    # one deck runs in-process only when the user turned the time limit off (--timeout 0).
-    in_process = args.timeout is not None and args.timeout <= 0
-    if (
-        in_process
-        and args.out is None
-        and len(decks) == 1
-        and args.jobs is None
-        and not args.annotate
-    ):
-        report = audit_deck(decks[0], options)
-        text = render(report)
-        sys.stdout.write(text if text.endswith("\n") else text + "\n")
-        return exit_code([report], args.fail_on)
-    return run_as_batch(args, decks, options)
+        raise UsageError("" if missing else "no PDF or PPTX decks found")
+    options = options_from_args(args)
+    if args.annotate and args.out is None:
+        raise UsageError("--annotate needs --out DIR")
+    single = args.out is None and len(decks) == 1 and args.jobs is None and not args.annotate
+    if single and args.timeout is not None and args.timeout <= 0:
+        # No time limit asked for: nothing needs a second process.
+        from auditor.audit import audit_deck
+
+        reports = [audit_deck(decks[0], options)]
+        interrupted = False
+    else:
+        reports, interrupted = run_as_batch(args, decks, options, fork=single)
+    if args.out is None:
+        render = REPORT_FORMATS[args.format].render
+        for report in reports:
+            text = render(report)
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    failure = audit_outcome(reports, args.fail_on, interrupted=interrupted)
+    if failure is not None:
+        raise failure
 
 
-def run_as_batch(args: argparse.Namespace, paths: list[Path], options: AuditOptions) -> int:
-    """Several decks, --out or --jobs: audit in parallel workers (auditor.batch.runner)."""
+def run_as_batch(
+    args: argparse.Namespace, paths: list[Path], options: AuditOptions, *, fork: bool = False
+) -> tuple[list[DeckReport], bool]:
+    """Audit in worker processes under --timeout and --max-memory (auditor.batch.runner).
+
+    A deck is hostile input: only a separate process can be stopped at a time limit or a memory
+    cap. With `fork` (one deck from the command line) the worker is forked from this process,
+    after its imports, instead of from a fork server that starts a second interpreter.
+    """
     from auditor.batch.runner import run_batch
 
-    if args.annotate and args.out is None:
-        print("deckaudit: --annotate needs --out DIR", file=sys.stderr)
-        return EXIT_USAGE
     result = run_batch(
         paths,
         args.out,
@@ -162,12 +164,7 @@ def run_as_batch(args: argparse.Namespace, paths: list[Path], options: AuditOpti
         force=args.force,
         formats=[args.format],
         annotate=args.annotate,
-        progress=sys.stderr.isatty(),
+        progress=sys.stderr.isatty() and not fork,
+        fork=fork,
     )
-    if args.out is None:
-        render = REPORT_FORMATS[args.format].render
-        for report in result.reports:
-            sys.stdout.write(render(report) + "\n")
-    if result.interrupted:
-        print("deckaudit: interrupted; finished reports were kept", file=sys.stderr)
-    return result.exit_code(args.fail_on)
+    return result.reports, result.interrupted

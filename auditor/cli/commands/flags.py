@@ -5,11 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from rich.console import Console
-from rich.table import Table
-
-from auditor.catalogue import CATALOGUE
-
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `flags` sub-command."""
@@ -18,8 +13,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> None:
     """Print the catalogue as a table or JSON."""
+    from auditor.catalogue import CATALOGUE
+
     if args.format == "json":
         rows = [
             {
@@ -34,11 +31,13 @@ def run(args: argparse.Namespace) -> int:
             for spec in CATALOGUE.values()
         ]
         print(json.dumps(rows, indent=2))
-        return 0
+        return
+    from rich.console import Console
+    from rich.table import Table
+
     table = Table(title="deckaudit flag catalogue", show_lines=True)
     for column in ("code", "severity", "scope", "meaning", "ask the vendor"):
         table.add_column(column)
     for spec in CATALOGUE.values():
         table.add_row(spec.code, spec.severity.value, spec.scope, spec.meaning, spec.ask_vendor)
     Console().print(table)
-    return 0

@@ -6,14 +6,15 @@ import argparse
 import json
 import math
 import os
-import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from auditor.replay.samples import SampleFileError, ServiceSamples, read_service_samples
-from kernels import QueueSystem, max_rate_under_bound, offline_rate, replay_rates
+from auditor.cli.errors import UsageError
 
-EXIT_OK = 0
-EXIT_USAGE = 2
+if TYPE_CHECKING:
+    from auditor.replay.samples import ServiceSamples
+    from kernels import QueueSystem
+
+# The kernels (numba) and the sample reader load when a replay runs, not when the parser is built.
 DEFAULT_FRACTIONS = (0.5, 0.7, 0.8, 0.9, 0.95)
 SEARCH_PROBES = 16
 
@@ -96,6 +97,9 @@ def _check(args: argparse.Namespace) -> None:
 
 def build_report(args: argparse.Namespace) -> dict[str, Any]:
     """Run the replays the arguments ask for; returns the JSON report."""
+    from auditor.replay.samples import read_service_samples
+    from kernels import max_rate_under_bound, offline_rate, replay_rates
+
     _check(args)
     samples = read_service_samples(args.samples, column=args.column, unit=args.unit)
     system = _system(args, samples)
@@ -176,15 +180,15 @@ def render_table(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> None:
     """Entry point of `deckaudit replay`."""
+    from auditor.replay.samples import SampleFileError
+
     try:
         report = build_report(args)
     except (SampleFileError, ValueError) as exc:
-        print(f"deckaudit replay: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"replay: {exc}") from exc
     if args.format == "json":
         print(json.dumps(report, indent=2))
     else:
         print(render_table(report))
-    return EXIT_OK

@@ -7,19 +7,14 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from auditor.formatting import format_figure
-from auditor.results.database import (
-    PublishedResult,
-    ResultsDB,
-    ResultsDBError,
-    ResultsImportError,
-    default_db_path,
-)
+from auditor.cli.errors import UsageError
+from auditor.results.location import default_db_path
 
-EXIT_OK = 0
-EXIT_USAGE = 2
+if TYPE_CHECKING:
+    from auditor.results.database import PublishedResult
+
 SEARCH_SCHEMA = "deckaudit.results-search/1"
 
 _TABLE_COLUMNS: tuple[tuple[str, int], ...] = (
@@ -87,42 +82,44 @@ def _add_db_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _usage(parser: argparse.ArgumentParser) -> int:
+def _usage(parser: argparse.ArgumentParser) -> None:
     parser.print_help(sys.stderr)
-    return EXIT_USAGE
+    raise UsageError()
 
 
-def _error(message: str) -> int:
-    print(f"deckaudit results: {message}", file=sys.stderr)
-    return EXIT_USAGE
+def _error(message: str) -> UsageError:
+    return UsageError(f"results: {message}")
 
 
-def run_import(args: argparse.Namespace) -> int:
-    """Import the files named on the command line; 0 on success, 2 when nothing was imported."""
+def run_import(args: argparse.Namespace) -> None:
+    """Import the files named on the command line; UsageError when nothing was imported."""
+    from auditor.results.database import ResultsDB, ResultsDBError, ResultsImportError
+
     path: Path = args.db or default_db_path()
     try:
         with ResultsDB(path) as db:
             summary = db.import_files(args.paths)
     except ResultsImportError as exc:
-        return _error(f"{exc}; nothing was imported")
+        raise _error(f"{exc}; nothing was imported") from exc
     except (ResultsDBError, OSError) as exc:
-        return _error(str(exc))
+        raise _error(str(exc)) from exc
     for item in summary.files:
         print(f"{item.path}: {item.round}, {item.rows} results")
     print(
         f"{path}: {summary.rows_after} results in total "
         f"({summary.rows_added} new, {summary.rows_read - summary.rows_added} already present)"
     )
-    return EXIT_OK
 
 
-def run_search(args: argparse.Namespace) -> int:
-    """Print the matching published results as a table or JSON; 2 when the query cannot run."""
+def run_search(args: argparse.Namespace) -> None:
+    """Print the matching published results as a table or JSON; UsageError when it cannot run."""
+    from auditor.results.database import ResultsDB, ResultsDBError
+
     path: Path = args.db or default_db_path()
     if not path.is_file():
-        return _error(f"no results database at {path}; run `deckaudit results import` first")
+        raise _error(f"no results database at {path}; run `deckaudit results import` first")
     if args.limit is not None and args.limit < 1:
-        return _error("--limit must be at least 1")
+        raise _error("--limit must be at least 1")
     try:
         with ResultsDB(path, readonly=True) as db:
             found = db.search(
@@ -135,9 +132,9 @@ def run_search(args: argparse.Namespace) -> int:
                 result_id=args.result_id,
             )
     except ValueError as exc:
-        return _error(str(exc))
+        raise _error(str(exc)) from exc
     except ResultsDBError as exc:
-        return _error(str(exc))
+        raise _error(str(exc)) from exc
     total = len(found)
     shown = found[: args.limit] if args.limit else found
     if args.format == "json":
@@ -153,7 +150,6 @@ def run_search(args: argparse.Namespace) -> int:
             print(f"({len(shown)} of {total} results shown)")
     if not found:
         print("no published results match", file=sys.stderr)
-    return EXIT_OK
 
 
 def _cell(text: str, width: int) -> str:
@@ -162,6 +158,8 @@ def _cell(text: str, width: int) -> str:
 
 def render_table(results: Sequence[PublishedResult]) -> str:
     """Published results as a plain-text table, one line per result."""
+    from auditor.formatting import format_figure
+
     rows = [
         (
             r.published_id,

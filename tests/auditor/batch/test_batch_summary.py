@@ -7,7 +7,15 @@ from pathlib import Path
 from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
 from auditor.checks.comparability import claim_points, differences, pair_verdicts
 from auditor.labels.vendor import vendor_from_file_name
-from auditor.models import ClaimAudit, DeckInfo, DeckReport, Division, Labels, Scenario
+from auditor.models import (
+    ClaimAudit,
+    DeckInfo,
+    DeckReport,
+    Division,
+    Labels,
+    Scenario,
+    Verification,
+)
 from extractors.models import BlockRole, Location, Metric
 
 
@@ -17,7 +25,7 @@ def _claim(
     division: Division = Division.CLOSED,
     round_: str | None = "v4.1",
     text: str = "21,000 tokens/s on 8 GPUs",
-    verified: dict | None = None,
+    verified: Verification | None = None,
 ) -> ClaimAudit:
     return ClaimAudit(
         id=claim_id,
@@ -83,7 +91,22 @@ def test_unstated_labels_block_comparison_and_the_nearest_pair_is_reported() -> 
 
 
 def test_published_accelerator_count_outranks_the_decks_text() -> None:
-    verified = {"result_id": "4.1-0043", "accelerators": 16, "round": "v4.1"}
+    verified = Verification(
+        result_id="4.1-0043",
+        round="v4.1",
+        submitter="Acme",
+        system="Acme A9 x16",
+        benchmark="llama2-70b",
+        scenario="server",
+        division="closed",
+        availability="available",
+        suite="datacenter",
+        published_value=21000.0,
+        units="Tokens/s",
+        details_url="",
+        accelerators=16,
+        compared_value=21000.0,
+    )
     points = claim_points(_report("a", _claim("p1-1", verified=verified)), "A", "a")
     assert points[0].chips == 16 and points[0].verified == "4.1-0043"
 

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from auditor.cli.commands import replay as replay_command
+from auditor.cli.main import run_command
 from tests.shared_paths import REPO_ROOT
 
 ROOT = REPO_ROOT
@@ -22,7 +23,7 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
     parser = argparse.ArgumentParser(prog="deckaudit")
     replay_command.register(parser.add_subparsers())
     args = parser.parse_args(["replay", *argv])
-    code = args.func(args)
+    code = run_command(args)
     out, err = capsys.readouterr()
     return code, out, err
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from auditor.cli.commands import results as results_command
+from auditor.cli.main import run_command
 from auditor.results.database import ResultsDB, default_db_path
 from tests.shared_paths import MLPERF as SHARED_MLPERF
 
@@ -20,7 +21,7 @@ def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="deckaudit")
     results_command.register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    return run_command(args)
 
 
 @pytest.fixture

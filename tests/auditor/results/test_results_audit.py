@@ -137,14 +137,14 @@ def test_exact_match_is_verified(cross_check_report: DeckReport) -> None:
     flags = result_flags(found)
     assert set(flags) == {"RESULT-VERIFIED"}
     assert "24,524.9" in flags["RESULT-VERIFIED"]
-    assert found.verified and found.verified["result_id"] == "v4.1-0043"
-    assert found.verified["details_url"].endswith("DGX-H100_H100-SXM-80GBx8_TRT")
+    assert found.verified and found.verified.result_id == "v4.1-0043"
+    assert found.verified.details_url.endswith("DGX-H100_H100-SXM-80GBx8_TRT")
 
 
 def test_match_after_rounding_is_verified(cross_check_report: DeckReport) -> None:
     found = claim_on(cross_check_report, 2)
     assert set(result_flags(found)) == {"RESULT-VERIFIED"}
-    assert found.verified and found.verified["published_value"] == 24524.9
+    assert found.verified and found.verified.published_value == 24524.9
 
 
 def test_a_real_id_with_another_entrys_number_is_a_mismatch(cross_check_report: DeckReport) -> None:
@@ -176,7 +176,7 @@ def test_per_gpu_figures_are_checked_per_accelerator(cross_check_report: DeckRep
     flags = result_flags(found)
     assert set(flags) == {"RESULT-VERIFIED"}
     assert "per accelerator" in flags["RESULT-VERIFIED"] and "288" in flags["RESULT-VERIFIED"]
-    assert found.verified and found.verified["per_accelerator"] is True
+    assert found.verified and found.verified.per_accelerator is True
 
 
 def test_a_claim_without_an_id_is_matched_on_its_labels_and_value(
@@ -184,7 +184,7 @@ def test_a_claim_without_an_id_is_matched_on_its_labels_and_value(
 ) -> None:
     found = claim_on(cross_check_report, 7)
     assert set(result_flags(found)) == {"RESULT-VERIFIED"}
-    assert found.verified and found.verified["result_id"] == "v4.1-0002"
+    assert found.verified and found.verified.result_id == "v4.1-0002"
 
 
 def test_an_unpublished_figure_is_unverified(cross_check_report: DeckReport) -> None:

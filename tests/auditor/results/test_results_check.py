@@ -85,20 +85,20 @@ def test_exact_match_on_a_cited_id_is_verified(db: ResultsDB, written_id: str) -
     assert flags[0].severity is Severity.INFO
     assert "24,524.9" in flags[0].message and DGX_H100_URL in flags[0].message
     assert c.verified is not None
-    assert c.verified["result_id"] == "v4.1-0043"
-    assert c.verified["published_value"] == 24524.9
-    assert c.verified["units"] == "Tokens/s"
-    assert c.verified["details_url"] == DGX_H100_URL
-    assert c.verified["per_accelerator"] is False
+    assert c.verified.result_id == "v4.1-0043"
+    assert c.verified.published_value == 24524.9
+    assert c.verified.units == "Tokens/s"
+    assert c.verified.details_url == DGX_H100_URL
+    assert c.verified.per_accelerator is False
 
 
 def test_match_after_the_decks_rounding_is_verified(db: ResultsDB) -> None:
     c = claim("24.5k", 24500, result_id="v4.1-0043")
     assert codes(check_claim(c, db, "")) == ["RESULT-VERIFIED"]
-    assert c.verified and c.verified["published_value"] == 24524.9
+    assert c.verified and c.verified.published_value == 24524.9
     server = claim("21.6k", 21600, result_id="v4.1-0043", scenario=Scenario.SERVER)
     assert codes(check_claim(server, db, "")) == ["RESULT-VERIFIED"]
-    assert server.verified and server.verified["published_value"] == 21605.8
+    assert server.verified and server.verified.published_value == 21605.8
 
 
 def test_a_figure_beyond_the_decks_rounding_is_a_mismatch(db: ResultsDB) -> None:
@@ -190,9 +190,9 @@ def test_per_accelerator_figures_are_divided_by_the_accelerator_count(
     flags = check_claim(c, db, "")
     assert codes(flags) == ["RESULT-VERIFIED"]
     assert "per accelerator" in flags[0].message and "288" in flags[0].message
-    assert c.verified and c.verified["per_accelerator"] is True
-    assert c.verified["published_value"] == 2494310.0
-    assert c.verified["accelerators"] == 288
+    assert c.verified and c.verified.per_accelerator is True
+    assert c.verified.published_value == 2494310.0
+    assert c.verified.accelerators == 288
 
 
 def test_a_wrong_per_accelerator_figure_is_a_mismatch(db: ResultsDB) -> None:
@@ -209,7 +209,7 @@ def test_per_gpu_figures_of_an_eight_gpu_system(db: ResultsDB) -> None:
     c = claim("2,939", 2939, "tokens/s per GPU", text="2,939 tokens/s per GPU (8x MI300X)")
     c.result_id = "v4.1-0002"
     assert codes(check_claim(c, db, "")) == ["RESULT-VERIFIED"]
-    assert c.verified and c.verified["per_accelerator"]
+    assert c.verified and c.verified.per_accelerator
 
 
 # --- no cited ID ------------------------------------------------------------------------------
@@ -219,16 +219,16 @@ def test_without_an_id_the_claim_is_matched_on_its_labels_and_value(db: ResultsD
     c = claim("23,514.8", 23514.8)
     flags = check_claim(c, db, "")
     assert codes(flags) == ["RESULT-VERIFIED"]
-    assert c.verified and c.verified["result_id"] == "v4.1-0002"
+    assert c.verified and c.verified.result_id == "v4.1-0002"
     server = claim("21,028.2", 21028.2, scenario=Scenario.SERVER)
     assert codes(check_claim(server, db, "")) == ["RESULT-VERIFIED"]
-    assert server.verified and server.verified["result_id"] == "v4.1-0002"
+    assert server.verified and server.verified.result_id == "v4.1-0002"
 
 
 def test_without_an_id_or_round_the_value_is_matched_in_every_round(db: ResultsDB) -> None:
     c = claim("2,494,310", 2494310, benchmark="deepseek-r1", round_name=None)
     assert codes(check_claim(c, db, "")) == ["RESULT-VERIFIED"]
-    assert c.verified and c.verified["result_id"] == "6.0-0076"
+    assert c.verified and c.verified.result_id == "6.0-0076"
 
 
 def test_without_an_id_a_precise_number_under_the_wrong_scenario_is_a_mismatch(
@@ -434,7 +434,7 @@ def test_per_node_figures_are_divided_by_the_node_count(db: ResultsDB) -> None:
     flags = check_claim(c, db, "")
     assert codes(flags) == ["RESULT-VERIFIED"]
     assert "per node" in flags[0].message and "11 nodes" in flags[0].message
-    assert c.verified and c.verified["per_node"] and not c.verified["per_accelerator"]
+    assert c.verified and c.verified.per_node and not c.verified.per_accelerator
 
 
 def test_figures_normalised_in_ways_mlperf_does_not_publish_are_not_compared(
@@ -449,7 +449,7 @@ def test_a_sentence_that_mentions_per_gpu_allows_either_basis(db: ResultsDB) -> 
     system = claim("24,524.9", 24524.9, result_id="v4.1-0043", text="24,524.9 tokens/s (8 GPUs)")
     system.text = "DGX H100: 24,524.9 tokens/s, or 3,065.6 tokens/s per GPU"
     assert codes(check_claim(system, db, "")) == ["RESULT-VERIFIED"]
-    assert system.verified and not system.verified["per_accelerator"]
+    assert system.verified and not system.verified.per_accelerator
     per_gpu = claim("3,065.6", 3065.6, result_id="v4.1-0043", text=system.text)
     assert codes(check_claim(per_gpu, db, "")) == ["RESULT-VERIFIED"]
-    assert per_gpu.verified and per_gpu.verified["per_accelerator"]
+    assert per_gpu.verified and per_gpu.verified.per_accelerator
