@@ -167,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", help="model name at that endpoint")
     parser.add_argument("--api-key", default=None)
     parser.add_argument("--mode", choices=("json_schema", "json_object"), default="json_object")
-    parser.add_argument("--token-budget", type=int, default=1500, help="prompt tokens per request")
+    parser.add_argument("--token-budget", type=int, default=2000, help="prompt tokens per request")
     parser.add_argument("--claims-per-request", type=int, default=6)
     args = parser.parse_args(argv)
     decks = args.decks or sorted(

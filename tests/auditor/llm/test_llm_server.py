@@ -78,7 +78,7 @@ def test_real_server_labels_are_grounded_and_cached(real_llm_server: RealServer,
         timeout_s=300,
         max_retries=1,
         cache_path=tmp_path / "cache.sqlite3",
-        request_token_budget=1500,
+        request_token_budget=2000,
         max_claims_per_request=4,
     )
     claims = real_claims()
@@ -156,7 +156,7 @@ def test_real_server_audit_end_to_end_keeps_only_grounded_findings(
         timeout_s=300,
         max_retries=1,
         cache_path=tmp_path / "cache.sqlite3",
-        request_token_budget=1500,
+        request_token_budget=2000,
         max_claims_per_request=4,
     )
     report = audit_deck(deck, base.model_copy(update={"llm": settings}))
