@@ -36,6 +36,7 @@ _URL = re.compile(r"(?:\b[a-z][a-z0-9+.-]*://|\bwww\.)\S+", re.IGNORECASE)
 _TAG = re.compile(r"<[^<>]{0,40}>")
 _MARKUP = re.compile(r"[<>`*#|\\\[\]{}]")
 _CODE_SEPARATORS = re.compile(r"[\s_]+")
+_QUOTE_MARKS = " \"'\u201c\u201d\u2018\u2019"
 
 
 class AcceptedProposal(BaseModel):
@@ -131,7 +132,7 @@ def review_proposals(
             AcceptedProposal(
                 claim_id=payload.claim_id,
                 code=code,
-                quote=" ".join(unescape_quote(proposal.quote).split()),
+                quote=" ".join(unescape_quote(proposal.quote).split()).strip(_QUOTE_MARKS),
                 origin=item.origin,
                 reason=clean_reason(proposal.reason, is_reviewer_directed),
             )

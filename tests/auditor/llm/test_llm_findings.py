@@ -103,7 +103,7 @@ def test_quotes_from_the_slide_ground_in_any_case_and_typography(fake_llm, llm_s
         fake_llm,
         finding("cost_per_answer", "COSTS UNDER A CENT for every answer", "price per answer"),
         finding("CROSS-ROUND", "Prior generation: MLPerf Inference v3.1", "v3.1 against v4.1"),
-        finding("RANK-CLAIM", "Acme X9: 24,525 tokens/s on Llama\u00a02 70B", ""),
+        finding("RANK-CLAIM", "\u201cAcme X9: 24,525 tokens/s on Llama\u00a02 70B\u201d", ""),
     )
     claim = claim_on_slide()
     outcome = refine(llm_settings, [claim])
@@ -114,6 +114,7 @@ def test_quotes_from_the_slide_ground_in_any_case_and_typography(fake_llm, llm_s
         "RANK-CLAIM": "claim_text",
     }
     rank = next(f for f in claim.flags if f.code == "RANK-CLAIM")
+    assert rank.evidence == "Acme X9: 24,525 tokens/s on Llama 2 70B"
     assert "explains" not in rank.message  # no reason given: the catalogue speaks alone
     assert outcome.usage.findings == {"COST-PER-ANSWER": 1, "CROSS-ROUND": 1, "RANK-CLAIM": 1}
 
