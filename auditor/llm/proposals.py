@@ -27,10 +27,9 @@ DROP_UNTRUSTED = "untrusted_text"
 DROP_REPEATED = "repeated"
 DROP_REASONS: tuple[str, ...] = (DROP_UNKNOWN_CODE, DROP_UNGROUNDED, DROP_UNTRUSTED, DROP_REPEATED)
 
-# Context a reader of the slide sees; speaker notes are for the presenter, not the audience.
-SHOWN_ORIGINS: frozenset[str] = frozenset(
-    {"claim_text", "slide_title", "table_header", "chart_title", "footnote", "slide_text"}
-)
+# Speaker notes are for the presenter, not the audience; every other origin of context sent is
+# text on the slide (or, as context sources grow, deck text a reader sees).
+UNSHOWN_ORIGINS: frozenset[str] = frozenset({"notes"})
 REASON_CHARS = 160
 _URL = re.compile(r"(?:\b[a-z][a-z0-9+.-]*://|\bwww\.)\S+", re.IGNORECASE)
 _TAG = re.compile(r"<[^<>]{0,40}>")
@@ -108,7 +107,7 @@ def review_proposals(
     shown: list[ContextItem] = []
     unshown: list[ContextItem] = list(payload.withheld)
     for item in payload.grounding_texts():
-        if item.origin in SHOWN_ORIGINS and not _is_hidden(item, hidden):
+        if item.origin not in UNSHOWN_ORIGINS and not _is_hidden(item, hidden):
             shown.append(item)
         else:
             unshown.append(item)

@@ -19,7 +19,7 @@ from auditor.llm import LlmSettings, refine_with_llm
 from auditor.llm.context import build_payload
 from auditor.llm.findings import AGREES_KEY
 from auditor.llm.grounding import ground_quote
-from auditor.llm.proposals import DROP_REASONS, SHOWN_ORIGINS
+from auditor.llm.proposals import DROP_REASONS, UNSHOWN_ORIGINS
 from auditor.llm.schema import PROPOSABLE_CODES
 from auditor.models import DeckInfo, LabelSource
 from extractors.models import ClaimContext
@@ -104,7 +104,7 @@ def test_real_server_labels_are_grounded_and_cached(real_llm_server: RealServer,
     by_id = {claim.id: claim for claim in claims}
     for proposal in outcome.proposals:
         payload = build_payload(by_id[proposal.claim_id], never_reviewer_directed)
-        shown = [i for i in payload.grounding_texts() if i.origin in SHOWN_ORIGINS]
+        shown = [i for i in payload.grounding_texts() if i.origin not in UNSHOWN_ORIGINS]
         item = ground_quote(proposal.quote, shown)
         assert item is not None and item.origin == proposal.origin, proposal
         assert proposal.code in PROPOSABLE_CODES
@@ -171,7 +171,7 @@ def test_real_server_audit_end_to_end_keeps_only_grounded_findings(
             kept = next(f for f in after.flags if f.code == rule.code)
             assert kept.severity.rank >= rule.severity.rank
         payload = build_payload(after, never_reviewer_directed)
-        shown = [i for i in payload.grounding_texts() if i.origin in SHOWN_ORIGINS]
+        shown = [i for i in payload.grounding_texts() if i.origin not in UNSHOWN_ORIGINS]
         for item in after.flags:
             proposed = item.details.get("llm") or item.details.get(AGREES_KEY)
             if not isinstance(proposed, dict):
