@@ -40,6 +40,7 @@ from extractors import (
 )
 
 if TYPE_CHECKING:
+    from auditor.llm.proposals import AcceptedProposal
     from auditor.replay.samples import ServiceSamples
 
 # progress(stage, done, total): stage is "reading", "labelling", "checking" or "done".
@@ -235,16 +236,18 @@ def audit_loaded_deck(
     if progress is not None:
         progress("checking", 0, len(audits))
     if options.llm.enabled and audits:
+        from auditor.llm.findings import add_proposed_findings
         from auditor.llm.merge import keep_rule_flags
 
         # The rules' flags are computed before the LLM refines any label, and none of them can be
         # removed or downgraded afterwards: the LLM may only add findings.
         rule_claims = [claim.model_copy(deep=True) for claim in report.claims]
         _run_claim_checks(rule_claims, deck, report.deck.workload, report.deck.workload_evidence)
-        _refine_with_llm(report, deck, options)
+        proposals = _refine_with_llm(report, deck, options)
         _run_claim_checks(report.claims, deck, report.deck.workload, report.deck.workload_evidence)
         for rules, refined in zip(rule_claims, report.claims, strict=True):
             refined.flags = keep_rule_flags(rules.flags, refined.flags)
+        add_proposed_findings(report.claims, proposals, report.llm)
     else:
         _run_claim_checks(report.claims, deck, workload, report.deck.workload_evidence)
     _run_results_check(report, deck, options)
@@ -288,7 +291,10 @@ def _run_claim_checks(
         by_id[claim_id].flags.extend(flags)
 
 
-def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
+def _refine_with_llm(
+    report: DeckReport, deck: Deck, options: AuditOptions
+) -> list[AcceptedProposal]:
+    """Refine the labels in place; return the findings the model proposed that stand."""
     from auditor.labels.injection import is_reviewer_directed
     from auditor.llm.labeler import refine_with_llm
 
@@ -298,6 +304,7 @@ def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> N
         options.llm,
         is_reviewer_directed,
         max_chars=options.limits.max_llm_chars,
+        hidden_texts=[block.text for block in deck.all_blocks() if not block.visible],
     )
     report.llm = outcome.usage
     report.conflicts = list(outcome.conflicts)
@@ -313,6 +320,7 @@ def _refine_with_llm(report: DeckReport, deck: Deck, options: AuditOptions) -> N
                 details={"reason": "reported by the LLM labeler"},
             )
         )
+    return outcome.proposals
 
 
 def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) -> None:

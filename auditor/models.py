@@ -249,6 +249,18 @@ class LlmUsage(BaseModel):
     cache_hits: int = 0
     unavailable_claims: list[str] = Field(default_factory=list)
     note: str | None = None
+    findings: dict[str, int] = Field(
+        default_factory=dict, description="findings the model added to the report, per code"
+    )
+    findings_agreed: dict[str, int] = Field(
+        default_factory=dict,
+        description="model proposals that matched a flag already on the claim, per code",
+    )
+    proposals_dropped: dict[str, int] = Field(
+        default_factory=dict,
+        description="model proposals discarded, per reason: unknown_code, ungrounded, "
+        "untrusted_text (quoted only from notes, hidden or reviewer-directed text), repeated",
+    )
 
 
 class ToolInfo(BaseModel):

@@ -4,7 +4,9 @@ Run: `python bench/llm_cost.py [DECK ...] [--base-url URL --model NAME] [--mode 
 Without `--base-url` it starts llama-cpp-python's server with the Gemma 3 270M GGUF on a free
 loopback port (the `llm-server` extra). Each deck is audited twice with the LLM labeler and a
 fresh cache: the first run prints requests and tokens per deck and per claim, the second the cache
-hit rate (target: 100%, zero requests). Exits 1 when the second run misses that target.
+hit rate (target: 100%, zero requests), and, per flag code, how many findings the model added, how
+many agreed with a flag already raised, and how many proposals were dropped (per reason). Exits 1
+when the second run misses the cache target.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
+from auditor.llm.schema import PROPOSABLE_CODES
 from auditor.llm.settings import LlmSettings
 from auditor.models import DeckReport
 
@@ -88,6 +92,9 @@ def run(decks: list[Path], settings: LlmSettings) -> bool:
     print(header)
     print("-" * len(header))
     totals = {"claims": 0, "requests": 0, "prompt": 0, "completion": 0, "hits": 0, "again": 0}
+    added: Counter[str] = Counter()
+    agreed: Counter[str] = Counter()
+    dropped: Counter[str] = Counter()
     for deck in decks:
         first, seconds = audit_with_llm(deck, settings)
         second, _ = audit_with_llm(deck, settings)
@@ -107,6 +114,14 @@ def run(decks: list[Path], settings: LlmSettings) -> bool:
         )
         if usage.note:
             print(f"    note: {usage.note}")
+        if usage.findings or usage.findings_agreed or usage.proposals_dropped:
+            print(
+                f"    model findings: {_counts(usage.findings)}; agreed: "
+                f"{_counts(usage.findings_agreed)}; dropped: {_counts(usage.proposals_dropped)}"
+            )
+        added.update(usage.findings)
+        agreed.update(usage.findings_agreed)
+        dropped.update(usage.proposals_dropped)
         totals["claims"] += claims
         totals["requests"] += usage.requests
         totals["prompt"] += usage.prompt_tokens
@@ -121,12 +136,27 @@ def run(decks: list[Path], settings: LlmSettings) -> bool:
         f"{totals['completion']:>6} {_per_claim(totals['requests'], claims):>6} "
         f"{_per_claim(tokens, claims):>7} {'':>6} | {totals['again']:>7} {totals['hits']:>5}"
     )
+    print_findings(added, agreed, dropped)
     ok = totals["again"] == 0
     print(
         f"second run: {totals['again']} requests, {totals['hits']} cache hits -> "
         f"{'OK' if ok else 'MISSED the 100% cache target'}"
     )
     return ok
+
+
+def _counts(counts: dict[str, int]) -> str:
+    return ", ".join(f"{key} {value}" for key, value in sorted(counts.items())) or "none"
+
+
+def print_findings(added: Counter[str], agreed: Counter[str], dropped: Counter[str]) -> None:
+    """Per flag code: findings the model added and proposals that matched a flag already there."""
+    print()
+    print(f"{'findings from the model, per code':38} {'added':>6} {'agreed':>7}")
+    for code in PROPOSABLE_CODES:
+        print(f"{code:38} {added.get(code, 0):>6} {agreed.get(code, 0):>7}")
+    print(f"{'all codes':38} {sum(added.values()):>6} {sum(agreed.values()):>7}")
+    print(f"proposals dropped: {_counts(dropped)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", help="model name at that endpoint")
     parser.add_argument("--api-key", default=None)
     parser.add_argument("--mode", choices=("json_schema", "json_object"), default="json_object")
-    parser.add_argument("--token-budget", type=int, default=1500, help="prompt tokens per request")
+    parser.add_argument("--token-budget", type=int, default=2000, help="prompt tokens per request")
     parser.add_argument("--claims-per-request", type=int, default=6)
     args = parser.parse_args(argv)
     decks = args.decks or sorted(

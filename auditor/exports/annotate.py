@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from auditor.exports.decisions import apply_decisions, is_dismissed
-from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
+from auditor.models import ClaimAudit, DeckReport, Flag, LabelSource, ReviewDecision, Severity
 from extractors import BBox
 
 PREFIX = "deckaudit-"
@@ -50,7 +50,10 @@ class Finding:
 
     def lines(self, limit: int = MAX_MESSAGE_CHARS) -> list[str]:
         """One line per flag, then the reviewer's notes."""
-        out = [f"[{f.severity.value}] {f.code}: {_clip(f.message, limit)}" for f in self.flags]
+        out = [
+            f"[{f.severity.value}] {f.code}{_source_mark(f)}: {_clip(f.message, limit)}"
+            for f in self.flags
+        ]
         out += [f"Reviewer note: {_clip(note, limit)}" for note in self.notes]
         return out
 
@@ -91,6 +94,10 @@ def annotate_deck(
     if report.deck.kind in ("pptx", "pptm"):
         return annotate_pptx(deck_path, marked, deck_level_flags(report), out_path)
     raise ValueError(f"cannot annotate a deck of kind {report.deck.kind!r}")
+
+
+def _source_mark(item: Flag) -> str:
+    return " (found by the language model)" if item.source == LabelSource.LLM else ""
 
 
 def _clip(text: str, limit: int) -> str:

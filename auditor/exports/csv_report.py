@@ -23,6 +23,7 @@ COLUMNS = (
     "bucket",
     "flag_code",
     "severity",
+    "flag_source",
     "message",
     "review",
     "review_reason",
@@ -61,6 +62,7 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
                     **base,
                     "flag_code": item.code,
                     "severity": item.severity.value,
+                    "flag_source": item.source.value,
                     "message": item.message,
                     "review": item.details.get("review", ""),
                     "review_reason": item.details.get("review_reason", ""),
@@ -73,6 +75,7 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
                 "page": item.page or "",
                 "flag_code": item.code,
                 "severity": item.severity.value,
+                "flag_source": item.source.value,
                 "message": item.message,
             }
         )

@@ -5,7 +5,16 @@ from __future__ import annotations
 from auditor.catalogue import CATALOGUE
 from auditor.exports.decisions import apply_decisions, is_dismissed
 from auditor.formatting import format_figure
-from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
+from auditor.llm.findings import AGREES_KEY
+from auditor.models import (
+    ClaimAudit,
+    DeckReport,
+    Flag,
+    LabelSource,
+    LlmUsage,
+    ReviewDecision,
+    Severity,
+)
 
 _SEVERITY_HEADINGS = (
     (Severity.ERROR, "Errors — the claim as used would mislead a decision"),
@@ -34,11 +43,7 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
         f"{counts['info']} info",
     ]
     if report.llm is not None:
-        usage = report.llm
-        lines.append(
-            f"- LLM labeler: {usage.model} ({usage.mode}, prompt {usage.prompt_version}); "
-            f"{usage.requests} request(s), {usage.cache_hits} cache hit(s)"
-        )
+        lines += llm_usage_lines(report.llm)
     lines.append("")
     for error in report.errors:
         lines += [f"> **Could not audit:** {error.message} (cause: `{error.cause}`)", ""]
@@ -74,6 +79,31 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _counts(counts: dict[str, int]) -> str:
+    return ", ".join(f"{key} {value}" for key, value in counts.items())
+
+
+def llm_usage_lines(usage: LlmUsage) -> list[str]:
+    """The LLM usage section: model, requests, and the findings the model added, per code."""
+    lines = [
+        f"- LLM labeler: {usage.model} ({usage.mode}, prompt {usage.prompt_version}); "
+        f"{usage.requests} request(s), {usage.cache_hits} cache hit(s)",
+        "  - Findings added by the model: "
+        + (_counts(usage.findings) if usage.findings else "none"),
+    ]
+    if usage.findings_agreed:
+        lines.append(
+            f"  - Model agreed with flags already raised: {_counts(usage.findings_agreed)}"
+        )
+    if usage.proposals_dropped:
+        lines.append(f"  - Model proposals dropped: {_counts(usage.proposals_dropped)}")
+    return lines
+
+
+def _source_note(item: Flag) -> str:
+    return " — from the language model" if item.source == LabelSource.LLM else ""
+
+
 def _review_status(item: Flag) -> str:
     if "review" not in item.details:
         return ""
@@ -88,13 +118,17 @@ def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
     status = _review_status(item)
     strike = "~~" if dismissed else ""
     out = [
-        f"### {strike}{item.code}: {title}{strike} (page {claim.page}, claim {claim.id}){status}",
+        f"### {strike}{item.code}: {title}{strike} (page {claim.page}, claim {claim.id})"
+        f"{_source_note(item)}{status}",
         "",
         f"> {_cell(claim.text)}",
         "",
         _cell(item.message),
         "",
     ]
+    agrees = item.details.get(AGREES_KEY)
+    if isinstance(agrees, dict) and agrees.get("quote"):
+        out += [f"The language model agrees, pointing to “{_cell(str(agrees['quote']))}”.", ""]
     labels = claim.labels
     out.append(
         f"Labels: division **{labels.division.value}**, scenario **{labels.scenario.value}**, "
@@ -104,6 +138,10 @@ def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
         out.append(f"Reviewer note: {_cell(note)}")
     out.append("")
     return out
+
+
+def _source_mark(item: Flag) -> str:
+    return " (LLM)" if item.source == LabelSource.LLM else ""
 
 
 def _claims_table(claims: list[ClaimAudit]) -> list[str]:
@@ -117,7 +155,7 @@ def _claims_table(claims: list[ClaimAudit]) -> list[str]:
     ]
     for claim in claims:
         value = f"{format_figure(claim.metric.value)} {claim.metric.unit}" if claim.metric else ""
-        flags = ", ".join(f.code for f in claim.flags) or "—"
+        flags = ", ".join(f.code + _source_mark(f) for f in claim.flags) or "—"
         lines.append(
             f"| {claim.id} | {claim.page} | {_cell(claim.text)[:120]} | {value} | "
             f"{claim.benchmark or ''} | {claim.round or ''} | {claim.labels.division.value} | "

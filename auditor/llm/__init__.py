@@ -1,4 +1,4 @@
-"""The optional LLM labeler: grounded, cached refinements of the rule labels.
+"""The optional LLM labeler: grounded, cached refinements of the rule labels, and proposed findings.
 
 The labeler pulls in the openai client, which is slow to import; it and the settings (pydantic)
 load on first use so that commands which never call a model start fast.

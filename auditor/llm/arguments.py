@@ -15,7 +15,7 @@ def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
         "--llm",
         action="store_true",
         default=False,
-        help="refine the rule labels with an OpenAI-compatible model",
+        help="refine the rule labels, and propose grounded findings, with an OpenAI-compatible model",
     )
     group.add_argument(
         "--model",

@@ -55,6 +55,9 @@ class ClaimPayload:
     text: str
     items: list[ContextItem] = field(default_factory=list)
     local_id: str = ""
+    # Context not sent because it addresses an automated reviewer: kept only to tell a quote
+    # copied from it (a sign the model followed injected text) from one that is made up.
+    withheld: list[ContextItem] = field(default_factory=list)
 
     def grounding_texts(self) -> list[ContextItem]:
         """The claim text and every context item sent: the only places a quote may come from."""
@@ -118,15 +121,17 @@ def build_payload(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> 
     text = clean_text(claim.text)[:CLAIM_MAX_CHARS]
     seen = {text.casefold()}
     items: list[ContextItem] = []
+    withheld: list[ContextItem] = []
     for origin, raw in _raw_context(claim):
         if is_unsafe(raw, is_reviewer_directed):
+            withheld.append(ContextItem(origin, clean_text(raw)))
             continue
         cleaned = clean_text(raw)[:ITEM_MAX_CHARS]
         if not cleaned or cleaned.casefold() in seen:
             continue
         seen.add(cleaned.casefold())
         items.append(ContextItem(origin, cleaned))
-    return ClaimPayload(claim_id=claim.id, text=text, items=items)
+    return ClaimPayload(claim_id=claim.id, text=text, items=items, withheld=withheld)
 
 
 def cap_total_chars(payloads: list[ClaimPayload], max_chars: int) -> list[ClaimPayload]:

@@ -1,10 +1,15 @@
-"""The LLM labeler: refine a deck's rule labels with grounded, cached labels from a model."""
+"""The LLM labeler: refine a deck's rule labels, and gather proposed findings, from a model.
+
+Every label and every proposed finding stands only with a quote found in the deck text sent; replies
+are cached per claim, so auditing the same deck again sends no request.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import math
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +22,12 @@ from auditor.llm.context import ClaimPayload, build_payload, cache_key, cap_tota
 from auditor.llm.grounding import ground_quote
 from auditor.llm.merge import merge_guess
 from auditor.llm.prompt import PromptTemplate, load_prompt
+from auditor.llm.proposals import (
+    AcceptedProposal,
+    ProposalReview,
+    normalize_hidden,
+    review_proposals,
+)
 from auditor.llm.schema import NO_OPINION, ClaimGuess, LabelReply, WorkloadGuess
 from auditor.llm.settings import LlmSettings
 from auditor.models import (
@@ -31,7 +42,7 @@ from auditor.models import (
 
 CHARS_PER_TOKEN = 3.0  # conservative: deck text is dense with digits and units
 CLAIM_OVERHEAD_TOKENS = 16
-COMPLETION_TOKENS_PER_CLAIM = 170
+COMPLETION_TOKENS_PER_CLAIM = 220  # three labels and, now and then, a proposed finding
 COMPLETION_TOKENS_FIXED = 200
 DEFAULT_MAX_CHARS = 60_000
 NOTE_WITHHELD = "claim text addresses an automated reviewer and was not sent"
@@ -45,6 +56,7 @@ class LlmOutcome(BaseModel):
     conflicts: list[LabelConflict] = Field(default_factory=list)
     suspected_injections: list[str] = Field(default_factory=list)
     workload: LabelEvidence | None = None
+    proposals: list[AcceptedProposal] = Field(default_factory=list)
 
 
 @dataclass
@@ -160,14 +172,19 @@ def refine_with_llm(
     settings: LlmSettings,
     is_reviewer_directed: ReviewerDirected,
     max_chars: int = DEFAULT_MAX_CHARS,
+    *,
+    hidden_texts: Iterable[str] = (),
 ) -> LlmOutcome:
     """Refine the claims' rule labels in place with grounded LLM labels; LLM errors never raise.
 
     Claims go to the model with their context as delimited data, minus any text for which
     `is_reviewer_directed` is True, at most `max_chars` characters of deck text per deck, in as few
     requests as the token budget allows. Replies are cached per claim. A label is applied only when
-    its quote is found in the claim's own context. Flags are not touched. Claims the model could
-    not label keep their rule labels and are listed in `usage.unavailable_claims`.
+    its quote is found in the claim's own context. Flags are not touched: the findings the model
+    proposes come back in `proposals` when their quote is found in the claim or the context shown
+    on its slide (not only in speaker notes, `hidden_texts` or withheld text), and the others are
+    counted in `usage.proposals_dropped`. Claims the model could not label keep their rule labels
+    and are listed in `usage.unavailable_claims`.
     """
     prompt = load_prompt()
     usage = LlmUsage(model=settings.model, mode=settings.mode, prompt_version=prompt.id)
@@ -202,6 +219,8 @@ def refine_with_llm(
         _cache_write(cache, fresh, run)
 
     answers = {**cached, **fresh}
+    hidden = normalize_hidden(hidden_texts)
+    review = ProposalReview()
     conflicts: list[LabelConflict] = []
     used_entries: list[dict[str, Any]] = []
     answered: list[ClaimPayload] = []
@@ -214,14 +233,17 @@ def refine_with_llm(
         if entry.get("guess"):
             guess = ClaimGuess.model_validate(entry["guess"])
             conflicts += merge_guess(by_id[payload.claim_id], guess, payload)
+            review.extend(review_proposals(guess.findings, payload, hidden, is_reviewer_directed))
 
     workload, workload_conflicts = _ground_workload(used_entries, answered, deck)
     usage.note = "; ".join(run.notes) or None
+    usage.proposals_dropped = dict(sorted(review.dropped.items()))
     return LlmOutcome(
         usage=usage,
         conflicts=conflicts + workload_conflicts,
         suspected_injections=_ground_suspected(used_entries, answered),
         workload=workload,
+        proposals=review.accepted,
     )
 
 

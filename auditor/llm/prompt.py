@@ -9,7 +9,7 @@ from string import Template
 SYSTEM_MARKER = "=== system ==="
 USER_MARKER = "=== user ==="
 DEFAULT_PROMPT = "label_claims"
-DEFAULT_VERSION = "v1"
+DEFAULT_VERSION = "v2"
 
 
 @dataclass(frozen=True)

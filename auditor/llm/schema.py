@@ -15,6 +15,23 @@ QUOTE_MAX = 160
 LOCAL_ID_MAX = 8
 MAX_CLAIMS_PER_REPLY = 64
 MAX_SUSPECTED = 6
+MAX_FINDINGS_PER_CLAIM = 3
+REASON_MAX = 160
+CODE_MAX = 24
+
+# The catalogue codes whose judgement is about what the deck means, which the model may propose.
+# Codes that hinge on missing words or on published results stay with the rules.
+PROPOSABLE_CODES: tuple[str, ...] = (
+    "QUALITY-BUCKET",
+    "GATE-AS-GRADE",
+    "MODEL-MISMATCH",
+    "COST-PER-ANSWER",
+    "DERIVED-METRIC",
+    "CROSS-ROUND",
+    "RANK-CLAIM",
+    "NON-MLPERF-MIX",
+    "SCENARIO-MISMATCH",
+)
 
 DivisionValue = Literal["closed", "open", "network", "unstated"]
 ScenarioValue = Literal[
@@ -62,14 +79,30 @@ class WorkloadGuess(BaseModel):
     quote: str = Field(max_length=QUOTE_MAX)
 
 
+class FindingProposal(BaseModel):
+    """A catalogue code the model proposes for one claim, with the deck text that shows it.
+
+    The schema sent lists the allowed codes as an enum (servers that turn schemas into grammars
+    hold the model to them), but the reply is validated with a plain bounded string: a code a
+    server lets through anyway is dropped and counted by the labeler, and does not cost the
+    whole batch a re-ask.
+    """
+
+    model_config = _STRICT
+    code: str = Field(max_length=CODE_MAX, json_schema_extra={"enum": list(PROPOSABLE_CODES)})
+    quote: str = Field(max_length=QUOTE_MAX)
+    reason: str = Field(max_length=REASON_MAX, description="one short sentence: why this code")
+
+
 class ClaimGuess(BaseModel):
-    """The model's three labels for one claim, addressed by the claim's id in the request."""
+    """The model's labels and proposed findings for one claim, addressed by its request id."""
 
     model_config = _STRICT
     claim: str = Field(max_length=LOCAL_ID_MAX)
     division: DivisionGuess
     scenario: ScenarioGuess
     bucket: BucketGuess
+    findings: list[FindingProposal] = Field(max_length=MAX_FINDINGS_PER_CLAIM)
 
 
 class LabelReply(BaseModel):

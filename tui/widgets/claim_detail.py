@@ -9,7 +9,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from auditor.catalogue import CATALOGUE
-from auditor.models import ClaimAudit, Flag, ReviewDecision
+from auditor.llm.findings import AGREES_KEY
+from auditor.models import ClaimAudit, Flag, LabelSource, ReviewDecision
 from auditor.review_store import ReviewStore
 from tui.items import ReviewItem
 from tui.messages import FlagClicked
@@ -103,6 +104,8 @@ def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Grou
     spec = CATALOGUE.get(flag.code)
     if spec is not None:
         head.append(f" — {spec.title}")
+    if flag.source == LabelSource.LLM:
+        head.append("  [language model]", style="bold magenta")
     head.append("   ")
     head.append_text(decision_mark(verdict))
     if verdict is not None and verdict.decision is not None:
@@ -112,6 +115,7 @@ def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Grou
     # The catalogue's explanation follows for the current flag, so show only the specific finding.
     finding = str(flag.details.get("finding") or "") if spec is not None and current else ""
     parts: list[Text] = [head, Text(finding or flag.message)]
+    parts += source_lines(flag)
     if spec is not None and current:
         for label, value in (
             ("What it means", spec.meaning),
@@ -125,6 +129,24 @@ def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Grou
     if flag.evidence:
         parts.append(Text(f"Evidence: “{flag.evidence}”", style="italic"))
     return Group(*parts)
+
+
+def source_lines(flag: Flag) -> list[Text]:
+    """Who found the flag, when the language model had a hand in it: found it, or agrees."""
+    lines: list[Text] = []
+    if flag.source == LabelSource.LLM:
+        how = (
+            "proposed this finding with the quote below; the rules did not raise it"
+            if isinstance(flag.details.get("llm"), dict)
+            else "set a label that raised this finding; the rules' labels did not"
+        )
+        lines.append(Text(f"The language model {how}.", style="magenta"))
+    agrees = flag.details.get(AGREES_KEY)
+    if isinstance(agrees, dict) and agrees.get("quote"):
+        lines.append(
+            Text(f"The language model agrees, pointing to “{agrees['quote']}”.", style="magenta")
+        )
+    return lines
 
 
 class FlagCard(Static):

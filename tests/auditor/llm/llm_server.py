@@ -62,14 +62,21 @@ def guess(
     division: tuple[str, str] = ("unstated", ""),
     scenario: tuple[str, str] = ("unstated", ""),
     bucket: tuple[str, str] = ("unsure", ""),
+    findings: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
-    """One claim entry of a model reply."""
+    """One claim entry of a model reply; `findings` as `finding()` builds them."""
     return {
         "claim": claim,
         "division": {"value": division[0], "quote": division[1]},
         "scenario": {"value": scenario[0], "quote": scenario[1]},
         "bucket": {"value": bucket[0], "quote": bucket[1]},
+        "findings": findings or [],
     }
+
+
+def finding(code: str, quote: str, reason: str = "") -> dict[str, str]:
+    """One proposed finding of a model reply."""
+    return {"code": code, "quote": quote, "reason": reason}
 
 
 def keyword_model(request: dict[str, Any]) -> Reply:

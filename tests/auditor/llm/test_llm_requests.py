@@ -97,7 +97,7 @@ def test_grounded_labels_are_applied_with_source_and_origin(fake_llm, llm_settin
     assert third.label_details["bucket"].origin == "claim_text"
     usage = outcome.usage
     assert (usage.requests, usage.prompt_tokens, usage.completion_tokens) == (1, 100, 20)
-    assert usage.model == "fake-model" and usage.prompt_version == "label_claims.v1"
+    assert usage.model == "fake-model" and usage.prompt_version == "label_claims.v2"
     assert usage.unavailable_claims == [] and usage.note is None
 
 
