@@ -1,7 +1,9 @@
 """The audit graded on the labelled corpus: claim recall, label accuracy, flag precision and recall.
 
-The corpus (tests/corpus/specs.py) is built into real PPTX and PDF files once per session, audited
-with the default rule-based options, and every figure must reach 0.95.
+The corpus is built into real PPTX and PDF files once per session and audited with the default
+rule-based options. The tune part (tests/corpus/parts.py) must reach THRESHOLD on every figure;
+the held-out part (tests/corpus/heldout) is held to HELDOUT_FLOORS and only its aggregate figures
+are ever shown.
 """
 
 from __future__ import annotations
@@ -27,7 +29,10 @@ from examples.deck_builders import soffice_path
 from extractors.models import Location, Metric
 from tests.corpus.schema import CLAIM_CODES, DECK_CODES, DeckSpec
 from tests.corpus.scoring import Scores, format_report, normalise, score_corpus, visible_text
-from tests.corpus.specs import DECKS
+from tests.corpus.parts import HELDOUT_DECKS, TUNE_DECKS
+from tests.corpus.scoring import corpus_size
+
+DECKS = TUNE_DECKS
 
 THRESHOLD = 0.95
 
