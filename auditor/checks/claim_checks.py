@@ -21,6 +21,7 @@ from auditor.labels.signals import (
     UNVERIFIED_WORD,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
+from auditor.wording import scenario_name, with_article
 from extractors import MODEL_MENTION, find_benchmarks
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
@@ -191,9 +192,9 @@ def scenario_mismatch_flags(
     return [
         flag(
             "SCENARIO-MISMATCH",
-            f"{quote(claim.text)} is a {claim.labels.scenario.value} result, but the deck describes "
-            f"a {workload.value} workload{said}, which the {_RIGHT_SCENARIO[workload]} scenario "
-            "measures",
+            f"{quote(claim.text)} is {with_article(scenario_name(claim.labels.scenario.value))} "
+            f"result, but the deck describes {with_article(workload.value)} workload{said}, which "
+            f"the {_RIGHT_SCENARIO[workload]} scenario measures",
             evidence=claim.evidence.get("scenario"),
         )
     ]

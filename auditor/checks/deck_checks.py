@@ -8,6 +8,7 @@ from collections import defaultdict
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import ReviewerDirected, find_injection
 from auditor.models import Flag
+from auditor.wording import plural
 from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
@@ -107,8 +108,8 @@ def no_text_flags(deck: Deck) -> list[Flag]:
         return [
             flag(
                 "NO-TEXT",
-                f"The deck's {len(deck.pages)} page(s) hold no extractable text "
-                f"({visible_chars} characters); it may be scanned or made of images",
+                f"The deck ({plural(len(deck.pages), 'page')}) has no extractable text "
+                f"({plural(visible_chars, 'character')}); it may be scanned or made of images",
             )
         ]
     return []

@@ -6,6 +6,7 @@ from auditor.catalogue import CATALOGUE
 from auditor.exports.decisions import apply_decisions, is_dismissed
 from auditor.formatting import format_figure
 from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
+from auditor.wording import plural
 
 _SEVERITY_HEADINGS = (
     (Severity.ERROR, "Errors — the claim as used would mislead a decision"),
@@ -26,12 +27,12 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
     lines = [
         f"# deckaudit report: {deck.path.rsplit('/', 1)[-1]}",
         "",
-        f"- File: `{deck.path}` ({deck.kind}, {deck.pages} page(s)), SHA-256 `{deck.sha256[:16]}…`",
+        f"- File: `{deck.path}` ({deck.kind}, {plural(deck.pages, 'page')}), SHA-256 `{deck.sha256[:16]}…`",
         f"- Workload the deck describes: **{deck.workload.value}**"
         + (f" — “{_cell(deck.workload_evidence)}”" if deck.workload_evidence else ""),
         f"- Claims found: {len(report.claims)}; flagged: {sum(1 for c in report.claims if c.flags)}",
-        f"- Findings: {counts['error']} error(s), {counts['warning']} warning(s), "
-        f"{counts['info']} info",
+        f"- Findings: {plural(counts['error'], 'error')}, {plural(counts['warning'], 'warning')}, "
+        f"{plural(counts['info'], 'information note')}",
     ]
     if report.llm is not None:
         usage = report.llm
