@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
 from extractors.claims import (
     MLPERF_WORDS,
+    RANK_WORDS,
     RESULT_ID,
     find_claims,
     find_round,
@@ -70,6 +71,7 @@ __all__ = [
     "BARE_NUMBER",
     "MLPERF_WORDS",
     "MODEL_MENTION",
+    "RANK_WORDS",
     "RESULT_ID",
     "THROUGHPUT_UNITS",
     "AuditFailedError",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,7 +21,7 @@ from auditor.labels.signals import (
     scenario_of,
 )
 from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
-from extractors import MLPERF_WORDS, BlockRole, Claim, find_metrics, split_sentences
+from extractors import MLPERF_WORDS, RANK_WORDS, BlockRole, Claim, find_metrics, split_sentences
 
 
 @dataclass(frozen=True)
@@ -32,20 +33,28 @@ class _Source:
 
 
 def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Source]:
-    """Where a claim's labels may come from, nearest first; reviewer-directed text is left out."""
+    """Where a claim's labels may come from, nearest first; reviewer-directed text is left out.
+
+    Its own text; its own footnotes (bound by marker, then unmarked ones); its table header and
+    chart titles; the slide title, heading boxes and subtitle; statements on the slide that are
+    no claim themselves; and deck-level statements. Sibling claims never lend labels.
+    """
     ctx = claim.context
     own_origin = "table_row" if claim.role == BlockRole.TABLE_ROW else "claim_text"
     sources = [_Source(own_origin, claim.text)]
+    sources.extend(_Source("footnote", f) for f in ctx.footnotes)
     if ctx.table_header:
         sources.append(_Source("table_header", ctx.table_header))
     if ctx.chart_title:
         sources.append(_Source("chart_title", ctx.chart_title))
     if ctx.slide_title:
         sources.append(_Source("slide_title", ctx.slide_title))
-    sources.extend(_Source("footnote", f) for f in ctx.footnotes)
+    sources.extend(_Source("heading", h) for h in ctx.headings)
     for text in ctx.slide_text:
+        if text in ctx.headings:
+            continue
         for sentence in split_sentences(text):
-            if find_metrics(sentence):
+            if _DIGIT.search(sentence) or RANK_WORDS.search(sentence):
                 continue  # another claim's own labels are not this claim's evidence
             if (
                 MLPERF_WORDS.search(sentence)
@@ -53,7 +62,11 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
                 or "scenario" in (sentence.lower())
             ):
                 sources.append(_Source("slide_text", sentence))
+    sources.extend(_Source("deck", d) for d in ctx.deck_statements)
     return [s for s in sources if s.text and not is_reviewer_directed(s.text)]
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _table_cells(text: str) -> list[str]:
@@ -64,29 +77,22 @@ def _from_sources(
     sources: list[_Source],
     of: Callable[[str], Mention | None],
     cell_of: Callable[[str], str | None],
+    header_cell_of: Callable[[str], str | None] | None = None,
 ) -> LabelEvidence | None:
     for source in sources:
         for cell in _table_cells(source.text) if source.origin == "table_row" else []:
             value = cell_of(cell)
             if value:
                 return LabelEvidence(value=value, quote=cell, origin=source.origin)
+        if source.origin == "table_header":
+            # A header cell that names the value for the whole table ('Offline tokens/s').
+            for cell in _table_cells(source.text):
+                value = (header_cell_of or cell_of)(cell)
+                if value:
+                    return LabelEvidence(value=value, quote=cell, origin=source.origin)
         mention = of(source.text)
         if mention is not None:
             return LabelEvidence(value=mention.value, quote=mention.quote, origin=source.origin)
-    return None
-
-
-def _header_column_value(
-    claim: Claim, cell_of: Callable[[str], str | None]
-) -> LabelEvidence | None:
-    """A header cell that names the value for the whole table (e.g. 'Offline tokens/s')."""
-    header = claim.context.table_header
-    if not header:
-        return None
-    for cell in _table_cells(header):
-        value = cell_of(cell)
-        if value:
-            return LabelEvidence(value=value, quote=cell, origin="table_header")
     return None
 
 
@@ -145,17 +151,8 @@ def _window(text: str, index: int, width: int = 30) -> str:
 def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAudit:
     """Label one claim from its own text and context, with the quote behind each label."""
     sources = _sources(claim, is_reviewer_directed)
-    own = sources[:1]
-    division = _from_sources(own, division_of, cell_division)
-    if division is None:
-        division = _header_column_value(claim, cell_division) or _from_sources(
-            sources[1:], division_of, cell_division
-        )
-    scenario = _from_sources(own, scenario_of, cell_scenario)
-    if scenario is None:
-        scenario = _header_column_value(claim, header_cell_scenario) or _from_sources(
-            sources[1:], scenario_of, cell_scenario
-        )
+    division = _from_sources(sources, division_of, cell_division)
+    scenario = _from_sources(sources, scenario_of, cell_scenario, header_cell_scenario)
     bucket = label_bucket(claim, is_reviewer_directed)
     details = {"bucket": bucket}
     if division is not None:
