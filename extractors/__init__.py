@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+from extractors.benchmark_names import MODEL_MENTION, SIZED_MODEL, find_benchmarks
 from extractors.claims import (
     MLPERF_WORDS,
     RANK_WORDS,
@@ -73,6 +73,7 @@ __all__ = [
     "MODEL_MENTION",
     "RANK_WORDS",
     "RESULT_ID",
+    "SIZED_MODEL",
     "THROUGHPUT_UNITS",
     "AuditFailedError",
     "BBox",

@@ -94,6 +94,12 @@ MODEL_MENTION = re.compile(
     re.IGNORECASE,
 )
 
+# A vendor's own model named by its parameter count ("QuillCoder-34B", "Atlas 13B"): the shape
+# model families share when the name itself is not one the project knows.
+SIZED_MODEL = re.compile(
+    r"(?<![\w.])[A-Z][A-Za-z]{2,}(?:[\s-][A-Z][A-Za-z]+)?[\s-]\d{1,4}(?:\.\d)?B\b"
+)
+
 
 @dataclass(frozen=True)
 class BenchmarkMatch:

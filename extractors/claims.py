@@ -239,6 +239,14 @@ class _PageContext:
         """The titles of the block's chart (title and axis titles), joined."""
         return " / ".join(self.chart_titles.get(block.group or "", [])) or None
 
+    def among_mlperf_results(self, text: str) -> bool:
+        """A throughput or latency figure set among the slide's MLPerf results is a claim too
+        (a follow-on about 'the same system', a model that is no MLPerf benchmark)."""
+        found = find_metrics(text, masked_spans(text))
+        if not found or primary_metric(found).kind not in ("throughput", "latency"):
+            return False
+        return any(MLPERF_WORDS.search(t) for t in self.slide_text if t != text)
+
     def footnotes_for(self, markers: list[str]) -> list[str]:
         """The footnotes a claim with these markers reads."""
         return bound_footnotes(markers, self.footnotes)
@@ -407,7 +415,7 @@ def _claim_from_text(
     # The slide's own context makes a figure a claim; a deck-level statement only labels claims.
     slide_texts = [t for t in context_texts if t not in page_ctx.deck_level]
     in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in slide_texts)
-    if not in_context:
+    if not in_context and not page_ctx.among_mlperf_results(text):
         return None
     if block.role == BlockRole.CHART_POINT:
         metric = _chart_point_metric(block, page_ctx.chart_titles.get(block.group or "", []))
@@ -420,7 +428,9 @@ def _claim_from_text(
     is_rank = has_rank_words and (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))
-        or any(MLPERF_WORDS.search(h) for h in page_ctx.headings)
+        or (
+            text not in page_ctx.headings and any(MLPERF_WORDS.search(h) for h in page_ctx.headings)
+        )
     )
     is_cost = bool(COST_WORDS.search(text)) and bool(CURRENCY_AMOUNT.search(text) or metric)
     if metric is None and is_cost:

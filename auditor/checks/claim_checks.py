@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from auditor import reference
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import ReviewerDirected
@@ -22,7 +24,7 @@ from auditor.labels.signals import (
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from auditor.wording import scenario_name, with_article
-from extractors import MODEL_MENTION, find_benchmarks
+from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
     Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
@@ -271,8 +273,10 @@ def rank_flags(claim: ClaimAudit) -> list[Flag]:
 def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
     text = claim.text
-    for match in MODEL_MENTION.finditer(text):
-        name = match.group(0).strip()
+    names = [m.group(0) for m in MODEL_MENTION.finditer(text)]
+    names += [m.group(0) for m in SIZED_MODEL.finditer(text)]
+    for raw in names:
+        name = raw.strip()
         if find_benchmarks(name) or not any(ch.isdigit() for ch in name):
             continue
         return [
@@ -296,9 +300,16 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     return []
 
 
+def _family(benchmark: str) -> str:
+    """A benchmark without its accuracy or variant suffix ('llama3.1-8b-edge' -> 'llama3.1-8b')."""
+    return re.sub(r"(?:-(?:99(?:\.9)?|edge|interactive|datacenter))+$", "", benchmark.lower())
+
+
 def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Flag]:
     """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model."""
-    if not claim.benchmark or not deployed or claim.benchmark in deployed.values():
+    if not claim.benchmark or not deployed:
+        return []
+    if _family(claim.benchmark) in {_family(b) for b in deployed.values() if b}:
         return []
     facts = reference.benchmark_facts(claim.benchmark, claim.round)
     reference_model = facts.reference_model if facts else claim.benchmark

@@ -139,11 +139,37 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
+_EARLIER_RESULT = re.compile(
+    r"\b(?:prior|previous|last|earlier|older)\s+(?:generation|gen|round|submission|system|"
+    r"platform|result)|\bpredecessor\b|\bwe\s+(?:posted|submitted|published)\b|"
+    r"\b(?:times|x)\s+(?:what|that\s+of|our)\b|\bgen(?:eration)?[\s-]on[\s-]gen",
+    re.IGNORECASE,
+)
+
+
+def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
+    """The other round of a comparison with an earlier result: named in the claim's own
+    footnotes, or (when the claim names only the earlier one) in the slide or deck context."""
+    if not _EARLIER_RESULT.search(claim.text):
+        return set()
+    ctx = claim.context
+    rounds = {r for f in ctx.footnotes if (r := find_round(f))}
+    for f in ctx.footnotes:
+        rounds |= set(re.findall(r"\bv\d\.\d\b", f))
+    if own and not rounds - own:
+        texts = [ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]
+        texts += ctx.deck_statements
+        nearest = next((r for t in texts if t and (r := find_round(t))), None)
+        if nearest:
+            rounds.add(nearest)
+    return rounds
+
+
 def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     """Comparison flags within one sentence that compares two results."""
     text = claim.text
-    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not COMPARISON_WORDS.search(
-        text
+    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not (
+        COMPARISON_WORDS.search(text) or _EARLIER_RESULT.search(text)
     ):
         return []
     flags: list[Flag] = []
@@ -168,6 +194,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     if found:
         rounds.add(found)
     rounds |= set(re.findall(r"\bv\d\.\d\b", text))
+    rounds |= _rounds_from_context(claim, rounds)
     if len(rounds) >= 2:
         flags.append(
             flag(

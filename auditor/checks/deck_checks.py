@@ -12,6 +12,7 @@ from auditor.wording import plural
 from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
+    SIZED_MODEL,
     BlockRole,
     Deck,
     find_benchmarks,
@@ -36,7 +37,7 @@ _DEPLOYMENT = re.compile(
     r"\b(?:deploy\w*|in\s+production|will\s+(?:run|serve|use|host)|we\s+(?:run|serve|host)|"
     r"customers?\s+(?:run|use|deploy)|your\s+(?:model|workload|application)|serving|powered\s+by|"
     r"fine[\s-]tuned|our\s+(?:model|assistant|chatbot|copilot)\s+(?:is|runs|uses)|rolls?\s+out|"
-    r"production\s+model|target\s+model)\b",
+    r"production\s+model|target\s+model|runs?\s+on|hosted|fine[\s-]tune|model\s*:)",
     re.IGNORECASE,
 )
 
@@ -126,8 +127,10 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
                 continue
             if not _DEPLOYMENT.search(sentence):
                 continue
-            for match in MODEL_MENTION.finditer(sentence):
-                name = " ".join(match.group(0).split())
+            names = [m.group(0) for m in MODEL_MENTION.finditer(sentence)]
+            names += [m.group(0) for m in SIZED_MODEL.finditer(sentence)]
+            for raw in names:
+                name = " ".join(raw.split())
                 if not any(ch.isdigit() for ch in name):
                     continue
                 found = find_benchmarks(name)

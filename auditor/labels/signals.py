@@ -239,9 +239,25 @@ def header_cell_scenario(cell: str) -> str | None:
     return _SCENARIO_WORDS[re.sub(r"[\s-]", "", match.group(1).lower())].value if match else None
 
 
+_NUMBER_WORDS = {
+    "two": 2,
+    "four": 4,
+    "six": 6,
+    "eight": 8,
+    "twelve": 12,
+    "sixteen": 16,
+    "thirty-two": 32,
+    "sixty-four": 64,
+}
+_CHIP_WORDS = re.compile(
+    r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-](?:gpus?|accelerators?|chips?|cards?)\b",
+    re.IGNORECASE,
+)
+
+
 def chip_counts(text: str) -> list[int]:
-    """Accelerator counts written in text ('8x H100', '4 GPUs', '288 accelerators')."""
-    counts = []
+    """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator')."""
+    counts = [_NUMBER_WORDS[m.group("w").lower()] for m in _CHIP_WORDS.finditer(text)]
     for match in _CHIPS.finditer(text):
         value = match.group("n") or match.group("m")
         if value and 0 < int(value) <= 100000:
