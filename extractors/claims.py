@@ -240,10 +240,10 @@ class _PageContext:
         return " / ".join(self.chart_titles.get(block.group or "", [])) or None
 
     def among_mlperf_results(self, text: str) -> bool:
-        """A throughput or latency figure set among the slide's MLPerf results is a claim too
+        """A throughput figure set among the slide's MLPerf results is a claim too
         (a follow-on about 'the same system', a model that is no MLPerf benchmark)."""
         found = find_metrics(text, masked_spans(text))
-        if not found or primary_metric(found).kind not in ("throughput", "latency"):
+        if not found or primary_metric(found).kind != "throughput":
             return False
         return any(MLPERF_WORDS.search(t) for t in self.slide_text if t != text)
 

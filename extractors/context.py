@@ -139,9 +139,16 @@ def page_headings(page: Page, kind: DeckKind, has_metric) -> list[str]:
     PDF exports have no placeholders, so position and size decide; the title is returned first.
     """
     out = [page.title] if page.title else []
+    shapes: dict[str | None, int] = {}
+    for block in page.blocks:
+        shapes[block.group] = shapes.get(block.group, 0) + 1
     for block in page.blocks:
         if not block.visible or block.role != BlockRole.BODY or block.text in out:
             continue
+        if block.text.rstrip().endswith((".", "!", "?", ";")):
+            continue  # a sentence: a bullet, not a heading
+        if kind != DeckKind.PDF and shapes.get(block.group, 0) > 1:
+            continue  # a heading box holds one paragraph; a body placeholder holds bullets
         share = _top_share(block, page, kind)
         size = block.font_size or 0.0
         if share is None or share > HEADING_TOP_SHARE or size < HEADING_MIN_PT:
