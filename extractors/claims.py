@@ -28,6 +28,7 @@ from extractors.metrics import (
     unit_from_header,
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
+from extractors.vocab import claim_words
 
 MLPERF_WORDS = re.compile(r"\bml\s?perf|\bmlcommons|\bml\s?commons", re.IGNORECASE)
 RESULT_ID = re.compile(r"(?<![\w.])v?(\d\.\d)-(\d{4})(?!\d)", re.IGNORECASE)
@@ -40,11 +41,8 @@ ROUND = re.compile(
     r"(?P<major>\d)\.(?P<minor>\d)(?![\d])(?!\.\d)",
     re.IGNORECASE,
 )
-COST_WORDS = re.compile(
-    r"\bcost\s+per\b|\bper\s+(?:correct\s+)?(?:answer|response|query|token|million\s+tokens)\b|"
-    r"\broi\b|\breturn\s+on\s+investment\b|\bper\s+dollar\b|\btco\b|\bpayback\b",
-    re.IGNORECASE,
-)
+COST_WORDS = claim_words()["cost"]
+MONEY_IN_WORDS = claim_words()["money_in_words"]
 CURRENCY_AMOUNT = re.compile(r"[$€£¥]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
 # word starts (four times faster than a \b in front of each, with the same matches).
@@ -245,7 +243,8 @@ class _PageContext:
         found = find_metrics(text, masked_spans(text))
         if not found or primary_metric(found).kind != "throughput":
             return False
-        return any(MLPERF_WORDS.search(t) for t in self.slide_text if t != text)
+        around = [t for t in self.slide_text if t != text] + self.deck_level
+        return any(MLPERF_WORDS.search(t) for t in around)
 
     def footnotes_for(self, markers: list[str]) -> list[str]:
         """The footnotes a claim with these markers reads."""
@@ -432,13 +431,17 @@ def _claim_from_text(
             text not in page_ctx.headings and any(MLPERF_WORDS.search(h) for h in page_ctx.headings)
         )
     )
-    is_cost = bool(COST_WORDS.search(text)) and bool(CURRENCY_AMOUNT.search(text) or metric)
-    if metric is None and is_cost:
-        amount = CURRENCY_AMOUNT.search(text)
-        if amount is not None:
-            value = parse_number(re.sub(r"[^\d.,]", "", amount.group(0)), None)
-            if value is not None:
-                metric = FoundMetric(value, amount.group(0)[0], amount.group(0), amount.start(), 0)
+    money = CURRENCY_AMOUNT.search(text) or MONEY_IN_WORDS.search(text)
+    is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
+    if metric is None and is_cost and money is not None:
+        if money.re is CURRENCY_AMOUNT:
+            value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)), None)
+            unit = money.group(0)[0]
+        else:  # '0.4 pence': the amount in the currency's own word
+            value = parse_number(money.group("num").rstrip(".,"), None)
+            unit = money.group("cur").lower()
+        if value is not None:
+            metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
     if metric is None and not is_rank:
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):

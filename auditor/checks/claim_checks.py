@@ -10,7 +10,6 @@ from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
     BASIS_WORDS,
-    COST_PER_ANSWER,
     DERIVED_WORDS,
     GATE_WORDS,
     MLPERF_POWER,
@@ -23,8 +22,12 @@ from auditor.labels.signals import (
     UNVERIFIED_WORD,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
+from auditor.vocab import vocabulary
 from auditor.wording import scenario_name, with_article
 from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
+
+_COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
+_SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
     Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
@@ -206,7 +209,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
     """COST-PER-ANSWER and DERIVED-METRIC."""
     flags: list[Flag] = []
     text = claim.text
-    cost = COST_PER_ANSWER.search(text)
+    cost = _COST_PER_ANSWER.search(text)
     if cost:
         flags.append(
             flag(
@@ -217,7 +220,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
             )
         )
     unit = claim.metric.unit if claim.metric else ""
-    derived = DERIVED_WORDS.search(text)
+    derived = DERIVED_WORDS.search(text) or _SUM_OF_RUNS.search(text)
     per_device = " per " in unit
     power = POWER_WORDS.search(text)
     if power and MLPERF_POWER.search(_context_text(claim, is_reviewer_directed)):

@@ -15,6 +15,7 @@ from auditor.labels.signals import (
     scenario_mentions,
 )
 from auditor.models import ClaimAudit, Division, Flag, Scenario
+from auditor.vocab import vocabulary
 from extractors import BARE_NUMBER, RESULT_ID, BlockRole, find_benchmarks, find_metrics, find_round
 
 _COMPARISON_TITLE = re.compile(
@@ -139,12 +140,7 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
-_EARLIER_RESULT = re.compile(
-    r"\b(?:prior|previous|last|earlier|older)\s+(?:generation|gen|round|submission|system|"
-    r"platform|result)|\bpredecessor\b|\bwe\s+(?:posted|submitted|published)\b|"
-    r"\b(?:times|x)\s+(?:what|that\s+of|our)\b|\bgen(?:eration)?[\s-]on[\s-]gen",
-    re.IGNORECASE,
-)
+_EARLIER_RESULT = vocabulary("comparison").pattern("earlier_result")
 
 
 def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:

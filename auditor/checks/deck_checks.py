@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import ReviewerDirected, find_injection
 from auditor.models import Flag
+from auditor.vocab import vocabulary
 from auditor.wording import plural
 from extractors import (
     MLPERF_WORDS,
@@ -33,13 +33,7 @@ _CHANNEL = {
     BlockRole.CHART_TITLE: "a chart",
     BlockRole.CHART_POINT: "a chart",
 }
-_DEPLOYMENT = re.compile(
-    r"\b(?:deploy\w*|in\s+production|will\s+(?:run|serve|use|host)|we\s+(?:run|serve|host)|"
-    r"customers?\s+(?:run|use|deploy)|your\s+(?:model|workload|application)|serving|powered\s+by|"
-    r"fine[\s-]tuned|our\s+(?:model|assistant|chatbot|copilot)\s+(?:is|runs|uses)|rolls?\s+out|"
-    r"production\s+model|target\s+model|runs?\s+on|hosted|fine[\s-]tune|model\s*:)",
-    re.IGNORECASE,
-)
+_DEPLOYMENT = vocabulary("models").pattern("deployment")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:

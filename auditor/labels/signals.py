@@ -116,13 +116,6 @@ GATE_WORDS = re.compile(
     r"-99(?:\.9)?\b",
     re.IGNORECASE,
 )
-COST_PER_ANSWER = re.compile(
-    r"\bcost\s+(?:per|of\s+(?:a|each))\s+(?:correct|accurate|right|good|useful)\s+\w+|"
-    r"\bcost\s+per\s+(?:answer|response|resolution|outcome|task)\b|\broi\b|"
-    r"\breturn\s+on\s+investment\b|\b(?:quality|accuracy|intelligence|answers?)[\s-]+"
-    r"(?:per|/)[\s-]*(?:dollar|\$|usd|euro)|\bpayback\b|\bbreak[\s-]?even\b",
-    re.IGNORECASE,
-)
 DERIVED_WORDS = re.compile(
     r"\bper[\s-](?:gpu|accelerator|chip|card|device|socket|node|npu|tpu|xpu)\b|"
     r"\bper\s+(?:[A-Z]{1,3}\d{2,4}[A-Za-z]*|MI\d{3}X?|Gaudi\s?\d)\b|"
