@@ -136,11 +136,16 @@ def unverified_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) 
         )
     if source is None:
         return []
-    # The word belongs beside the score; the statement may sit anywhere on the slide.
-    if UNVERIFIED_WORD.search(claim.text) and UNVERIFIED_STATEMENT.search(context):
+    # The word belongs beside the score (or in the footnote its marker points to); the statement
+    # may sit anywhere on the slide.
+    marked = claim.context.markers and any(
+        UNVERIFIED_WORD.search(f) for f in claim.context.footnotes
+    )
+    word_beside = bool(UNVERIFIED_WORD.search(claim.text) or marked)
+    if word_beside and UNVERIFIED_STATEMENT.search(context):
         return []
     missing = []
-    if not UNVERIFIED_WORD.search(claim.text):
+    if not word_beside:
         missing.append("the word “unverified”")
     if not UNVERIFIED_STATEMENT.search(context):
         missing.append("the statement “Result not verified by MLCommons Association.”")

@@ -68,9 +68,24 @@ def comparison_groups(claims: list[ClaimAudit]) -> list[list[ClaimAudit]]:
     return [members for members in groups.values() if len(members) >= 2]
 
 
+_CHIP_COLUMN = re.compile(
+    r"^\s*(?:#\s*)?(?:accelerators?|gpus?|chips?|cards?|npus?|devices)\b", re.I
+)
+
+
 def _chips(claim: ClaimAudit) -> int | None:
     counts = chip_counts(claim.text)
-    return counts[0] if counts else None
+    if counts:
+        return counts[0]
+    # A table row whose header has an 'Accelerators' column: the count is that cell.
+    header = claim.context.table_header
+    if claim.role == BlockRole.TABLE_ROW and header:
+        heads = [h.strip() for h in header.split(" | ")]
+        cells = [c.strip() for c in claim.text.split(" | ")]
+        for head, cell in zip(heads, cells, strict=False):
+            if _CHIP_COLUMN.match(head) and cell.isdigit() and 0 < int(cell) <= 100000:
+                return int(cell)
+    return None
 
 
 def _values(claim: ClaimAudit) -> dict[str, str | None]:

@@ -21,6 +21,7 @@ from auditor.labels.signals import (
     scenario_of,
 )
 from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
+from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, RANK_WORDS, BlockRole, Claim, find_metrics, split_sentences
 
 
@@ -54,7 +55,7 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
         if text in ctx.headings:
             continue
         for sentence in split_sentences(text):
-            if _DIGIT.search(sentence) or RANK_WORDS.search(sentence):
+            if find_metrics(sentence) or RANK_WORDS.search(sentence):
                 continue  # another claim's own labels are not this claim's evidence
             if (
                 MLPERF_WORDS.search(sentence)
@@ -66,7 +67,8 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
     return [s for s in sources if s.text and not is_reviewer_directed(s.text)]
 
 
-_DIGIT = re.compile(r"\d")
+_COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
+_RETURN_WORDS = re.compile(r"\broi\b|return|payback|break", re.IGNORECASE)
 
 
 def _table_cells(text: str) -> list[str]:
@@ -130,6 +132,10 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
                 quote=_window(text, accuracy.start()),
                 origin="claim_text",
             )
+    cost = _COST_PER_ANSWER.search(text)
+    if cost and not _RETURN_WORDS.search(cost.group(0)):
+        # A cost per correct answer prices answer quality, which MLPerf does not measure.
+        return LabelEvidence(value=Bucket.QUALITY.value, quote=cost.group(0), origin="claim_text")
     gate = GATE_WORDS.search(text)
     if gate:
         return LabelEvidence(

@@ -46,7 +46,8 @@ _SCENARIO_WORDS = {
 }
 _SCENARIO = re.compile(
     r"\b(?i:(?P<a>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)"
-    r"[\s-]+(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test)s?\b)"
+    r"[\s-]+(?:(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test|condition)s?\b|"
+    r"(?:tokens|samples|queries)(?=/|\s+per\b)))"
     r"|\b(?i:scenarios?\s*[:=(]?\s*(?P<b>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b)"
     r"|(?<![\w-])(?P<c>Offline|OFFLINE|SingleStream|Single-Stream|Single\s+Stream|MultiStream|"
     r"Multi-Stream|Multi\s+Stream|offline)(?![\w-])"

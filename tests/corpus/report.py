@@ -47,8 +47,10 @@ def main(argv: list[str] | None = None) -> int:
             output[name] = {"size": size, **scores.summary(), "distractors": scores.distractors}
             if args.json:
                 continue
-            print(f"== {name} part: {size['decks']} decks, {size['claims']} graded claims, "
-                  f"{size['must_not_fire']} must-not-fire checks")
+            print(
+                f"== {name} part: {size['decks']} decks, {size['claims']} graded claims, "
+                f"{size['must_not_fire']} must-not-fire checks"
+            )
             print(f"build {built - started:.1f} s, audit {audited - built:.1f} s")
             print(format_report(scores, mistakes=name == "tune"))
             print()
