@@ -110,7 +110,18 @@ def page_footnotes(page: Page) -> list[Footnote]:
     plain_allowed = len(plain_keys) >= 2 and len(plain_keys) > sum(
         k is not None for k in strict_keys
     )
-    return [Footnote(t, footnote_key(t, plain_allowed)) for t in texts]
+    used = {
+        marker.lower()
+        for b in page.blocks
+        if b.visible and b.role != BlockRole.FOOTNOTE
+        for marker in split_markers(b.text)[1]
+    }
+    notes = []
+    for text in texts:
+        key = footnote_key(text, plain_allowed)
+        # A footnote whose marker no text on the slide carries covers the slide, as an unmarked one.
+        notes.append(Footnote(text, key if key is not None and key.lower() in used else None))
+    return notes
 
 
 def bound_footnotes(markers: list[str], footnotes: list[Footnote]) -> list[str]:

@@ -283,3 +283,14 @@ DOLOMITE = DeckSpec(
 )
 
 CONTEXT_DECKS: tuple[DeckSpec, ...] = (FERRITE, GARNET, BASALT, CINDER, DOLOMITE)
+
+DOLOMITE_PDF = DeckSpec(
+    name="t14_dolomite_markers_pdf",
+    kind="pdf",
+    vendor="Dolomite Labs",
+    workload=DOLOMITE.workload,
+    slides=DOLOMITE.slides,
+    claims=DOLOMITE.claims,
+)
+
+CONTEXT_DECKS = (*CONTEXT_DECKS, DOLOMITE_PDF)
