@@ -231,7 +231,9 @@ class _PageContext:
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
         header = self.table_headers.get(block.group or "")
-        return header.text if header is not None and header is not block else None
+        if header is None or header is block or _has_metric(header.text):
+            return None  # a first row with a figure in it is data (a table split by the layout)
+        return header.text
 
     def chart_title(self, block: Block) -> str | None:
         """The titles of the block's chart (title and axis titles), joined."""
@@ -382,8 +384,12 @@ def find_claims(deck: Deck) -> list[Claim]:
             if block.role not in CLAIM_ROLES or not block.visible:
                 continue
             header = page_ctx.table_headers.get(block.group or "")
-            if block.role == BlockRole.TABLE_ROW and header is block:
-                continue  # the header row is context, not a claim
+            if (
+                block.role == BlockRole.TABLE_ROW
+                and header is block
+                and not _has_metric(block.text)
+            ):
+                continue  # the header row is context, not a claim (a row with a figure is data)
             for text, source in _candidate_units(block):
                 claim_id = f"p{page.number}-{counter + 1}"
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)

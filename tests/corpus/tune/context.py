@@ -144,7 +144,7 @@ BASALT = DeckSpec(
     claims=tuple(
         ExpectedClaim(
             page=2,
-            match=f"{name} | Offline | {figure}",
+            match=name,
             values=(value,),
             unit=unit,
             benchmark=benchmark,

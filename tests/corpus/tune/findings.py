@@ -381,7 +381,7 @@ LARIMAR = DeckSpec(
     claims=tuple(
         ExpectedClaim(
             page=1,
-            match=f"{system} | {chips} | {figure}",
+            match=system,
             values=(value,),
             unit="tokens/s",
             benchmark="llama2-70b",
