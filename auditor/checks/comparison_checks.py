@@ -16,7 +16,16 @@ from auditor.labels.signals import (
 )
 from auditor.models import ClaimAudit, Division, Flag, Scenario
 from auditor.vocab import vocabulary
-from extractors import BARE_NUMBER, RESULT_ID, BlockRole, find_benchmarks, find_metrics, find_round
+from auditor.wording import plural
+from extractors import (
+    BARE_NUMBER,
+    MLPERF_WORDS,
+    RESULT_ID,
+    BlockRole,
+    find_benchmarks,
+    find_metrics,
+    find_round,
+)
 
 _COMPARISON_TITLE = re.compile(
     r"\b(?:vs\.?|versus|compar\w*|head[\s-]to[\s-]head|against|competitive|leaderboard|"
@@ -40,6 +49,13 @@ def _group_key(claim: ClaimAudit) -> str | None:
     return None
 
 
+_SETTING_WORDS = re.compile(
+    r"\b(?:offline|server|single[\s-]?stream|multi[\s-]?stream|interactive|scenario|latency|"
+    r"throughput)\b",
+    re.IGNORECASE,
+)
+
+
 def _system_key(claim: ClaimAudit) -> str | None:
     """The system a row or chart point describes; None when the table has no system column."""
     if claim.role == BlockRole.TABLE_ROW:
@@ -51,7 +67,12 @@ def _system_key(claim: ClaimAudit) -> str | None:
                 continue
             if find_metrics(cell) or BARE_NUMBER.match(cell):
                 continue
-            return cell.lower()
+            if MLPERF_WORDS.search(cell) or len(cell.split()) > 8:
+                continue  # a note or status column ('Kestrel test, MLPerf Inference v5.1')
+            # 'SingleStream latency, FieldMate X1': the setting is not part of the system's name.
+            name = _SETTING_WORDS.sub(" ", cell).strip(" ,;:-–")
+            if name:
+                return " ".join(name.lower().split())
         return None
     if claim.role == BlockRole.CHART_POINT:
         return (claim.location.chart_category or "").lower() or None
@@ -129,7 +150,8 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
                 flag(
                     "OPEN-COMPARED",
                     f"an Open-division result ({', '.join(open_ids)}) is set beside "
-                    f"{len(ids) - len(open_ids)} other result(s) on page {members[0].page}",
+                    f"{plural(len(ids) - len(open_ids), 'other result')} on page "
+                    f"{members[0].page}",
                     claim_ids=ids,
                 )
             )

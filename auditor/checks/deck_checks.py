@@ -34,6 +34,7 @@ _CHANNEL = {
     BlockRole.CHART_POINT: "a chart",
 }
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
+_OWN_MODEL = vocabulary("models").pattern("own_model")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -123,10 +124,15 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
                 continue
             names = [m.group(0) for m in MODEL_MENTION.finditer(sentence)]
             names += [m.group(0) for m in SIZED_MODEL.finditer(sentence)]
+            named = False
             for raw in names:
                 name = " ".join(raw.split())
                 if not any(ch.isdigit() for ch in name):
                     continue
                 found = find_benchmarks(name)
                 deployed[name] = found[0].benchmark_id if found else ""
+                named = True
+            own = _OWN_MODEL.search(sentence)
+            if own and not named:
+                deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
     return deployed
