@@ -6,7 +6,7 @@ from auditor.catalogue import CATALOGUE
 from auditor.exports.decisions import apply_decisions, is_dismissed
 from auditor.formatting import format_figure
 from auditor.models import ClaimAudit, DeckReport, Flag, ReviewDecision, Severity
-from auditor.wording import plural
+from auditor.wording import plural, quote
 
 _SEVERITY_HEADINGS = (
     (Severity.ERROR, "Errors — the claim as used would mislead a decision"),
@@ -98,13 +98,36 @@ def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
     ]
     labels = claim.labels
     out.append(
-        f"Labels: division **{labels.division.value}**, scenario **{labels.scenario.value}**, "
-        f"bucket **{labels.bucket.value}**."
+        f"Labels: division **{labels.division.value}**{_origin(claim, 'division')}, scenario "
+        f"**{labels.scenario.value}**{_origin(claim, 'scenario')}, bucket "
+        f"**{labels.bucket.value}**{_origin(claim, 'bucket')}."
     )
     for note in claim.reviewer_notes:
         out.append(f"Reviewer note: {_cell(note)}")
     out.append("")
     return out
+
+
+_ORIGINS = {
+    "claim_text": "the claim",
+    "table_row": "its table row",
+    "footnote": "its footnote",
+    "table_header": "the table header",
+    "chart_title": "the chart",
+    "slide_title": "the slide title",
+    "heading": "the slide heading",
+    "slide_text": "the slide",
+    "deck": "a deck-level statement",
+}
+
+
+def _origin(claim: ClaimAudit, label: str) -> str:
+    """Where a label came from, as the reader should see it: ' (the slide heading: “…”)'."""
+    detail = claim.label_details.get(label)
+    if detail is None or not detail.quote or detail.origin in (None, "claim_text", "table_row"):
+        return ""
+    where = _ORIGINS.get(detail.origin, detail.origin)
+    return f" (from {where}: {quote(detail.quote, 60)})"
 
 
 def _claims_table(claims: list[ClaimAudit]) -> list[str]:
