@@ -88,7 +88,9 @@ _ID_PATTERN = re.compile(
 # Model families that are not (or not always) MLPerf benchmarks; used to notice non-MLPerf models.
 MODEL_MENTION = re.compile(
     r"(?<![\w.])(?:llama|gpt|mistral|mixtral|qwen|gemma|falcon|deepseek|claude|phi|yi|command|"
-    r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm)"
+    r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm|"
+    r"nemotron|jamba|dbrx|internlm|chatglm|ernie|kimi|minimax|grok|starcoder|codellama|llava|"
+    r"pixtral|codestral|stablelm|smollm)"
     r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
     r"instruct\b|chat\b|large\b|base\b|xl\b|turbo\b|r1\b|v3\b|oss\b))*",
     re.IGNORECASE,
