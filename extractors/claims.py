@@ -259,7 +259,9 @@ class _PageContext:
         texts += [*self.headings, lead_in, *self.deck_level]
         return [t for t in texts if t]
 
-    def context_for(self, block: Block, lead_in: str | None, markers: list[str]) -> ClaimContext:
+    def context_for(
+        self, block: Block, lead_in: str | None, markers: list[str], text: str = ""
+    ) -> ClaimContext:
         """The context kept with a claim read from `block`."""
         header_text = self.header_text(block)
         # A claim that is one sentence of a longer block keeps its block as context.
@@ -278,7 +280,21 @@ class _PageContext:
             headings=[h for h in self.headings if h != self.title and h != block.text],
             deck_statements=list(self.deck_level),
             markers=markers,
+            next_sentence=self.next_sentence(block, text),
         )
+
+    def next_sentence(self, block: Block, text: str) -> str | None:
+        """The sentence after `text`: later in its own block, or the start of the next body block."""
+        sentences = split_sentences(block.text)
+        for index, sentence in enumerate(sentences[:-1]):
+            if split_markers(sentence)[0] == text:
+                return sentences[index + 1]
+        blocks = [b for b in self.page.blocks if b.visible and b.role == BlockRole.BODY]
+        for index, candidate in enumerate(blocks[:-1]):
+            if candidate is block:
+                following = split_sentences(blocks[index + 1].text)
+                return following[0] if following else None
+        return None
 
 
 def _page_context(page: Page, kind, deck_level: list[str]) -> _PageContext:
@@ -471,7 +487,7 @@ def _claim_from_text(
         round=round_,
         result_id=find_result_id(text) or _first_result_id(context_texts),
         is_rank_claim=is_rank,
-        context=page_ctx.context_for(block, lead_in, markers),
+        context=page_ctx.context_for(block, lead_in, markers, text),
     )
 
 

@@ -159,6 +159,9 @@ class ClaimContext(BaseModel):
     markers: list[str] = Field(
         default_factory=list, description="Footnote markers on the claim, in plain form"
     )
+    next_sentence: str | None = Field(
+        default=None, description="The sentence that follows the claim on its slide, if any"
+    )
 
 
 Claim.model_rebuild()

@@ -101,17 +101,32 @@ def _from_sources(
 def _quality_follow_up(
     claim: Claim, is_reviewer_directed: ReviewerDirected
 ) -> LabelEvidence | None:
-    """A sentence beside the claim that sells 'such speed' or 'these results' as answer quality."""
-    for text in claim.context.slide_text:
-        for sentence in split_sentences(text):
-            if sentence == claim.text or find_metrics(sentence) or is_reviewer_directed(sentence):
-                continue
-            quality = QUALITY_WORDS.search(sentence)
-            if quality and RESULTS_AS_PROOF.search(sentence) and not NEGATED_PROOF.search(sentence):
-                return LabelEvidence(
-                    value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
-                )
+    """A sentence beside the claim that sells 'such speed' or 'these results' as answer quality,
+    or the very next sentence when it points back with 'It'/'This' and sells quality."""
+    sentences = [s for text in claim.context.slide_text for s in split_sentences(text)]
+    following = claim.context.next_sentence
+    for sentence in sentences:
+        if sentence == claim.text or is_reviewer_directed(sentence):
+            continue
+        quality = QUALITY_WORDS.search(sentence)
+        if not quality or NEGATED_PROOF.search(sentence):
+            continue
+        points_back = RESULTS_AS_PROOF.search(sentence) and not find_metrics(sentence)
+        # 'It cleared MLPerf's 99% accuracy target: an A grade for answer quality.' right after
+        # the figure: only a percentage of its own, so it speaks about the figure before it.
+        right_after = (
+            sentence == following
+            and _POINTS_BACK.match(sentence)
+            and all(m.unit == "%" for m in find_metrics(sentence))
+        )
+        if points_back or right_after:
+            return LabelEvidence(
+                value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
+            )
     return None
+
+
+_POINTS_BACK = re.compile(r"^\W*(?:it|this|that|these|those|such)\b", re.IGNORECASE)
 
 
 def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelEvidence:
