@@ -71,8 +71,8 @@ class LabelEvidence(BaseModel):
     quote: str | None = None
     origin: str | None = Field(
         default=None,
-        description="claim_text, table_row, table_header, slide_title, chart_title, footnote, "
-        "notes, slide_text, deck",
+        description="claim_text, table_row, footnote, table_header, chart_title, slide_title, "
+        "heading, slide_text, deck (nearest first), or notes",
     )
     source: LabelSource = LabelSource.RULES
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from extractors.benchmark_names import MODEL_MENTION, find_benchmarks
+from extractors.benchmark_names import MODEL_MENTION, SIZED_MODEL, find_benchmarks
 from extractors.claims import (
     MLPERF_WORDS,
+    RANK_WORDS,
     RESULT_ID,
     find_claims,
     find_round,
@@ -70,7 +71,9 @@ __all__ = [
     "BARE_NUMBER",
     "MLPERF_WORDS",
     "MODEL_MENTION",
+    "RANK_WORDS",
     "RESULT_ID",
+    "SIZED_MODEL",
     "THROUGHPUT_UNITS",
     "AuditFailedError",
     "BBox",

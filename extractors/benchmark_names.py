@@ -88,10 +88,18 @@ _ID_PATTERN = re.compile(
 # Model families that are not (or not always) MLPerf benchmarks; used to notice non-MLPerf models.
 MODEL_MENTION = re.compile(
     r"(?<![\w.])(?:llama|gpt|mistral|mixtral|qwen|gemma|falcon|deepseek|claude|phi|yi|command|"
-    r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm)"
+    r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm|"
+    r"nemotron|jamba|dbrx|internlm|chatglm|ernie|kimi|minimax|grok|starcoder|codellama|llava|"
+    r"pixtral|codestral|stablelm|smollm)"
     r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
     r"instruct\b|chat\b|large\b|base\b|xl\b|turbo\b|r1\b|v3\b|oss\b))*",
     re.IGNORECASE,
+)
+
+# A vendor's own model named by its parameter count ("QuillCoder-34B", "Atlas 13B"): the shape
+# model families share when the name itself is not one the project knows.
+SIZED_MODEL = re.compile(
+    r"(?<![\w.])[A-Z][A-Za-z]{2,}(?:[\s-][A-Z][A-Za-z]+)?[\s-]\d{1,4}(?:\.\d)?B\b"
 )
 
 

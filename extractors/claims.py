@@ -8,6 +8,14 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from extractors.benchmark_names import MODEL_MENTION, clear_benchmark_cache, find_benchmarks
+from extractors.context import (
+    Footnote,
+    bound_footnotes,
+    deck_statements,
+    page_footnotes,
+    page_headings,
+    split_markers,
+)
 from extractors.metrics import (
     BARE_NUMBER,
     METRIC_PATTERN,
@@ -20,6 +28,7 @@ from extractors.metrics import (
     unit_from_header,
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
+from extractors.vocab import claim_words
 
 MLPERF_WORDS = re.compile(r"\bml\s?perf|\bmlcommons|\bml\s?commons", re.IGNORECASE)
 RESULT_ID = re.compile(r"(?<![\w.])v?(\d\.\d)-(\d{4})(?!\d)", re.IGNORECASE)
@@ -32,11 +41,8 @@ ROUND = re.compile(
     r"(?P<major>\d)\.(?P<minor>\d)(?![\d])(?!\.\d)",
     re.IGNORECASE,
 )
-COST_WORDS = re.compile(
-    r"\bcost\s+per\b|\bper\s+(?:correct\s+)?(?:answer|response|query|token|million\s+tokens)\b|"
-    r"\broi\b|\breturn\s+on\s+investment\b|\bper\s+dollar\b|\btco\b|\bpayback\b",
-    re.IGNORECASE,
-)
+COST_WORDS = claim_words()["cost"]
+MONEY_IN_WORDS = claim_words()["money_in_words"]
 CURRENCY_AMOUNT = re.compile(r"[$€£¥]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
 # word starts (four times faster than a \b in front of each, with the same matches).
@@ -210,31 +216,52 @@ def _has_benchmark_context(text: str) -> bool:
 
 @dataclass
 class _PageContext:
-    """What the rest of a page says, for deciding and describing claims on it."""
+    """What the rest of a page (and the deck) says, for deciding and describing claims on it."""
 
     page: Page
     title: str | None
-    footnotes: list[str]
+    footnotes: list[Footnote]
     notes: list[str]
     slide_text: list[str]
     chart_titles: dict[str, list[str]]
     table_headers: dict[str, Block]
+    headings: list[str]
+    deck_level: list[str]
 
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
         header = self.table_headers.get(block.group or "")
-        return header.text if header is not None and header is not block else None
+        if header is None or header is block or _has_metric(header.text):
+            return None  # a first row with a figure in it is data (a table split by the layout)
+        return header.text
 
     def chart_title(self, block: Block) -> str | None:
-        """The titles of the block's chart, joined."""
+        """The titles of the block's chart (title and axis titles), joined."""
         return " / ".join(self.chart_titles.get(block.group or "", [])) or None
 
-    def context_texts(self, block: Block, lead_in: str | None) -> list[str]:
-        """Title, table header, chart title, lead-in and footnotes: the text a claim is read in."""
-        texts = [self.title, self.header_text(block), self.chart_title(block), lead_in]
-        return [t for t in texts if t] + self.footnotes
+    def among_mlperf_results(self, text: str) -> bool:
+        """A throughput figure set among the slide's MLPerf results is a claim too
+        (a follow-on about 'the same system', a model that is no MLPerf benchmark)."""
+        found = find_metrics(text, masked_spans(text))
+        if not found or primary_metric(found).kind != "throughput":
+            return False
+        around = [t for t in self.slide_text if t != text] + self.deck_level
+        return any(MLPERF_WORDS.search(t) for t in around)
 
-    def context_for(self, block: Block, lead_in: str | None) -> ClaimContext:
+    def footnotes_for(self, markers: list[str]) -> list[str]:
+        """The footnotes a claim with these markers reads."""
+        return bound_footnotes(markers, self.footnotes)
+
+    def context_texts(self, block: Block, lead_in: str | None, markers: list[str]) -> list[str]:
+        """The text a claim is read in, nearest first: its footnotes, its table header or chart,
+        the slide's title and headings, a lead-in line, then deck-level statements."""
+        texts = [*self.footnotes_for(markers), self.header_text(block), self.chart_title(block)]
+        texts += [*self.headings, lead_in, *self.deck_level]
+        return [t for t in texts if t]
+
+    def context_for(
+        self, block: Block, lead_in: str | None, markers: list[str], text: str = ""
+    ) -> ClaimContext:
         """The context kept with a claim read from `block`."""
         header_text = self.header_text(block)
         # A claim that is one sentence of a longer block keeps its block as context.
@@ -245,18 +272,34 @@ class _PageContext:
             slide_title=self.title,
             table_header=header_text,
             chart_title=self.chart_title(block),
-            footnotes=list(self.footnotes),
+            footnotes=self.footnotes_for(markers),
             slide_text=slide_text[:40],
             notes=list(self.notes)
             if block.role != BlockRole.NOTES
             else [n for n in self.notes if n != block.text],
+            headings=[h for h in self.headings if h != self.title and h != block.text],
+            deck_statements=list(self.deck_level),
+            markers=markers,
+            next_sentence=self.next_sentence(block, text),
         )
 
+    def next_sentence(self, block: Block, text: str) -> str | None:
+        """The sentence after `text`: later in its own block, or the start of the next body block."""
+        sentences = split_sentences(block.text)
+        for index, sentence in enumerate(sentences[:-1]):
+            if split_markers(sentence)[0] == text:
+                return sentences[index + 1]
+        blocks = [b for b in self.page.blocks if b.visible and b.role == BlockRole.BODY]
+        for index, candidate in enumerate(blocks[:-1]):
+            if candidate is block:
+                following = split_sentences(blocks[index + 1].text)
+                return following[0] if following else None
+        return None
 
-def _page_context(page: Page) -> _PageContext:
+
+def _page_context(page: Page, kind, deck_level: list[str]) -> _PageContext:
     visible = [b for b in page.blocks if b.visible]
     title = page.title if page.title else None
-    footnotes = [b.text for b in visible if b.role == BlockRole.FOOTNOTE]
     notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
     slide_text = [b.text for b in visible if b.role in (BlockRole.BODY, BlockRole.TITLE)]
     chart_titles: dict[str, list[str]] = defaultdict(list)
@@ -266,7 +309,21 @@ def _page_context(page: Page) -> _PageContext:
             chart_titles[block.group].append(block.text)
         if block.role == BlockRole.TABLE_ROW and block.group and block.group not in table_headers:
             table_headers[block.group] = block
-    return _PageContext(page, title, footnotes, notes, slide_text, chart_titles, table_headers)
+    return _PageContext(
+        page,
+        title,
+        page_footnotes(page),
+        notes,
+        slide_text,
+        chart_titles,
+        table_headers,
+        page_headings(page, kind, _has_metric),
+        [t for t in deck_level if t not in slide_text],
+    )
+
+
+def _has_metric(text: str) -> bool:
+    return bool(find_metrics(text, masked_spans(text)))
 
 
 def _first_benchmark(texts: list[str]) -> tuple[str | None, str | None]:
@@ -332,8 +389,9 @@ def _candidate_units(block: Block) -> list[tuple[str, Block]]:
 def find_claims(deck: Deck) -> list[Claim]:
     """Every benchmark claim in the deck, in page order, with metric, benchmark, round and context."""
     claims: list[Claim] = []
+    deck_level = deck_statements(deck.pages, deck.kind, _has_metric, split_sentences)
     for page in deck.pages:
-        page_ctx = _page_context(page)
+        page_ctx = _page_context(page, deck.kind, deck_level)
         counter = 0
         lead_in: str | None = None
         for block in page.blocks:
@@ -342,8 +400,12 @@ def find_claims(deck: Deck) -> list[Claim]:
             if block.role not in CLAIM_ROLES or not block.visible:
                 continue
             header = page_ctx.table_headers.get(block.group or "")
-            if block.role == BlockRole.TABLE_ROW and header is block:
-                continue  # the header row is context, not a claim
+            if (
+                block.role == BlockRole.TABLE_ROW
+                and header is block
+                and not _has_metric(block.text)
+            ):
+                continue  # the header row is context, not a claim (a row with a figure is data)
             for text, source in _candidate_units(block):
                 claim_id = f"p{page.number}-{counter + 1}"
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
@@ -362,6 +424,7 @@ def _claim_from_text(
     lead_in: str | None,
     claim_id: str,
 ) -> Claim | None:
+    text, markers = split_markers(text)
     # Every metric, table cell value, chart value and currency amount has a digit in it, so a
     # piece of text with neither a digit nor a rank word cannot be a claim: most prose stops here.
     has_rank_words: bool | None = None
@@ -369,9 +432,11 @@ def _claim_from_text(
         has_rank_words = RANK_WORDS.search(text) is not None
         if not has_rank_words:
             return None
-    context_texts = page_ctx.context_texts(block, lead_in)
-    in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in context_texts)
-    if not in_context:
+    context_texts = page_ctx.context_texts(block, lead_in, markers)
+    # The slide's own context makes a figure a claim; a deck-level statement only labels claims.
+    slide_texts = [t for t in context_texts if t not in page_ctx.deck_level]
+    in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in slide_texts)
+    if not in_context and not page_ctx.among_mlperf_results(text):
         return None
     if block.role == BlockRole.CHART_POINT:
         metric = _chart_point_metric(block, page_ctx.chart_titles.get(block.group or "", []))
@@ -384,15 +449,21 @@ def _claim_from_text(
     is_rank = has_rank_words and (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))
-        or bool(page_ctx.title and MLPERF_WORDS.search(page_ctx.title))
+        or (
+            text not in page_ctx.headings and any(MLPERF_WORDS.search(h) for h in page_ctx.headings)
+        )
     )
-    is_cost = bool(COST_WORDS.search(text)) and bool(CURRENCY_AMOUNT.search(text) or metric)
-    if metric is None and is_cost:
-        amount = CURRENCY_AMOUNT.search(text)
-        if amount is not None:
-            value = parse_number(re.sub(r"[^\d.,]", "", amount.group(0)), None)
-            if value is not None:
-                metric = FoundMetric(value, amount.group(0)[0], amount.group(0), amount.start(), 0)
+    money = CURRENCY_AMOUNT.search(text) or MONEY_IN_WORDS.search(text)
+    is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
+    if metric is None and is_cost and money is not None:
+        if money.re is CURRENCY_AMOUNT:
+            value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)), None)
+            unit = money.group(0)[0]
+        else:  # '0.4 pence': the amount in the currency's own word
+            value = parse_number(money.group("num").rstrip(".,"), None)
+            unit = money.group("cur").lower()
+        if value is not None:
+            metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
     if metric is None and not is_rank:
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
@@ -416,7 +487,7 @@ def _claim_from_text(
         round=round_,
         result_id=find_result_id(text) or _first_result_id(context_texts),
         is_rank_claim=is_rank,
-        context=page_ctx.context_for(block, lead_in),
+        context=page_ctx.context_for(block, lead_in, markers, text),
     )
 
 

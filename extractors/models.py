@@ -143,9 +143,25 @@ class ClaimContext(BaseModel):
     slide_title: str | None = None
     table_header: str | None = None
     chart_title: str | None = None
-    footnotes: list[str] = Field(default_factory=list)
+    footnotes: list[str] = Field(
+        default_factory=list,
+        description="The footnotes this claim reads: bound by its markers, then unmarked ones",
+    )
     slide_text: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
+    headings: list[str] = Field(
+        default_factory=list, description="Heading text boxes and subtitles of the slide"
+    )
+    deck_statements: list[str] = Field(
+        default_factory=list,
+        description="Title-slide lines and statements that cover every result in the deck",
+    )
+    markers: list[str] = Field(
+        default_factory=list, description="Footnote markers on the claim, in plain form"
+    )
+    next_sentence: str | None = Field(
+        default=None, description="The sentence that follows the claim on its slide, if any"
+    )
 
 
 Claim.model_rebuild()

@@ -6,6 +6,8 @@ import re
 import statistics
 from dataclasses import dataclass, field
 
+from extractors.context import superscript
+
 BULLET_CHARS = "•◦▪▫■□●○►▶➢➤–—-*·‣⁃"
 _BULLET_PREFIX = re.compile(r"^\s*([•◦▪▫■□●○►▶➢➤‣⁃·]|[–—-](?=\s)|\d{1,2}[.)](?=\s))\s*")
 _FOOTNOTE_PREFIX = re.compile(
@@ -101,12 +103,18 @@ class LaidOutBlock:
 def _join_fragments(fragments: list[Fragment]) -> str:
     out = ""
     prev: Fragment | None = None
-    for frag in fragments:
+    for index, frag in enumerate(fragments):
         text = frag.text
+        if index == 0 and len(fragments) > 1 and _is_superscript(fragments[1], frag):
+            out = superscript(text)  # a footnote that starts with its raised marker
+            continue
         if prev is not None and out and _on_next_line(prev, frag):
             out = _join_wrapped(out.rstrip(), text.lstrip())  # a cell that wrapped
             prev = frag
             continue
+        if prev is not None and out and _is_superscript(prev, frag):
+            out = out.rstrip() + superscript(text)  # a footnote marker, as PPTX runs keep it
+            continue  # the marker's baseline is not the line's: keep `prev` for the next gap
         if prev is not None and out and not out.endswith(" ") and not text.startswith(" "):
             gap = frag.x - (prev.x + prev.width)
             if gap > 0.15 * frag.size:
@@ -114,6 +122,15 @@ def _join_fragments(fragments: list[Fragment]) -> str:
         out += text
         prev = frag
     return re.sub(r"\s+", " ", out).strip()
+
+
+def _is_superscript(previous: Fragment, fragment: Fragment) -> bool:
+    """A short run set smaller and raised after the text before it: a footnote marker."""
+    return (
+        fragment.size <= 0.8 * previous.size
+        and fragment.y - previous.y >= 0.15 * previous.size
+        and superscript(fragment.text) != fragment.text.strip()
+    )
 
 
 def _on_next_line(previous: Fragment, fragment: Fragment) -> bool:

@@ -24,6 +24,7 @@ from pptx.shapes.shapetree import BaseShapeFactory, SlideShapeFactory
 from pptx.spec import GRAPHIC_DATA_URI_CHART, GRAPHIC_DATA_URI_TABLE
 from pptx.util import Emu
 
+from extractors.context import superscript
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
@@ -257,7 +258,18 @@ def _font_size_pt(properties: Any) -> float | None:
 
 def _run_text(run: Any) -> str:
     t = run.find(_A_T)
-    return (t.text or "") if t is not None else ""
+    text = (t.text or "") if t is not None else ""
+    properties = run.find(_A_RPR)
+    if text and properties is not None and _raised(properties.get("baseline")):
+        return superscript(text)  # a footnote marker keeps its superscript form
+    return text
+
+
+def _raised(baseline: str | None) -> bool:
+    try:
+        return baseline is not None and int(baseline) > 0
+    except ValueError:
+        return False
 
 
 def _paragraph_text(paragraph: Any) -> str:
@@ -652,15 +664,16 @@ class _SlideReader:
         except Exception:
             title = ""
         title = " ".join(title.split())
-        if title:
-            self._append(
-                text=strip_invisible(title),
-                role=BlockRole.CHART_TITLE,
-                location=shape.location(self.page_no),
-                visible=not off_slide,
-                hidden_reason=reason,
-                group=shape.group,
-            )
+        for text in [title, *_axis_titles(chart)]:
+            if text:
+                self._append(
+                    text=strip_invisible(text),
+                    role=BlockRole.CHART_TITLE,
+                    location=shape.location(self.page_no),
+                    visible=not off_slide,
+                    hidden_reason=reason,
+                    group=shape.group,
+                )
         try:
             plots = list(chart.plots)
         except Exception:  # python-pptx does not model every chart type (3-D area, ...)
@@ -748,6 +761,19 @@ class _SlideReader:
                     visible=True,
                     group=group,
                 )
+
+
+def _axis_titles(chart: Any) -> list[str]:
+    """The category and value axis titles of a chart (context for its points, like the title)."""
+    titles = []
+    for name in ("category_axis", "value_axis"):
+        try:
+            axis = getattr(chart, name)
+            if axis.has_title:
+                titles.append(" ".join(axis.axis_title.text_frame.text.split()))
+        except Exception:  # python-pptx raises for charts without that axis (pie, XY)
+            continue
+    return titles
 
 
 def _background_rgb(source: Any) -> RGB | None:

@@ -11,6 +11,7 @@ from auditor.checks.comparability import claim_points, comparability
 from auditor.formatting import format_figure
 from auditor.models import DeckReport, Severity
 from auditor.results.check import summary_verified
+from auditor.wording import plural
 
 SUMMARY_SCHEMA = "deckaudit.batch-summary/1"
 UNREADABLE = "UNREADABLE"
@@ -106,10 +107,10 @@ def render_markdown(summary: dict[str, Any]) -> str:
     lines = ["# deckaudit batch summary", ""]
     state = "interrupted before the end" if summary["interrupted"] else "complete"
     lines.append(
-        f"{totals['decks']} decks ({state}): {totals['audited']} audited, "
+        f"{plural(totals['decks'], 'deck')} ({state}): {totals['audited']} audited, "
         f"{totals['resumed']} kept from an earlier run, {totals['unreadable']} unreadable. "
-        f"Findings: {totals['error']} errors, {totals['warning']} warnings, {totals['info']} "
-        "information notes."
+        f"Findings: {plural(totals['error'], 'error')}, {plural(totals['warning'], 'warning')}, "
+        f"{plural(totals['info'], 'information note')}."
     )
     lines += ["", "## Decks", ""]
     lines.append(_row(["deck", "vendor", "status", "claims", "errors", "warnings", "info", "why"]))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from auditor import reference
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
     BASIS_WORDS,
-    COST_PER_ANSWER,
     DERIVED_WORDS,
     GATE_WORDS,
     MLPERF_POWER,
@@ -21,7 +22,12 @@ from auditor.labels.signals import (
     UNVERIFIED_WORD,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
-from extractors import MODEL_MENTION, find_benchmarks
+from auditor.vocab import vocabulary
+from auditor.wording import scenario_name, with_article
+from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
+
+_COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
+_SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
     Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
@@ -130,11 +136,16 @@ def unverified_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) 
         )
     if source is None:
         return []
-    # The word belongs beside the score; the statement may sit anywhere on the slide.
-    if UNVERIFIED_WORD.search(claim.text) and UNVERIFIED_STATEMENT.search(context):
+    # The word belongs beside the score (or in the footnote its marker points to); the statement
+    # may sit anywhere on the slide.
+    marked = claim.context.markers and any(
+        UNVERIFIED_WORD.search(f) for f in claim.context.footnotes
+    )
+    word_beside = bool(UNVERIFIED_WORD.search(claim.text) or marked)
+    if word_beside and UNVERIFIED_STATEMENT.search(context):
         return []
     missing = []
-    if not UNVERIFIED_WORD.search(claim.text):
+    if not word_beside:
         missing.append("the word “unverified”")
     if not UNVERIFIED_STATEMENT.search(context):
         missing.append("the statement “Result not verified by MLCommons Association.”")
@@ -191,9 +202,9 @@ def scenario_mismatch_flags(
     return [
         flag(
             "SCENARIO-MISMATCH",
-            f"{quote(claim.text)} is a {claim.labels.scenario.value} result, but the deck describes "
-            f"a {workload.value} workload{said}, which the {_RIGHT_SCENARIO[workload]} scenario "
-            "measures",
+            f"{quote(claim.text)} is {with_article(scenario_name(claim.labels.scenario.value))} "
+            f"result, but the deck describes {with_article(workload.value)} workload{said}, which "
+            f"the {_RIGHT_SCENARIO[workload]} scenario measures",
             evidence=claim.evidence.get("scenario"),
         )
     ]
@@ -203,7 +214,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
     """COST-PER-ANSWER and DERIVED-METRIC."""
     flags: list[Flag] = []
     text = claim.text
-    cost = COST_PER_ANSWER.search(text)
+    cost = _COST_PER_ANSWER.search(text)
     if cost:
         flags.append(
             flag(
@@ -214,7 +225,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
             )
         )
     unit = claim.metric.unit if claim.metric else ""
-    derived = DERIVED_WORDS.search(text)
+    derived = DERIVED_WORDS.search(text) or _SUM_OF_RUNS.search(text)
     per_device = " per " in unit
     power = POWER_WORDS.search(text)
     if power and MLPERF_POWER.search(_context_text(claim, is_reviewer_directed)):
@@ -270,8 +281,10 @@ def rank_flags(claim: ClaimAudit) -> list[Flag]:
 def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
     text = claim.text
-    for match in MODEL_MENTION.finditer(text):
-        name = match.group(0).strip()
+    names = [m.group(0) for m in MODEL_MENTION.finditer(text)]
+    names += [m.group(0) for m in SIZED_MODEL.finditer(text)]
+    for raw in names:
+        name = raw.strip()
         if find_benchmarks(name) or not any(ch.isdigit() for ch in name):
             continue
         return [
@@ -295,9 +308,16 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     return []
 
 
+def _family(benchmark: str) -> str:
+    """A benchmark without its accuracy or variant suffix ('llama3.1-8b-edge' -> 'llama3.1-8b')."""
+    return re.sub(r"(?:-(?:99(?:\.9)?|edge|interactive|datacenter))+$", "", benchmark.lower())
+
+
 def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Flag]:
     """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model."""
-    if not claim.benchmark or not deployed or claim.benchmark in deployed.values():
+    if not claim.benchmark or not deployed:
+        return []
+    if _family(claim.benchmark) in {_family(b) for b in deployed.values() if b}:
         return []
     facts = reference.benchmark_facts(claim.benchmark, claim.round)
     reference_model = facts.reference_model if facts else claim.benchmark

@@ -15,7 +15,17 @@ from auditor.labels.signals import (
     scenario_mentions,
 )
 from auditor.models import ClaimAudit, Division, Flag, Scenario
-from extractors import BARE_NUMBER, RESULT_ID, BlockRole, find_benchmarks, find_metrics, find_round
+from auditor.vocab import vocabulary
+from auditor.wording import plural
+from extractors import (
+    BARE_NUMBER,
+    MLPERF_WORDS,
+    RESULT_ID,
+    BlockRole,
+    find_benchmarks,
+    find_metrics,
+    find_round,
+)
 
 _COMPARISON_TITLE = re.compile(
     r"\b(?:vs\.?|versus|compar\w*|head[\s-]to[\s-]head|against|competitive|leaderboard|"
@@ -39,6 +49,13 @@ def _group_key(claim: ClaimAudit) -> str | None:
     return None
 
 
+_SETTING_WORDS = re.compile(
+    r"\b(?:offline|server|single[\s-]?stream|multi[\s-]?stream|interactive|scenario|latency|"
+    r"throughput)\b",
+    re.IGNORECASE,
+)
+
+
 def _system_key(claim: ClaimAudit) -> str | None:
     """The system a row or chart point describes; None when the table has no system column."""
     if claim.role == BlockRole.TABLE_ROW:
@@ -50,7 +67,12 @@ def _system_key(claim: ClaimAudit) -> str | None:
                 continue
             if find_metrics(cell) or BARE_NUMBER.match(cell):
                 continue
-            return cell.lower()
+            if MLPERF_WORDS.search(cell) or len(cell.split()) > 8:
+                continue  # a note or status column ('Kestrel test, MLPerf Inference v5.1')
+            # 'SingleStream latency, FieldMate X1': the setting is not part of the system's name.
+            name = _SETTING_WORDS.sub(" ", cell).strip(" ,;:-–")
+            if name:
+                return " ".join(name.lower().split())
         return None
     if claim.role == BlockRole.CHART_POINT:
         return (claim.location.chart_category or "").lower() or None
@@ -67,9 +89,24 @@ def comparison_groups(claims: list[ClaimAudit]) -> list[list[ClaimAudit]]:
     return [members for members in groups.values() if len(members) >= 2]
 
 
+_CHIP_COLUMN = re.compile(
+    r"^\s*(?:#\s*)?(?:accelerators?|gpus?|chips?|cards?|npus?|devices)\b", re.I
+)
+
+
 def _chips(claim: ClaimAudit) -> int | None:
     counts = chip_counts(claim.text)
-    return counts[0] if counts else None
+    if counts:
+        return counts[0]
+    # A table row whose header has an 'Accelerators' column: the count is that cell.
+    header = claim.context.table_header
+    if claim.role == BlockRole.TABLE_ROW and header:
+        heads = [h.strip() for h in header.split(" | ")]
+        cells = [c.strip() for c in claim.text.split(" | ")]
+        for head, cell in zip(heads, cells, strict=False):
+            if _CHIP_COLUMN.match(head) and cell.isdigit() and 0 < int(cell) <= 100000:
+                return int(cell)
+    return None
 
 
 def _values(claim: ClaimAudit) -> dict[str, str | None]:
@@ -113,7 +150,8 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
                 flag(
                     "OPEN-COMPARED",
                     f"an Open-division result ({', '.join(open_ids)}) is set beside "
-                    f"{len(ids) - len(open_ids)} other result(s) on page {members[0].page}",
+                    f"{plural(len(ids) - len(open_ids), 'other result')} on page "
+                    f"{members[0].page}",
                     claim_ids=ids,
                 )
             )
@@ -139,11 +177,32 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
+_EARLIER_RESULT = vocabulary("comparison").pattern("earlier_result")
+
+
+def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
+    """The other round of a comparison with an earlier result: named in the claim's own
+    footnotes, or (when the claim names only the earlier one) in the slide or deck context."""
+    if not _EARLIER_RESULT.search(claim.text):
+        return set()
+    ctx = claim.context
+    rounds = {r for f in ctx.footnotes if (r := find_round(f))}
+    for f in ctx.footnotes:
+        rounds |= set(re.findall(r"\bv\d\.\d\b", f))
+    if own and not rounds - own:
+        texts = [ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]
+        texts += ctx.deck_statements
+        nearest = next((r for t in texts if t and (r := find_round(t))), None)
+        if nearest:
+            rounds.add(nearest)
+    return rounds
+
+
 def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     """Comparison flags within one sentence that compares two results."""
     text = claim.text
-    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not COMPARISON_WORDS.search(
-        text
+    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not (
+        COMPARISON_WORDS.search(text) or _EARLIER_RESULT.search(text)
     ):
         return []
     flags: list[Flag] = []
@@ -168,6 +227,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     if found:
         rounds.add(found)
     rounds |= set(re.findall(r"\bv\d\.\d\b", text))
+    rounds |= _rounds_from_context(claim, rounds)
     if len(rounds) >= 2:
         flags.append(
             flag(

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import ReviewerDirected, find_injection
 from auditor.models import Flag
+from auditor.vocab import vocabulary
+from auditor.wording import plural
 from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
+    SIZED_MODEL,
     BlockRole,
     Deck,
     find_benchmarks,
@@ -31,13 +33,8 @@ _CHANNEL = {
     BlockRole.CHART_TITLE: "a chart",
     BlockRole.CHART_POINT: "a chart",
 }
-_DEPLOYMENT = re.compile(
-    r"\b(?:deploy\w*|in\s+production|will\s+(?:run|serve|use|host)|we\s+(?:run|serve|host)|"
-    r"customers?\s+(?:run|use|deploy)|your\s+(?:model|workload|application)|serving|powered\s+by|"
-    r"fine[\s-]tuned|our\s+(?:model|assistant|chatbot|copilot)\s+(?:is|runs|uses)|rolls?\s+out|"
-    r"production\s+model|target\s+model)\b",
-    re.IGNORECASE,
-)
+_DEPLOYMENT = vocabulary("models").pattern("deployment")
+_OWN_MODEL = vocabulary("models").pattern("own_model")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -107,8 +104,8 @@ def no_text_flags(deck: Deck) -> list[Flag]:
         return [
             flag(
                 "NO-TEXT",
-                f"The deck's {len(deck.pages)} page(s) hold no extractable text "
-                f"({visible_chars} characters); it may be scanned or made of images",
+                f"The deck ({plural(len(deck.pages), 'page')}) has no extractable text "
+                f"({plural(visible_chars, 'character')}); it may be scanned or made of images",
             )
         ]
     return []
@@ -125,10 +122,17 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
                 continue
             if not _DEPLOYMENT.search(sentence):
                 continue
-            for match in MODEL_MENTION.finditer(sentence):
-                name = " ".join(match.group(0).split())
+            names = [m.group(0) for m in MODEL_MENTION.finditer(sentence)]
+            names += [m.group(0) for m in SIZED_MODEL.finditer(sentence)]
+            named = False
+            for raw in names:
+                name = " ".join(raw.split())
                 if not any(ch.isdigit() for ch in name):
                     continue
                 found = find_benchmarks(name)
                 deployed[name] = found[0].benchmark_id if found else ""
+                named = True
+            own = _OWN_MODEL.search(sentence)
+            if own and not named:
+                deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
     return deployed

@@ -6,6 +6,9 @@ from typing import Any
 
 from auditor.catalogue import CATALOGUE, make_flag
 from auditor.models import Flag
+from auditor.wording import quote
+
+__all__ = ["flag", "quote"]
 
 
 def flag(code: str, specific: str, **kwargs: Any) -> Flag:
@@ -21,9 +24,3 @@ def flag(code: str, specific: str, **kwargs: Any) -> Flag:
     details = dict(kwargs.pop("details", None) or {})
     details.setdefault("finding", f"{specific}.")
     return make_flag(code, message, details=details, **kwargs)
-
-
-def quote(text: str, limit: int = 90) -> str:
-    """A short quotation of deck text for a message."""
-    flat = " ".join(text.split())
-    return f"“{flat[: limit - 1]}…”" if len(flat) > limit else f"“{flat}”"

@@ -15,6 +15,7 @@ from auditor.models import (
     ReviewDecision,
     Severity,
 )
+from auditor.wording import plural, quote
 
 _SEVERITY_HEADINGS = (
     (Severity.ERROR, "Errors — the claim as used would mislead a decision"),
@@ -35,12 +36,12 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
     lines = [
         f"# deckaudit report: {deck.path.rsplit('/', 1)[-1]}",
         "",
-        f"- File: `{deck.path}` ({deck.kind}, {deck.pages} page(s)), SHA-256 `{deck.sha256[:16]}…`",
+        f"- File: `{deck.path}` ({deck.kind}, {plural(deck.pages, 'page')}), SHA-256 `{deck.sha256[:16]}…`",
         f"- Workload the deck describes: **{deck.workload.value}**"
         + (f" — “{_cell(deck.workload_evidence)}”" if deck.workload_evidence else ""),
         f"- Claims found: {len(report.claims)}; flagged: {sum(1 for c in report.claims if c.flags)}",
-        f"- Findings: {counts['error']} error(s), {counts['warning']} warning(s), "
-        f"{counts['info']} info",
+        f"- Findings: {plural(counts['error'], 'error')}, {plural(counts['warning'], 'warning')}, "
+        f"{plural(counts['info'], 'information note')}",
     ]
     if report.llm is not None:
         lines += llm_usage_lines(report.llm)
@@ -131,8 +132,9 @@ def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
         out += [f"The language model agrees, pointing to “{_cell(str(agrees['quote']))}”.", ""]
     labels = claim.labels
     out.append(
-        f"Labels: division **{labels.division.value}**, scenario **{labels.scenario.value}**, "
-        f"bucket **{labels.bucket.value}**."
+        f"Labels: division **{labels.division.value}**{_origin(claim, 'division')}, scenario "
+        f"**{labels.scenario.value}**{_origin(claim, 'scenario')}, bucket "
+        f"**{labels.bucket.value}**{_origin(claim, 'bucket')}."
     )
     for note in claim.reviewer_notes:
         out.append(f"Reviewer note: {_cell(note)}")
@@ -142,6 +144,28 @@ def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
 
 def _source_mark(item: Flag) -> str:
     return " (LLM)" if item.source == LabelSource.LLM else ""
+
+
+_ORIGINS = {
+    "claim_text": "the claim",
+    "table_row": "its table row",
+    "footnote": "its footnote",
+    "table_header": "the table header",
+    "chart_title": "the chart",
+    "slide_title": "the slide title",
+    "heading": "the slide heading",
+    "slide_text": "the slide",
+    "deck": "a deck-level statement",
+}
+
+
+def _origin(claim: ClaimAudit, label: str) -> str:
+    """Where a label came from, as the reader should see it: ' (the slide heading: “…”)'."""
+    detail = claim.label_details.get(label)
+    if detail is None or not detail.quote or detail.origin in (None, "claim_text", "table_row"):
+        return ""
+    where = _ORIGINS.get(detail.origin, detail.origin)
+    return f" (from {where}: {quote(detail.quote, 60)})"
 
 
 def _claims_table(claims: list[ClaimAudit]) -> list[str]:

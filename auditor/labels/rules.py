@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,7 +21,8 @@ from auditor.labels.signals import (
     scenario_of,
 )
 from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
-from extractors import MLPERF_WORDS, BlockRole, Claim, find_metrics, split_sentences
+from auditor.vocab import vocabulary
+from extractors import MLPERF_WORDS, RANK_WORDS, BlockRole, Claim, find_metrics, split_sentences
 
 
 @dataclass(frozen=True)
@@ -32,20 +34,28 @@ class _Source:
 
 
 def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Source]:
-    """Where a claim's labels may come from, nearest first; reviewer-directed text is left out."""
+    """Where a claim's labels may come from, nearest first; reviewer-directed text is left out.
+
+    Its own text; its own footnotes (bound by marker, then unmarked ones); its table header and
+    chart titles; the slide title, heading boxes and subtitle; statements on the slide that are
+    no claim themselves; and deck-level statements. Sibling claims never lend labels.
+    """
     ctx = claim.context
     own_origin = "table_row" if claim.role == BlockRole.TABLE_ROW else "claim_text"
     sources = [_Source(own_origin, claim.text)]
+    sources.extend(_Source("footnote", f) for f in ctx.footnotes)
     if ctx.table_header:
         sources.append(_Source("table_header", ctx.table_header))
     if ctx.chart_title:
         sources.append(_Source("chart_title", ctx.chart_title))
     if ctx.slide_title:
         sources.append(_Source("slide_title", ctx.slide_title))
-    sources.extend(_Source("footnote", f) for f in ctx.footnotes)
+    sources.extend(_Source("heading", h) for h in ctx.headings)
     for text in ctx.slide_text:
+        if text in ctx.headings:
+            continue
         for sentence in split_sentences(text):
-            if find_metrics(sentence):
+            if find_metrics(sentence) or RANK_WORDS.search(sentence):
                 continue  # another claim's own labels are not this claim's evidence
             if (
                 MLPERF_WORDS.search(sentence)
@@ -53,7 +63,12 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
                 or "scenario" in (sentence.lower())
             ):
                 sources.append(_Source("slide_text", sentence))
+    sources.extend(_Source("deck", d) for d in ctx.deck_statements)
     return [s for s in sources if s.text and not is_reviewer_directed(s.text)]
+
+
+_COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
+_RETURN_WORDS = re.compile(r"\broi\b|return|payback|break", re.IGNORECASE)
 
 
 def _table_cells(text: str) -> list[str]:
@@ -64,46 +79,54 @@ def _from_sources(
     sources: list[_Source],
     of: Callable[[str], Mention | None],
     cell_of: Callable[[str], str | None],
+    header_cell_of: Callable[[str], str | None] | None = None,
 ) -> LabelEvidence | None:
     for source in sources:
         for cell in _table_cells(source.text) if source.origin == "table_row" else []:
             value = cell_of(cell)
             if value:
                 return LabelEvidence(value=value, quote=cell, origin=source.origin)
+        if source.origin == "table_header":
+            # A header cell that names the value for the whole table ('Offline tokens/s').
+            for cell in _table_cells(source.text):
+                value = (header_cell_of or cell_of)(cell)
+                if value:
+                    return LabelEvidence(value=value, quote=cell, origin=source.origin)
         mention = of(source.text)
         if mention is not None:
             return LabelEvidence(value=mention.value, quote=mention.quote, origin=source.origin)
     return None
 
 
-def _header_column_value(
-    claim: Claim, cell_of: Callable[[str], str | None]
-) -> LabelEvidence | None:
-    """A header cell that names the value for the whole table (e.g. 'Offline tokens/s')."""
-    header = claim.context.table_header
-    if not header:
-        return None
-    for cell in _table_cells(header):
-        value = cell_of(cell)
-        if value:
-            return LabelEvidence(value=value, quote=cell, origin="table_header")
-    return None
-
-
 def _quality_follow_up(
     claim: Claim, is_reviewer_directed: ReviewerDirected
 ) -> LabelEvidence | None:
-    """A sentence beside the claim that sells 'such speed' or 'these results' as answer quality."""
-    for text in claim.context.slide_text:
-        for sentence in split_sentences(text):
-            if sentence == claim.text or find_metrics(sentence) or is_reviewer_directed(sentence):
-                continue
-            quality = QUALITY_WORDS.search(sentence)
-            if quality and RESULTS_AS_PROOF.search(sentence) and not NEGATED_PROOF.search(sentence):
-                return LabelEvidence(
-                    value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
-                )
+    """A sentence beside the claim that sells 'such speed' or 'these results' as answer quality,
+    or the very next sentence when it points back with 'It'/'This' and sells quality."""
+    sentences = [s for text in claim.context.slide_text for s in split_sentences(text)]
+    following = claim.context.next_sentence
+    for sentence in sentences:
+        if sentence == claim.text or is_reviewer_directed(sentence):
+            continue
+        quality = QUALITY_WORDS.search(sentence)
+        if not quality or NEGATED_PROOF.search(sentence):
+            continue
+        points_back = RESULTS_AS_PROOF.search(sentence) and not find_metrics(sentence)
+        # 'It cleared MLPerf's 99% accuracy target: an A grade for answer quality.' right after
+        # the figure: only a percentage of its own, so it speaks about the figure before it.
+        right_after = (
+            sentence == following
+            and _POINTS_BACK.match(sentence)
+            and all(m.unit == "%" for m in find_metrics(sentence))
+        )
+        if points_back or right_after:
+            return LabelEvidence(
+                value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
+            )
     return None
+
+
+_POINTS_BACK = re.compile(r"^\W*(?:it|this|that|these|those|such)\b", re.IGNORECASE)
 
 
 def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelEvidence:
@@ -124,6 +147,10 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
                 quote=_window(text, accuracy.start()),
                 origin="claim_text",
             )
+    cost = _COST_PER_ANSWER.search(text)
+    if cost and not _RETURN_WORDS.search(cost.group(0)):
+        # A cost per correct answer prices answer quality, which MLPerf does not measure.
+        return LabelEvidence(value=Bucket.QUALITY.value, quote=cost.group(0), origin="claim_text")
     gate = GATE_WORDS.search(text)
     if gate:
         return LabelEvidence(
@@ -145,17 +172,8 @@ def _window(text: str, index: int, width: int = 30) -> str:
 def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAudit:
     """Label one claim from its own text and context, with the quote behind each label."""
     sources = _sources(claim, is_reviewer_directed)
-    own = sources[:1]
-    division = _from_sources(own, division_of, cell_division)
-    if division is None:
-        division = _header_column_value(claim, cell_division) or _from_sources(
-            sources[1:], division_of, cell_division
-        )
-    scenario = _from_sources(own, scenario_of, cell_scenario)
-    if scenario is None:
-        scenario = _header_column_value(claim, header_cell_scenario) or _from_sources(
-            sources[1:], scenario_of, cell_scenario
-        )
+    division = _from_sources(sources, division_of, cell_division)
+    scenario = _from_sources(sources, scenario_of, cell_scenario, header_cell_scenario)
     bucket = label_bucket(claim, is_reviewer_directed)
     details = {"bucket": bucket}
     if division is not None:

@@ -46,7 +46,8 @@ _SCENARIO_WORDS = {
 }
 _SCENARIO = re.compile(
     r"\b(?i:(?P<a>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)"
-    r"[\s-]+(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test)s?\b)"
+    r"[\s-]+(?:(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test|condition)s?\b|"
+    r"(?:tokens|samples|queries)(?=/|\s+per\b)))"
     r"|\b(?i:scenarios?\s*[:=(]?\s*(?P<b>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b)"
     r"|(?<![\w-])(?P<c>Offline|OFFLINE|SingleStream|Single-Stream|Single\s+Stream|MultiStream|"
     r"Multi-Stream|Multi\s+Stream|offline)(?![\w-])"
@@ -114,13 +115,6 @@ GATE_WORDS = re.compile(
     r"\b(?:meets?|met|meeting|pass(?:es|ed)?|clears?|cleared|satisf\w+|at)\s+(?:the\s+|mlperf'?s?\s+)?"
     r"(?:99(?:\.9)?\s?%\s+)?(?:accuracy\s+)?(?:target|gate|threshold|requirement|floor)\b|"
     r"-99(?:\.9)?\b",
-    re.IGNORECASE,
-)
-COST_PER_ANSWER = re.compile(
-    r"\bcost\s+(?:per|of\s+(?:a|each))\s+(?:correct|accurate|right|good|useful)\s+\w+|"
-    r"\bcost\s+per\s+(?:answer|response|resolution|outcome|task)\b|\broi\b|"
-    r"\breturn\s+on\s+investment\b|\b(?:quality|accuracy|intelligence|answers?)[\s-]+"
-    r"(?:per|/)[\s-]*(?:dollar|\$|usd|euro)|\bpayback\b|\bbreak[\s-]?even\b",
     re.IGNORECASE,
 )
 DERIVED_WORDS = re.compile(
@@ -239,9 +233,25 @@ def header_cell_scenario(cell: str) -> str | None:
     return _SCENARIO_WORDS[re.sub(r"[\s-]", "", match.group(1).lower())].value if match else None
 
 
+_NUMBER_WORDS = {
+    "two": 2,
+    "four": 4,
+    "six": 6,
+    "eight": 8,
+    "twelve": 12,
+    "sixteen": 16,
+    "thirty-two": 32,
+    "sixty-four": 64,
+}
+_CHIP_WORDS = re.compile(
+    r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-](?:gpus?|accelerators?|chips?|cards?)\b",
+    re.IGNORECASE,
+)
+
+
 def chip_counts(text: str) -> list[int]:
-    """Accelerator counts written in text ('8x H100', '4 GPUs', '288 accelerators')."""
-    counts = []
+    """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator')."""
+    counts = [_NUMBER_WORDS[m.group("w").lower()] for m in _CHIP_WORDS.finditer(text)]
     for match in _CHIPS.finditer(text):
         value = match.group("n") or match.group("m")
         if value and 0 < int(value) <= 100000:

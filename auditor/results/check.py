@@ -35,6 +35,7 @@ from auditor.results.database import (
     normalise_round,
     round_of_result_id,
 )
+from auditor.wording import scenario_name, with_article
 from extractors import Metric
 
 REQUIRED_STATEMENT = "Result not verified by MLCommons Association."
@@ -242,13 +243,7 @@ def disclosure(claim: ClaimAudit, deck_text: str) -> tuple[bool, bool]:
 
 
 def _scenario_name(value: str) -> str:
-    return {
-        "offline": "Offline",
-        "server": "Server",
-        "single_stream": "SingleStream",
-        "multi_stream": "MultiStream",
-        "interactive": "Interactive",
-    }.get(value, value)
+    return scenario_name(value)
 
 
 def _entry_name(result: PublishedResult) -> str:
@@ -429,7 +424,11 @@ def _filter(
 
 def _as_result(scenario: Scenario | None, division: Division | None) -> str:
     """ "a Server result in the closed division", for messages."""
-    text = f"a {_scenario_name(scenario.value)} result" if scenario is not None else "a result"
+    text = (
+        f"{with_article(_scenario_name(scenario.value))} result"
+        if scenario is not None
+        else "a result"
+    )
     return text + (f" in the {division.value} division" if division is not None else "")
 
 

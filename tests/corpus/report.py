@@ -1,10 +1,12 @@
-"""Print the audit's accuracy on the labelled corpus: claim recall, labels, flag precision/recall.
+"""Print the audit's accuracy on the labelled corpus, tune and held-out parts apart.
 
-Usage: python -m tests.corpus.report [--keep DIR] [--json]   (from the repository root)
+Usage: python -m tests.corpus.report [--part tune|heldout|both] [--keep DIR] [--json]
+(from the repository root)
 
 Builds the corpus decks of tests/corpus (PPTX with python-pptx, PDFs with LibreOffice and
-reportlab), audits each one with the default rule-based options, and prints the figures, a
-per-code confusion table and every mistake.
+reportlab), audits each one with the default rule-based options, and prints each part's figures
+and per-code confusion table. Only the tune part lists its mistakes: the held-out part
+(tests/corpus/heldout) is never tuned on, so only its aggregate figures are printed.
 """
 
 from __future__ import annotations
@@ -16,31 +18,44 @@ import time
 from pathlib import Path
 
 from tests.corpus.build import build_corpus
+from tests.corpus.parts import HELDOUT_DECKS, TUNE_DECKS
 from tests.corpus.runner import audit_corpus
-from tests.corpus.scoring import format_report, score_corpus
-from tests.corpus.specs import DECKS
+from tests.corpus.scoring import corpus_size, format_report, score_corpus
+
+PARTS = {"tune": TUNE_DECKS, "heldout": HELDOUT_DECKS}
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Build, audit and score the corpus; print the figures."""
+    """Build, audit and score the chosen parts of the corpus; print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=("tune", "heldout", "both"), default="both")
     parser.add_argument("--keep", type=Path, help="build the decks into this folder and keep them")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
     args = parser.parse_args(argv)
+    names = ("tune", "heldout") if args.part == "both" else (args.part,)
+    output: dict[str, dict] = {}
     with tempfile.TemporaryDirectory(prefix="deckaudit-corpus-") as scratch:
         folder = args.keep or Path(scratch)
-        started = time.perf_counter()
-        files = build_corpus(folder, DECKS)
-        built = time.perf_counter()
-        scores = score_corpus(audit_corpus(DECKS, files))
-        audited = time.perf_counter()
+        for name in names:
+            decks = PARTS[name]
+            started = time.perf_counter()
+            files = build_corpus(folder, decks)
+            built = time.perf_counter()
+            scores = score_corpus(audit_corpus(decks, files))
+            audited = time.perf_counter()
+            size = corpus_size(decks)
+            output[name] = {"size": size, **scores.summary(), "distractors": scores.distractors}
+            if args.json:
+                continue
+            print(
+                f"== {name} part: {size['decks']} decks, {size['claims']} graded claims, "
+                f"{size['must_not_fire']} must-not-fire checks"
+            )
+            print(f"build {built - started:.1f} s, audit {audited - built:.1f} s")
+            print(format_report(scores, mistakes=name == "tune"))
+            print()
     if args.json:
-        print(json.dumps(scores.summary(), indent=2))
-        return 0
-    claims = sum(len(deck.claims) for deck in DECKS)
-    print(f"corpus: {len(DECKS)} decks, {claims} labelled claims")
-    print(f"build {built - started:.1f} s, audit {audited - built:.1f} s")
-    print(format_report(scores))
+        print(json.dumps(output, indent=2))
     return 0
 
 

@@ -67,6 +67,7 @@ class Scores:
     )
     absences: Tally = field(default_factory=Tally)
     evidence: Tally = field(default_factory=Tally)
+    distractors: int = 0
     mistakes: list[str] = field(default_factory=list)
 
     @property
@@ -163,6 +164,7 @@ def score_deck(spec: DeckSpec, report: DeckReport, scores: Scores) -> None:
             ),
             None,
         )
+        scores.distractors += distractor is not None
         kind = (
             f"distractor taken for a claim ({distractor.why})" if distractor else "unexpected claim"
         )
@@ -331,13 +333,17 @@ def _round(text: str | None) -> str | None:
     return text.strip().lower().removeprefix("v")
 
 
-def format_report(scores: Scores) -> str:
-    """The figures, a per-code confusion table and the list of mistakes, as plain text."""
+def format_report(scores: Scores, *, mistakes: bool = True) -> str:
+    """The figures, a per-code confusion table and (unless `mistakes` is false) every mistake.
+
+    The held-out part is printed with `mistakes=False`: its aggregate figures only.
+    """
     lines = [
         f"claims: {scores.claims_expected} expected, {scores.claims_found} found, "
         f"{scores.claims_matched} matched"
     ]
     lines += [f"{name:<48} {value:6.3f}" for name, value in scores.summary().items()]
+    lines.append(f"{'distractors_taken_for_claims':<48} {scores.distractors:6d}")
     lines.append("")
     lines.append(f"{'code':<20} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>8}")
     for code, counts in scores.codes.items():
@@ -348,8 +354,23 @@ def format_report(scores: Scores) -> str:
         lines.append(
             f"{code:<20} {counts.tp:>4} {counts.fp:>4} {counts.fn:>4} {precision:>10} {recall:>8}"
         )
-    if scores.mistakes:
+    if mistakes and scores.mistakes:
         lines.append("")
         lines.append(f"mistakes ({len(scores.mistakes)}):")
         lines += [f"  {mistake}" for mistake in scores.mistakes]
     return "\n".join(lines)
+
+
+def corpus_size(decks: Iterable[DeckSpec]) -> dict[str, int]:
+    """How big a set of decks is: decks, graded claims and must-not-fire checks.
+
+    A must-not-fire check is a code listed under `absent` or `deck_flags_absent`, or a `NonClaim`.
+    """
+    decks = tuple(decks)
+    checks = sum(len(c.absent) for d in decks for c in d.claims)
+    checks += sum(len(d.deck_flags_absent) + len(d.non_claims) for d in decks)
+    return {
+        "decks": len(decks),
+        "claims": sum(len(d.claims) for d in decks),
+        "must_not_fire": checks,
+    }

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from auditor.cli.errors import UsageError
+from auditor.wording import plural
 
 if TYPE_CHECKING:
     from auditor.models import ReviewDecision
@@ -78,4 +79,4 @@ def run(args: argparse.Namespace) -> None:
             count = annotate_deck(args.deck, report, temporary, decisions, password=args.password)
     except (OSError, ValueError) as exc:
         raise UsageError(f"cannot write {args.out}: {exc}") from exc
-    print(f"{args.out}: {count} flagged claims marked", file=sys.stderr)
+    print(f"{args.out}: {plural(count, 'flagged claim')} marked", file=sys.stderr)

@@ -1,0 +1,198 @@
+"""Where a claim's labels may come from, found once when the deck is read.
+
+A claim is read in layers, nearest first: its own text; its own footnote(s), bound by marker
+(superscript digits or letters, *, †, ‡); its table header, chart title and axis titles; the
+slide's title, heading text boxes and subtitle; and deck-level statements (the title slide, or a
+disclosure or legal slide that covers every result). This module finds those layers; the claim
+finder stores them on each claim's context, and the labels and checks read them from there.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extractors.models import Block, BlockRole, DeckKind, Page
+
+# Superscript characters as readers write superscript runs (see `superscript`), and their plain
+# forms. Letters use the Unicode modifier letters, digits the superscript digits.
+_SUPER_DIGITS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUPER_LETTERS = dict(zip("abcdefghijklmnoprstuvwxyz", "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ", strict=True))
+_PLAIN = {v: k for k, v in _SUPER_LETTERS.items()} | {
+    s: d for d, s in zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹", strict=True)
+}
+_SUPER_CHARS = "".join(_PLAIN)
+MARKER_RUN = re.compile(rf"[{_SUPER_CHARS}]+(?:,[{_SUPER_CHARS}]+)*|[*†‡§]+")
+_SHORT_MARKER = re.compile(r"^(?:\d{1,2}|[a-zA-Z]|[*†‡§]{1,3})$")
+# A footnote starts with its marker: a superscript, a symbol, "[1]", "(a)", "1." or "a " (the
+# last two only where the slide's other footnotes start the same way).
+_FOOTNOTE_KEY = re.compile(
+    rf"^\s*(?:(?P<sup>[{_SUPER_CHARS}]+)|(?P<sym>[*†‡§]+)|\[(?P<br>\w{{1,2}})\]|"
+    r"\((?P<par>\w{1,2})\)|(?P<plain>\d{1,2}|[a-z])(?:[.):]\s*|\s+)(?=\S))"
+)
+COVERS_ALL = re.compile(
+    r"\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:results?|figures?|scores?|numbers?|claims?)\b|"
+    r"\bunless\s+(?:otherwise\s+)?(?:noted|stated|indicated)\b|"
+    r"\b(?:throughout|in)\s+this\s+(?:deck|presentation|document|brief|sheet)\b",
+    re.IGNORECASE,
+)
+HEADING_MIN_PT = 16.0
+HEADING_MAX_WORDS = 18
+HEADING_TOP_SHARE = 0.3
+
+
+def superscript(text: str) -> str:
+    """A superscript run as the readers keep it: digits and letters in their superscript forms.
+
+    Only short runs that look like footnote markers are changed; other raised text is kept.
+    """
+    stripped = text.strip()
+    if not _SHORT_MARKER.match(stripped) and not re.fullmatch(r"\d{1,2}(?:,\d{1,2})+", stripped):
+        return text
+    out = stripped.translate(_SUPER_DIGITS)
+    return "".join(_SUPER_LETTERS.get(ch, ch) for ch in out)
+
+
+def split_markers(text: str) -> tuple[str, list[str]]:
+    """Text with its footnote markers taken out, and the markers in plain form ('¹ᵃ*' -> 1, a, *).
+
+    Symbols count only right after a word, a figure or punctuation (not '* note' at the start).
+    """
+    markers: list[str] = []
+    pieces: list[str] = []
+    last = 0
+    for match in MARKER_RUN.finditer(text):
+        raw = match.group(0)
+        if raw[0] in "*†‡§" and (match.start() == 0 or text[match.start() - 1].isspace()):
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+        if raw[0] in "*†‡§":
+            markers.append(raw)
+        else:
+            for part in raw.split(","):
+                markers.append("".join(_PLAIN.get(ch, ch) for ch in part))
+    if not markers:
+        return text, []
+    pieces.append(text[last:])
+    return "".join(pieces), markers
+
+
+def footnote_key(text: str, plain_allowed: bool) -> str | None:
+    """The marker a footnote starts with, in plain form, or None for an unmarked footnote."""
+    match = _FOOTNOTE_KEY.match(text)
+    if match is None:
+        return None
+    if match.group("sup"):
+        return "".join(_PLAIN.get(ch, ch) for ch in match.group("sup"))
+    if match.group("plain") and not plain_allowed:
+        return None
+    return match.group("sym") or match.group("br") or match.group("par") or match.group("plain")
+
+
+@dataclass(frozen=True)
+class Footnote:
+    """One footnote of a slide: its text and the marker that binds it (None: unmarked)."""
+
+    text: str
+    key: str | None
+
+
+def page_footnotes(page: Page) -> list[Footnote]:
+    """The visible footnotes of a page with their markers.
+
+    A plain leading '1.' or 'a' counts as a marker only when at least two footnotes of the slide
+    start that way with different markers: a lone 'A' is more likely the article.
+    """
+    texts = [b.text for b in page.blocks if b.visible and b.role == BlockRole.FOOTNOTE]
+    plain_keys = {footnote_key(t, True) for t in texts} - {None}
+    strict_keys = [footnote_key(t, False) for t in texts]
+    plain_allowed = len(plain_keys) >= 2 and len(plain_keys) > sum(
+        k is not None for k in strict_keys
+    )
+    used = {
+        marker.lower()
+        for b in page.blocks
+        if b.visible and b.role != BlockRole.FOOTNOTE
+        for marker in split_markers(b.text)[1]
+    }
+    notes = []
+    for text in texts:
+        key = footnote_key(text, plain_allowed)
+        # A footnote whose marker no text on the slide carries covers the slide, as an unmarked one.
+        notes.append(Footnote(text, key if key is not None and key.lower() in used else None))
+    return notes
+
+
+def bound_footnotes(markers: list[str], footnotes: list[Footnote]) -> list[str]:
+    """The footnotes a claim reads: those its markers point to, then the unmarked ones.
+
+    A claim without markers gets only unmarked footnotes: a footnote bound to another claim by
+    its marker is that claim's, not this one's.
+    """
+    wanted = [m.lower() for m in markers]
+    bound = [f.text for m in wanted for f in footnotes if f.key is not None and f.key.lower() == m]
+    return bound + [f.text for f in footnotes if f.key is None]
+
+
+def _top_share(block: Block, page: Page, kind: DeckKind) -> float | None:
+    box = block.location.bbox
+    if box is None or not page.height:
+        return None
+    if kind == DeckKind.PDF:  # PDF boxes count from the bottom of the page
+        return max(0.0, (page.height - box.y1) / page.height)
+    return max(0.0, box.y0 / page.height)
+
+
+def page_headings(page: Page, kind: DeckKind, has_metric) -> list[str]:
+    """Heading text boxes and subtitles: short, large text near the top that is no claim itself.
+
+    PDF exports have no placeholders, so position and size decide; the title is returned first.
+    """
+    out = [page.title] if page.title else []
+    shapes: dict[str | None, int] = {}
+    for block in page.blocks:
+        shapes[block.group] = shapes.get(block.group, 0) + 1
+    for block in page.blocks:
+        if not block.visible or block.role != BlockRole.BODY or block.text in out:
+            continue
+        if block.text.rstrip().endswith((".", "!", "?", ";")):
+            continue  # a sentence: a bullet, not a heading
+        if kind != DeckKind.PDF and shapes.get(block.group, 0) > 1:
+            continue  # a heading box holds one paragraph; a body placeholder holds bullets
+        share = _top_share(block, page, kind)
+        size = block.font_size or 0.0
+        if share is None or share > HEADING_TOP_SHARE or size < HEADING_MIN_PT:
+            continue
+        if len(block.text.split()) > HEADING_MAX_WORDS or has_metric(block.text):
+            continue
+        out.append(block.text)
+    return out
+
+
+def is_title_slide(page: Page, has_metric) -> bool:
+    """A first page that is a title slide: a few short lines and no figure of its own."""
+    texts = [
+        b.text for b in page.blocks if b.visible and b.role in (BlockRole.TITLE, BlockRole.BODY)
+    ]
+    return bool(texts) and len(texts) <= 6 and not any(has_metric(t) for t in texts)
+
+
+def deck_statements(pages: list[Page], kind: DeckKind, has_metric, split) -> list[str]:
+    """Deck-level statements: the title slide's lines, and sentences that cover every result."""
+    out: list[str] = []
+    if pages and is_title_slide(pages[0], has_metric):
+        lines = [
+            b.text
+            for b in pages[0].blocks
+            if b.visible and b.role in (BlockRole.TITLE, BlockRole.BODY)
+        ]
+        out.append(" ".join(lines))
+    for page in pages:
+        for block in page.blocks:
+            if not block.visible or block.role not in (BlockRole.BODY, BlockRole.FOOTNOTE):
+                continue
+            for sentence in split(block.text):
+                if COVERS_ALL.search(sentence) and not has_metric(sentence):
+                    out.append(sentence)
+    return out

@@ -1,0 +1,13 @@
+"""Tune-part decks written after the split: one or more for each class of failure in issue 15.
+
+These decks were written by the rules' author and are tuned on openly; the held-out part
+(tests/corpus/heldout) shows whether what they taught generalises.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import DeckSpec
+from tests.corpus.tune.context import CONTEXT_DECKS
+from tests.corpus.tune.findings import FINDING_DECKS
+
+TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (*CONTEXT_DECKS, *FINDING_DECKS)
