@@ -7,10 +7,10 @@ import math
 import numpy as np
 import pytest
 
-from bench.simpy_serving import simpy_serving
 from kernels import serving
 from kernels import serving_reference as ref
 from kernels.serving_api import ServingEngine, max_serving_rate, serve
+from oracles.simpy_serving import simpy_serving
 
 
 def _engine(batch: int, seed: int = 1) -> ServingEngine:

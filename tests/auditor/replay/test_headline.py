@@ -13,8 +13,9 @@ from auditor.cli.commands import replay as replay_command
 from auditor.replay import calibration
 from auditor.replay.evidence import accelerators_in, published_pairs
 from auditor.results.snapshot import evidence_db
+from tests.shared_paths import REPO_ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = REPO_ROOT
 EXAMPLE = ROOT / "examples" / "brightline_offline_headline.pptx"
 DEEPSEEK = ["--offline", "2494310", "--offline-unit", "tokens/s", "--benchmark", "deepseek-r1"]
 DEEPSEEK += ["--round", "v6.0", "--accelerators", "288"]
