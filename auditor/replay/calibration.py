@@ -194,6 +194,7 @@ def fit(
     table: dict[str, dict],
     rounds: Iterable[str],
     exact: Callable[[str, str, Pair], float] | None = None,
+    lookup: Callable[[str, str, Pair], float] | None = None,
 ) -> dict[str, Any]:
     """The calibration fitted on the pairs of `rounds`: per-family parameters and bands.
 
@@ -202,7 +203,7 @@ def fit(
     """
     rounds = sorted(set(rounds))
     chosen = [p for p in pairs if p.round in rounds]
-    lookup = _lookup(table)
+    lookup = _lookup(table) if lookup is None else lookup
     per_family: dict[str, list[Pair]] = {}
     for pair in chosen:
         if pair_key(pair) is not None:
@@ -278,10 +279,15 @@ def _lookup(table: dict[str, dict]):
         for family, data in table.items()
     }
 
+    positions: dict[int, int] = {}  # id(pair) -> column, so a pair's key is worked out once
+
     def ratio(family: str, name: str, pair: Pair) -> float:
-        key = pair_key(pair)
-        assert key is not None
-        return table[family]["table"][name][index[family][(key[1], key[2])]]
+        column = positions.get(id(pair))
+        if column is None:
+            key = pair_key(pair)
+            assert key is not None
+            column = positions[id(pair)] = index[family][(key[1], key[2])]
+        return table[family]["table"][name][column]
 
     return ratio
 
@@ -327,9 +333,10 @@ def build(pairs: Sequence[Pair], jobs: int) -> tuple[dict[str, Any], dict[str, d
     """The calibration document (a fit per set of rounds) and the replay table behind it."""
     table = replay_table(pairs, jobs)
     rounds = sorted({p.round for p in pairs})
-    chosen = {",".join(s): fit(pairs, table, s) for s in _subsets(rounds)}
+    lookup = _lookup(table)
+    chosen = {",".join(s): fit(pairs, table, s, lookup=lookup) for s in _subsets(rounds)}
     exact = exact_ratios(pairs, chosen, jobs)
-    fits = {",".join(s): fit(pairs, table, s, exact) for s in _subsets(rounds)}
+    fits = {",".join(s): fit(pairs, table, s, exact, lookup) for s in _subsets(rounds)}
     document = {
         "schema": SCHEMA,
         "rounds": rounds,
