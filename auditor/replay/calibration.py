@@ -47,6 +47,7 @@ JITTER = 0.3  # stated, not fitted
 OUTPUT_MEANS = (300.0, 1500.0)  # tried where no published output length is known
 RATE_STEPS_PER_DECADE = 8  # pairs are replayed at their rate per accelerator rounded to this
 MIN_BAND_PAIRS = 8
+REFINE_CANDIDATES = 4  # the table's best combinations re-scored at each pair's own rate
 WITHIN = {"server": 0.15, "interactive": 0.20}
 
 
@@ -198,8 +199,9 @@ def fit(
 ) -> dict[str, Any]:
     """The calibration fitted on the pairs of `rounds`: per-family parameters and bands.
 
-    Parameters are chosen on the replay table (rates rounded); the bands come from `exact`
-    (the model at each pair's own rate, as an estimate uses it) when given.
+    Parameters are chosen on the replay table (rates rounded); with `exact` (the model at each
+    pair's own rate, as an estimate uses it) the table's best few are re-scored with it, and
+    the bands come from it.
     """
     rounds = sorted(set(rounds))
     chosen = [p for p in pairs if p.round in rounds]
@@ -226,10 +228,19 @@ def fit(
             tally = pooled[llm].setdefault(json.dumps(base, sort_keys=True), [0.0, 0.0])
             tally[0] += hits
             tally[1] += error
-        best = max(scores, key=lambda n: (scores[n][0], -scores[n][1]))
+        ranked = sorted(scores, key=lambda n: (-scores[n][0], scores[n][1], n))
+        candidates = ranked[:REFINE_CANDIDATES]
+        best = ranked[0]
+        if exact is not None:
+            # The table rounds each pair's rate; an estimate does not. Among the table's best
+            # few, keep the one that does best at the pairs' own rates.
+            exact_scores = {n: _family_score(fam_pairs, family, n, exact) for n in candidates}
+            best = min(candidates, key=lambda n: (-exact_scores[n][0], exact_scores[n][1], n))
+            scores[best] = exact_scores[best]
         families[family] = {"kind": "llm" if llm else "batched", "params": json.loads(best)}
         families[family]["pairs"] = len(fam_pairs)
         families[family]["fitted_hits"] = scores[best][0]
+        families[family]["_candidates"] = candidates
     defaults = {}
     for llm, tallies in pooled.items():
         if tallies:
@@ -244,6 +255,18 @@ def fit(
         "defaults": defaults,
         "pooled_bands": bands["pooled"],
     }
+
+
+def _family_score(
+    fam_pairs: Sequence[Pair], family: str, name: str, ratio: Callable[[str, str, Pair], float]
+) -> tuple[int, float]:
+    """(pairs within the target, summed capped |log error|) of one parameter combination."""
+    hits, error = 0, 0.0
+    for pair in fam_pairs:
+        r = _residual(pair.ratio, ratio(family, name, pair))
+        hits += _score(r, pair.scenario)
+        error += min(abs(r), 5.0)
+    return hits, error
 
 
 def _bands(per_family, families, lookup) -> dict[str, Any]:
@@ -308,8 +331,8 @@ def exact_ratios(
             entry = fitted["families"].get(pair.family)
             bounds = bounds_for(pair.family, pair.round, pair.scenario)
             if entry is not None and bounds is not None:
-                name = json.dumps(entry["params"], sort_keys=True)
-                tasks.add((name, pair.offline.value / pair.accelerators, bounds))
+                for name in entry["_candidates"]:
+                    tasks.add((name, pair.offline.value / pair.accelerators, bounds))
     ordered = sorted(tasks, key=lambda t: (t[0], t[1], repr(t[2])))
     if jobs <= 1:
         values = [_exact_ratio(t) for t in ordered]
@@ -329,14 +352,20 @@ def _subsets(rounds: Sequence[str]) -> list[list[str]]:
     return [list(c) for k in range(1, len(rounds) + 1) for c in itertools.combinations(rounds, k)]
 
 
-def build(pairs: Sequence[Pair], jobs: int) -> tuple[dict[str, Any], dict[str, dict]]:
-    """The calibration document (a fit per set of rounds) and the replay table behind it."""
-    table = replay_table(pairs, jobs)
+def build(
+    pairs: Sequence[Pair], jobs: int, table: dict[str, dict] | None = None
+) -> tuple[dict[str, Any], dict[str, dict]]:
+    """The calibration document (a fit per set of rounds) and the replay table behind it
+    (replayed here unless a table from an earlier run with the same grid is given)."""
+    table = replay_table(pairs, jobs) if table is None else table
     rounds = sorted({p.round for p in pairs})
     lookup = _lookup(table)
     chosen = {",".join(s): fit(pairs, table, s, lookup=lookup) for s in _subsets(rounds)}
     exact = exact_ratios(pairs, chosen, jobs)
     fits = {",".join(s): fit(pairs, table, s, exact, lookup) for s in _subsets(rounds)}
+    for fitted in fits.values():
+        for entry in fitted["families"].values():
+            entry.pop("_candidates", None)
     document = {
         "schema": SCHEMA,
         "rounds": rounds,
@@ -414,10 +443,20 @@ def main(argv: list[str] | None = None) -> int:
     default = Path(__file__).resolve().parents[1] / "data" / CALIBRATION_NAME
     parser.add_argument("-o", "--out", type=Path, default=default)
     parser.add_argument("--table", type=Path, help="also write the replay table (JSON) here")
+    parser.add_argument(
+        "--reuse-table", type=Path, help="a table written by --table with the same grid"
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     pairs = published_pairs(evidence_db(None))
-    document, table = build(pairs, args.jobs)
+    reused = None
+    if args.reuse_table:
+        raw = json.loads(args.reuse_table.read_text(encoding="utf-8"))
+        reused = {
+            f: {"family": f, "keys": [(Bounds(**b), r) for b, r in d["keys"]], "table": d["table"]}
+            for f, d in raw.items()
+        }
+    document, table = build(pairs, args.jobs, reused)
     args.out.write_text(json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if args.table:
         serial = {f: {"keys": [[b.__dict__, r] for b, r in d["keys"]], "table": d["table"]}
