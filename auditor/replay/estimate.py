@@ -128,16 +128,13 @@ def estimate(db: ResultsDB, q: Question) -> ReplayReport:
         ),
     )
     # (a) the same system's own published results
-    identified = None
-    if q.basis != "model":
-        low = q.value_low if q.value_low is not None else q.offline * (1 - 1e-6)
-        high = q.value_high if q.value_high is not None else q.offline * (1 + 1e-6)
-        identified = identify_offline(
-            db, family, round_name, low, high, q.accelerators, q.result_id
-        )
-        if identified is not None:
-            report.identified_result = identified.published_id
-            report.same_system = [_figure(r, identified.value) for r in same_system(db, identified)]
+    # Identified even for --basis model: the model must say when it was fitted on this pair.
+    low = q.value_low if q.value_low is not None else q.offline * (1 - 1e-6)
+    high = q.value_high if q.value_high is not None else q.offline * (1 + 1e-6)
+    identified = identify_offline(db, family, round_name, low, high, q.accelerators, q.result_id)
+    if q.basis != "model" and identified is not None:
+        report.identified_result = identified.published_id
+        report.same_system = [_figure(r, identified.value) for r in same_system(db, identified)]
     if q.basis == "published" and not report.same_system:
         raise EstimateError(
             "--basis published: the figure does not identify a published system with a "

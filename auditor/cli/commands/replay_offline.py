@@ -175,7 +175,7 @@ def render_table(report: ReplayReport) -> str:
         )
     width = [max(len(r[i]) for r in rows) for i in range(3)]
     lines = [
-        f"Offline {report.offline:,.6g} {report.unit}: {report.benchmark} {report.round}, "
+        f"Offline {_figure(report.offline)} {report.unit}: {report.benchmark} {report.round}, "
         f"{report.scenario}; basis: {report.basis}",
         "",
     ]
@@ -189,6 +189,10 @@ def render_table(report: ReplayReport) -> str:
                       f"{report.unit} (ratio {report.ratio:.3f})"]  # fmt: skip
     lines += ["", headline_message(report)]
     return "\n".join(lines)
+
+
+def _figure(value: float) -> str:
+    return f"{value:,.0f}" if value >= 1000 else f"{value:.4g}"
 
 
 def _db(args: argparse.Namespace):  # type: ignore[no-untyped-def]

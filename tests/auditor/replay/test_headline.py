@@ -66,6 +66,8 @@ def test_basis_model_band_holds_the_published_server_ratio(
     data = json.loads(out)
     assert list(data)[:6] == ["server_estimate", "band", "ratio", "basis", "published", "bounds"]
     assert data["basis"] == "model" and data["same_system"] == []
+    # The system's own pair was one the model was fitted on, and the answer says so.
+    assert data["model"]["pair_in_calibration"]
     low, high = data["band"]
     assert low <= 1555110.0 <= high
     assert data["server_estimate"] == pytest.approx(data["ratio"] * 2494310.0)
