@@ -1,18 +1,21 @@
 """Fitting the model's engine parameters on published Offline/Server and Offline/Interactive pairs.
 
-One command reproduces the shipped calibration (about 3-6 minutes on 2 cores):
+One command reproduces the shipped calibration (about 3 minutes of CPU, so under 2 minutes on two
+idle cores; 14 minutes wall on the shared machine at load average 15):
 
     python -m auditor.replay.calibration [--jobs 2] [-o auditor/data/replay_calibration.json]
 
 For every benchmark family it replays every parameter combination of a fixed grid against every
-published pair (deduplicated by bounds and rate per accelerator), once. A fit for a set of rounds
-then picks, per family, the combination that puts most of that set's pairs within 15% (Server)
-or 20% (Interactive) of the published figure; families the set lacks get the combination that
-does best over all families of the same kind. The band of an estimate is the 10th to 90th
-percentile of log(published / model) over the fitted pairs of that family and scenario (pooled
-over the kind when a family has fewer than MIN_BAND_PAIRS). A fit is stored for every non-empty
-set of the shipped rounds, so a leave-one-round-out prediction never scores a pair it was fitted
-on; the file says which rounds each fit used.
+published pair (deduplicated by bounds and by rate per accelerator rounded to
+RATE_STEPS_PER_DECADE), once; requests per probe are fixed by the engine (see serving_model). A
+fit for a set of rounds then ranks, per family, the combinations by how many of that set's pairs
+they put within 15% (Server, weight 1) or 20% (Interactive, weight 0.5) of the published figure,
+and re-scores the best REFINE_CANDIDATES at each pair's own rate; families the set lacks get the
+combination that does best over all families of the same kind. The band of an estimate is the
+nearest-rank 10th to 90th percentile of log(published / model) over the fitted pairs of that
+family and scenario (pooled over the kind when a family has fewer than MIN_BAND_PAIRS). A fit is
+stored for every non-empty set of the shipped rounds, so a leave-one-round-out prediction never
+scores a pair it was fitted on; the file says which rounds each fit used.
 """
 
 from __future__ import annotations
