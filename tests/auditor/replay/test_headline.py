@@ -10,6 +10,7 @@ import pytest
 
 from auditor.audit import AuditOptions, audit_deck
 from auditor.cli.commands import replay as replay_command
+from auditor.cli.main import run_command
 from auditor.replay import calibration
 from auditor.replay.evidence import accelerators_in, published_pairs
 from auditor.results.snapshot import evidence_db
@@ -25,7 +26,7 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
     parser = argparse.ArgumentParser(prog="deckaudit")
     replay_command.register(parser.add_subparsers())
     args = parser.parse_args(["replay", *argv])
-    code = args.func(args)
+    code = run_command(args)
     out, err = capsys.readouterr()
     return code, out, err
 
