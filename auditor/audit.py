@@ -8,7 +8,6 @@ check and replay load on first use, so importing this module stays cheap.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 from collections.abc import Callable
@@ -41,7 +40,9 @@ from extractors import (
 
 if TYPE_CHECKING:
     from auditor.llm.proposals import AcceptedProposal
+    from auditor.replay.report import ReplayReport
     from auditor.replay.samples import ServiceSamples
+    from auditor.results.database import ResultsDB
 
 # progress(stage, done, total): stage is "reading", "labelling", "checking" or "done".
 Progress = Callable[[str, int, int], None]
@@ -323,56 +324,92 @@ def _refine_with_llm(
     return outcome.proposals
 
 
-def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
-    from auditor.results.check import apply_results_check
-    from auditor.results.database import ResultsDB, ResultsDBError
+def _evidence_db(options: AuditOptions, report: DeckReport) -> ResultsDB | None:
+    """The published results the audit checks against: the shipped snapshot with the user's
+    database over it; only `results_db` itself when the defaults are switched off."""
+    from auditor.results.database import ResultsDB, ResultsDBError, default_db_path
+    from auditor.results.snapshot import evidence_db
 
     try:
-        if options.results_db is not None:
-            db = ResultsDB(options.results_db, readonly=True)
-        elif options.use_default_results_db:
-            db = ResultsDB.open_default(readonly=True)
-        else:
-            db = None
-    except ResultsDBError as exc:
+        if not options.use_default_results_db:
+            if options.results_db is None:
+                return None
+            return ResultsDB(options.results_db, readonly=True)
+        user = options.results_db
+        if user is None and default_db_path().is_file():
+            user = default_db_path()
+        if user is not None and not user.is_file():
+            raise ResultsDBError(f"{user}: no results database here")
+        return evidence_db(user)
+    except (ResultsDBError, OSError) as exc:
         report.errors.append(ReportError(cause="results-db", message=str(exc)))
-        return
+        return None
+
+
+def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
+    from auditor.results.check import apply_results_check
+
+    db = _evidence_db(options, report)
     if db is None:
         return
     deck_text = " ".join(b.text for b in deck.all_blocks() if b.visible)
     try:
         apply_results_check(report.claims, db, deck_text)
     finally:
-        db.close()
+        if not options.use_default_results_db:
+            db.close()  # the shared evidence database stays open for the next deck
 
 
 def _run_replay(report: DeckReport, options: AuditOptions) -> None:
-    from auditor.replay.model import is_offline_throughput as replay_model_applies
+    from auditor.replay.model import is_offline_throughput
+
+    claims = [c for c in report.claims if c.benchmark and is_offline_throughput(c)]
+    if not claims:
+        return
+    if options.samples:
+        _replay_samples(report, claims, options)
+        return
+    from auditor.replay.headline import offline_headline
+    from auditor.results.snapshot import evidence_db
+
+    db = _evidence_db(options, report) if options.use_default_results_db else None
+    db = db or evidence_db(None)
+    # Decks that repeat a figure (a headline restated on every slide) pay for it once.
+    memo: dict[tuple, tuple[ReplayReport, Flag] | None] = {}
+    for claim in claims:
+        assert claim.metric is not None
+        key = (claim.metric.value, claim.metric.unit, claim.metric.raw, claim.benchmark,
+               claim.round, claim.result_id, claim.text)  # fmt: skip
+        if key not in memo:
+            memo[key] = offline_headline(claim, db)
+        outcome = memo[key]
+        if outcome is not None:
+            data, headline = outcome
+            claim.replay = data.model_copy(deep=True)
+            claim.flags.append(headline.model_copy(deep=True))
+
+
+def _replay_samples(report: DeckReport, claims: list[ClaimAudit], options: AuditOptions) -> None:
+    """OFFLINE-HEADLINE from the user's measured service times."""
     from auditor.replay.model import offline_headline
 
     samples = options.samples
-    # The replay depends only on the figure, its unit and the bound: decks that repeat a figure
-    # (a headline restated on every slide) pay for it once.
-    memo: dict[tuple[float, str, float], tuple[dict, Flag] | None] = {}
-    for claim in report.claims:
-        if not claim.benchmark or claim.metric is None or not replay_model_applies(claim):
-            continue
+    assert samples is not None
+    memo: dict[tuple[float, str, float], tuple[ReplayReport, Flag] | None] = {}
+    for claim in claims:
+        assert claim.metric is not None and claim.benchmark is not None
         bound = reference.server_bound_ms(claim.benchmark, claim.round)
         if bound is None:
             continue
         key = (claim.metric.value, claim.metric.unit, bound)
         if key not in memo:
             memo[key] = offline_headline(
-                claim,
-                bound,
-                samples=samples,
-                seed=options.replay_seed,
-                servers=options.replay_servers,
+                claim, bound, samples, seed=options.replay_seed, servers=options.replay_servers
             )
         outcome = memo[key]
         if outcome is not None:
             data, headline = outcome
-            claim.replay = copy.deepcopy(data)
+            claim.replay = data.model_copy(deep=True)
             claim.flags.append(headline.model_copy(deep=True))
 
 

@@ -231,9 +231,11 @@ _SPECS: tuple[FlagSpec, ...] = (
         "OFFLINE-HEADLINE",
         Severity.INFO,
         "claim",
-        "Offline headline: latency-bounded estimate",
-        "An Offline throughput figure, with a replay estimate of what the same system would sustain "
-        "in the Server scenario at the benchmark's latency bound.",
+        "Offline headline: what Server would leave of it",
+        "An Offline throughput figure, with what a latency-bounded Server deployment would get: the "
+        "same system's own published Server and Interactive results when the figure identifies it, "
+        "the published Server/Offline ratios of that benchmark and round, and a calibrated model "
+        "estimate with its band.",
         "Offline has no latency bound; online services do. The gap shows how much of the headline "
         "survives latency targets.",
         "Provide the Server (or Interactive) result of the same system.",

@@ -16,6 +16,7 @@ from pydantic import (
 )
 
 from auditor.enums import LabelSource, Severity
+from auditor.replay.report import ReplayReport
 from extractors import Claim
 
 REPORT_SCHEMA = "deckaudit.report/1"
@@ -153,7 +154,7 @@ class ClaimAudit(BaseModel):
     evidence: dict[str, str] = Field(default_factory=dict)
     label_details: dict[str, LabelEvidence] = Field(default_factory=dict)
     flags: list[Flag] = Field(default_factory=list)
-    replay: dict[str, Any] | None = None
+    replay: ReplayReport | None = None
     verified: Verification | None = None
     reviewer_notes: list[str] = Field(default_factory=list)
 

@@ -492,8 +492,9 @@ class ResultsDB:
                 uri = f"{self.path.resolve().as_uri()}?mode=ro"
                 self._conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
             else:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._conn = sqlite3.connect(self.path, check_same_thread=False)
+                if str(path) != ":memory:":
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._conn = sqlite3.connect(str(path), check_same_thread=False)
                 self._conn.executescript(_SCHEMA)
             self._check_schema()
         except sqlite3.DatabaseError as exc:
@@ -563,6 +564,18 @@ class ResultsDB:
             ImportedFile(path=str(p), round=r, rows=len(rows), sha256=d) for p, r, rows, d in parsed
         )
         return ImportSummary(files=files, rows_before=rows_before, rows_after=rows_after)
+
+    def add_rows(self, layers: Sequence[Sequence[tuple[Any, ...]]]) -> None:
+        """Write database tuples, layer after layer: a later layer's row replaces an earlier one
+        with the same (ID, benchmark, scenario)."""
+        if self.readonly:
+            raise ResultsDBError(f"{self.path}: opened read-only")
+        placeholders = ", ".join("?" for _ in _COLUMNS)
+        insert = f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
+        with self._lock, self._conn:
+            for rows in layers:
+                self._conn.executemany(insert, rows)
+            self._loaded = None
 
     # --- queries ------------------------------------------------------------------------------
 

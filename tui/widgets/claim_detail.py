@@ -182,7 +182,9 @@ class ClaimDetail(VerticalScroll):
         yield Static("Reviewer notes", classes="section-title", id="notes-title")
         yield Static(id="detail-notes")
         yield Static(
-            "Server replay of the Offline figure", classes="section-title", id="replay-title"
+            "Server vs Offline: published evidence and a model estimate (not a verification)",
+            classes="section-title",
+            id="replay-title",
         )
         yield Static(id="replay-summary")
         yield ReplayPlot(id="replay-plot")

@@ -1,4 +1,11 @@
-"""The Server-vs-Offline replay of a throughput claim: p99 latency against arrival rate."""
+"""The Server-vs-Offline evidence of a throughput claim, as a share of its Offline figure.
+
+For published and model bases the plot is one row per piece of evidence on a 0-1 axis (share
+of Offline): the system's own published results, the published ratios of the benchmark and
+round (range and median), and the model's estimate with its 10-90% band. The title says that
+it is an estimate; nothing on it reads as a verified figure. Measured-samples replays keep the
+latency-against-rate curve.
+"""
 
 from __future__ import annotations
 
@@ -7,31 +14,50 @@ from typing import Any
 
 from textual_plotext import PlotextPlot
 
+from auditor.replay.report import ReplayReport
 
-def latency_key(replay: dict[str, Any]) -> str:
-    """The point key holding the bound's percentile (p99 by default)."""
-    return "p99_ms" if float(replay.get("percentile", 99.0)) == 99.0 else "percentile_ms"
+_NAMES = {"server": "Server", "interactive": "Interactive"}
 
 
-def replay_summary(replay: dict[str, Any]) -> str:
-    """The replay's outcome in one sentence."""
-    unit = replay.get("unit", "")
-    offline = float(replay.get("offline", 0.0))
-    estimate = float(replay.get("server_estimate", 0.0))
-    ratio = float(replay.get("ratio", 0.0))
-    bound = float(replay.get("bound_ms", 0.0))
-    pct = float(replay.get("percentile", 99.0))
-    limited = replay.get("limited_by", "")
-    model = "measured service times" if replay.get("model") == "samples" else "default model"
-    if limited == "service":
-        outcome = f"no Server rate keeps p{pct:g} within {bound:g} ms"
-    else:
-        outcome = f"about {estimate:,.0f} {unit} ({ratio:.2f}x) keeps p{pct:g} within {bound:g} ms"
-    return f"Offline claim {offline:,.0f} {unit}; replay ({model}): {outcome}."
+def replay_summary(replay: ReplayReport) -> str:
+    """The replay's outcome in two or three short sentences, evidence first."""
+    unit = replay.unit
+    name = _NAMES.get(replay.scenario, "Server")
+    lines = [f"Offline claim {replay.offline:,.0f} {unit}."]
+    if replay.basis == "samples":
+        b = replay.bounds
+        if replay.limited_by == "service":
+            lines.append(f"Measured service times: no Server rate keeps p{b.percentile:g} within "
+                         f"{b.latency_ms:g} ms.")  # fmt: skip
+        else:
+            lines.append(
+                f"Measured service times: about {replay.server_estimate or 0:,.0f} {unit} "
+                f"({replay.ratio or 0:.2f}x) keeps p{b.percentile:g} within {b.latency_ms:g} ms."
+            )
+        return " ".join(lines)
+    own = [f for f in replay.same_system if f.scenario == replay.scenario]
+    if own:
+        lines.append(
+            f"Same system published {name} {own[0].value:,.0f} {own[0].units} "
+            f"({own[0].ratio:.2f} of Offline, {own[0].result_id})."
+        )
+    if replay.published is not None:
+        p = replay.published
+        lines.append(
+            f"Published {name}/Offline in {replay.round}: median {p.median:.2f} "
+            f"({p.low:.2f}-{p.high:.2f}, {p.count} systems)."
+        )
+    if replay.model is not None:
+        m = replay.model
+        lines.append(
+            f"Model ESTIMATE {m.ratio:.2f} of Offline, band {m.band_ratio[0]:.2f}-"
+            f"{m.band_ratio[1]:.2f} (calibrated, not a measurement)."
+        )
+    return " ".join(lines)
 
 
 class ReplayPlot(PlotextPlot):
-    """Latency percentile at each replayed arrival rate, the latency bound and the Offline rate."""
+    """Evidence rows on a share-of-Offline axis, or the latency curve of a samples replay."""
 
     DEFAULT_CSS = """
     ReplayPlot { height: 18; min-height: 12; }
@@ -39,67 +65,71 @@ class ReplayPlot(PlotextPlot):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._replay: dict[str, Any] | None = None
+        self._replay: ReplayReport | None = None
 
-    def show(self, replay: dict[str, Any]) -> None:
-        """Draw a claim's replay data (as `auditor.replay.model.offline_headline` returns it).
-
-        Latencies span several decades (a fraction of a millisecond against a bound of seconds),
-        so the y axis is log10 of milliseconds, drawn by hand with ticks at powers of ten.
-        """
+    def show(self, replay: ReplayReport) -> None:
+        """Draw a claim's replay report."""
         self._replay = replay
+        self.plt.clear_figure()
+        if replay.basis == "samples":
+            self._latency_curve(replay)
+        else:
+            self._evidence_rows(replay)
+        self.refresh()
+
+    def _evidence_rows(self, replay: ReplayReport) -> None:
         plt = self.plt
-        plt.clear_figure()
-        points = list(replay.get("points", []))
-        key = latency_key(replay)
-        pct = float(replay.get("percentile", 99.0))
-        unit = replay.get("unit", "queries/s")
-        rates = [float(p["rate"]) for p in points]
-        logs = [math.log10(max(float(p[key]), 1e-6)) for p in points]
-        bound = float(replay.get("bound_ms", 0.0))
-        offline = float(replay.get("offline", 0.0))
-        estimate = float(replay.get("server_estimate", 0.0))
-        plt.title(f"p{pct:g} latency vs arrival rate")
-        plt.xlabel(f"arrival rate ({unit})")
-        levels = list(logs)
-        if bound > 0:
-            levels.append(math.log10(bound))
+        name = _NAMES.get(replay.scenario, "Server")
+        rows: list[tuple[str, float, float, float, str]] = []  # label, low, mid, high, colour
+        for figure in replay.same_system:
+            label = f"{figure.result_id} own {_NAMES.get(figure.scenario, figure.scenario)}"
+            rows.append((label, figure.ratio, figure.ratio, figure.ratio, "green"))
+        for spread in [replay.published, *replay.published_other]:
+            if spread is not None:
+                label = f"published {_NAMES[spread.scenario]} ({spread.count} systems)"
+                rows.append((label, spread.low, spread.median, spread.high, "cyan"))
+        if replay.model is not None:
+            m = replay.model
+            rows.append((f"model ESTIMATE {name}", m.band_ratio[0], m.ratio, m.band_ratio[1],
+                         "magenta"))  # fmt: skip
+        plt.title(f"{name} as a share of Offline: evidence and an estimate, not a verification")
+        plt.xlabel("share of the Offline figure (1 = Offline)")
+        plt.xlim(0.0, 1.1)
+        count = len(rows)
+        for index, (_, low, mid, high, colour) in enumerate(rows):
+            y = count - index
+            plt.plot([low, high], [y, y], color=colour, marker="braille")
+            plt.scatter([mid], [y], color=colour, marker="o")
+        plt.vline(1.0, color="yellow")
+        plt.ylim(0.3, count + 0.7)
+        plt.yticks([count - i for i in range(count)], [r[0] for r in rows])
+        plt.xticks([0.0, 0.25, 0.5, 0.75, 1.0], ["0", "0.25", "0.5", "0.75", "1 Offline"])
+
+    def _latency_curve(self, replay: ReplayReport) -> None:
+        plt = self.plt
+        pct = replay.bounds.percentile
+        rates = [p.rate for p in replay.points]
+        values = [p.p99_ms if pct == 99.0 else (p.percentile_ms or p.p99_ms) for p in replay.points]
+        logs = [math.log10(max(v, 1e-6)) for v in values]
+        bound = replay.bounds.latency_ms or 0.0
+        plt.title(f"p{pct:g} latency vs arrival rate (measured service times)")
+        plt.xlabel(f"arrival rate ({replay.unit})")
+        levels = [*logs, math.log10(bound)] if bound > 0 else list(logs)
         low = math.floor(min(levels)) if levels else -1
-        high = math.ceil(max(levels)) if levels else 1
-        if high <= low:
-            high = low + 1
+        high = max(math.ceil(max(levels)) if levels else 1, low + 1)
         plt.ylim(low - 0.1, high + 0.1)
         ticks = list(range(low, high + 1))
         plt.yticks(ticks, [_ms_label(10.0**t) for t in ticks])
         if rates:
             plt.plot(rates, logs, marker="braille", color="cyan", label=f"p{pct:g} latency")
             plt.scatter(rates, logs, marker="o", color="cyan")
-            right = max([*rates, offline]) * 1.05
-            left = min(rates) * 0.9
-            plt.xlim(left, right)
-            xticks = [*rates[:: max(1, len(rates) // 4)], offline] if offline > 0 else rates
-            plt.xticks(xticks, [_rate_label(x) for x in xticks])
+            plt.xlim(min(rates) * 0.9, max([*rates, replay.offline]) * 1.05)
         if bound > 0:
             plt.hline(math.log10(bound), color="red")
-            plt.text(
-                f"bound {bound:g} ms", x=rates[0] if rates else 0, y=math.log10(bound), color="red"
-            )
-        if offline > 0:
-            plt.vline(offline, color="yellow")
-            plt.text("Offline", x=offline, y=low, color="yellow", alignment="right")
-        if 0 < estimate < offline:
-            plt.vline(estimate, color="green")
-        self.refresh()
+        plt.vline(replay.offline, color="yellow")
 
 
 def _ms_label(value: float) -> str:
     if value >= 1000:
         return f"{value / 1000:g} s"
     return f"{value:g} ms"
-
-
-def _rate_label(value: float) -> str:
-    for size, suffix in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
-        if value >= size:
-            return f"{value / size:.3g}{suffix}"
-    return f"{value:.3g}"

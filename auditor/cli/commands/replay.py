@@ -1,4 +1,10 @@
-"""`deckaudit replay`: replay Poisson arrivals over measured service times, Server vs Offline."""
+"""`deckaudit replay`: Server vs Offline, over measured service times or for an Offline figure.
+
+`--samples FILE` replays Poisson arrivals over service times the user measured. `--offline VALUE`
+answers for an Offline figure of an MLPerf benchmark: the same system's published result when
+the figure identifies one, the published ratios of the benchmark and round, and the calibrated
+model's estimate with its band (see `auditor.headline`).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ import math
 import os
 from typing import TYPE_CHECKING, Any
 
+from auditor.cli.commands.replay_offline import headline_options, run_offline
 from auditor.cli.errors import UsageError
 
 if TYPE_CHECKING:
@@ -23,20 +30,29 @@ def register(subparsers: Any) -> None:
     """Add `replay` to the command line."""
     parser = subparsers.add_parser(
         "replay",
-        help="replay Server-scenario arrivals over measured service times",
-        description="Replay Poisson query arrivals, as MLPerf's Server scenario issues them, "
-        "against service times you measured, and compare the latency-bounded rate with the "
-        "Offline throughput of the same system.",
+        help="Server vs Offline: over measured service times, or for an Offline figure",
+        description="Replay Poisson query arrivals, as MLPerf's Server scenario issues them. "
+        "With --samples, against service times you measured; with --offline, for an Offline "
+        "figure of an MLPerf benchmark, answered from published results and a calibrated model.",
     )
-    parser.add_argument(
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument(
         "--samples",
-        required=True,
         metavar="FILE",
         help="service times: CSV/text (one per line or a named column), JSON array, LoadGen "
         "mlperf_log_trace.json, or a batch_size,service_ms CSV",
     )
-    parser.add_argument("--column", help="the CSV column holding the service times")
-    parser.add_argument("--unit", choices=("s", "ms", "us", "ns"), help="unit of the values")
+    mode.add_argument("--offline", type=float, metavar="VALUE", help="an Offline figure")
+    parser.add_argument(
+        "--samples-column", "--column", dest="samples_column",
+        help="the CSV column holding the service times",
+    )  # fmt: skip
+    parser.add_argument(
+        "--samples-unit", "--unit", dest="samples_unit", choices=("s", "ms", "us", "ns"),
+        help="unit of the service times",
+    )  # fmt: skip
+    _hide_aliases(parser, ("--column", "--unit"))
+    headline_options(parser)
     parser.add_argument("--servers", type=int, default=1, metavar="N", help="servers (default 1)")
     parser.add_argument("--max-batch", type=int, metavar="B", help="largest batch (batch CSV)")
     parser.add_argument(
@@ -98,12 +114,12 @@ def _check(args: argparse.Namespace) -> None:
 def build_report(args: argparse.Namespace) -> dict[str, Any]:
     """Run the replays the arguments ask for; returns the JSON report."""
     from auditor.replay.samples import read_service_samples
-    from kernels import max_rate_under_bound, offline_rate, replay_rates
+    from kernels import max_rate_under_bound, replay_rates
 
     _check(args)
-    samples = read_service_samples(args.samples, column=args.column, unit=args.unit)
+    samples = read_service_samples(args.samples, column=args.samples_column, unit=args.samples_unit)
     system = _system(args, samples)
-    offline = offline_rate(system, args.queries, args.seed)
+    offline = system.capacity()  # exact expected Offline rate of the samples, at no replay cost
     rates = args.rate or [round(f * offline, 6) for f in DEFAULT_FRACTIONS]
     results = replay_rates(system, rates, args.queries, args.seed, workers=args.jobs)
     points = []
@@ -180,8 +196,20 @@ def render_table(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _hide_aliases(parser: argparse.ArgumentParser, names: tuple[str, ...]) -> None:
+    """Keep old option spellings working without showing them in --help."""
+    for action in parser._actions:
+        if any(n in action.option_strings for n in names):
+            action.option_strings = [o for o in action.option_strings if o not in names]
+            for name in names:
+                parser._option_string_actions.setdefault(name, action)
+
+
 def run(args: argparse.Namespace) -> None:
     """Entry point of `deckaudit replay`."""
+    if args.offline is not None:
+        run_offline(args)
+        return
     from auditor.replay.samples import SampleFileError
 
     try:

@@ -241,8 +241,11 @@ def test_pdf_decks_are_cross_checked_too(tmp_path: Path, results_db: Path) -> No
 def test_the_users_database_is_the_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     deck = write_pptx(tmp_path / "one.pptx", CROSS_CHECK_SLIDES[:1])
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "empty-data"))
+    # A fresh install checks against the published results shipped with deckaudit.
     without = audit_deck(deck, AuditOptions(replay=False))
-    assert not result_flags(claim_on(without, 1))
+    assert set(result_flags(claim_on(without, 1))) == {"RESULT-VERIFIED"}
+    without_defaults = audit_deck(deck, AuditOptions(replay=False, use_default_results_db=False))
+    assert not result_flags(claim_on(without_defaults, 1))
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     with ResultsDB(tmp_path / "data" / "deckaudit" / "results.sqlite3") as db:
