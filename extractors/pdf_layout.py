@@ -234,13 +234,20 @@ def _join_wrapped(previous: str, following: str) -> str:
 
 
 def lay_out_page(
-    fragments: list[Fragment], page_width: float, page_height: float
+    fragments: list[Fragment],
+    page_width: float,
+    page_height: float,
+    other_sizes: tuple[float, ...] = (),
 ) -> list[LaidOutBlock]:
-    """Recover titles, paragraphs (with wrapped lines joined), footnotes and table rows from a page."""
+    """Recover titles, paragraphs (with wrapped lines joined), footnotes and table rows from a page.
+
+    `other_sizes` are the sizes of visible text taken out beforehand (a chart's), which still
+    count towards the page's body size.
+    """
     lines = merge_table_cells(build_lines(fragments))
     if not lines:
         return []
-    sizes = [line.size for line in lines if line.visible]
+    sizes = [line.size for line in lines if line.visible] + list(other_sizes)
     body_size = (
         statistics.median(sizes) if sizes else statistics.median(line.size for line in lines)
     )

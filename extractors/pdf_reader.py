@@ -15,6 +15,7 @@ from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
 from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
+from extractors.pdf_charts import PdfChart, find_charts
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
 
 TINY_TEXT_PT = 3.0
@@ -270,10 +271,15 @@ def _read_page(reader: PdfReader, index: int) -> Page:
         visitor_text=collector.text,
     )
     collector.mark_covered()
-    laid_out = lay_out_page(collector.fragments, width, height)
+    charts, rest = find_charts(collector.fragments)
+    kept = {id(f) for f in rest}
+    chart_sizes = tuple(f.size for f in collector.fragments if f.visible and id(f) not in kept)
+    laid_out = lay_out_page(rest, width, height, chart_sizes)
     page = Page(number=index + 1, width=width or None, height=height or None)
     for block_no, item in enumerate(laid_out):
         page.blocks.extend(_blocks_from_layout(item, index + 1, block_no, height))
+    for chart_no, chart in enumerate(charts):
+        page.blocks.extend(_chart_blocks(chart, index + 1, chart_no))
     title = next((b.text for b in page.blocks if b.role == BlockRole.TITLE and b.visible), None)
     page.title = title
     page.blocks.extend(_annotation_blocks(pdf_page, index + 1))
@@ -314,6 +320,37 @@ def _blocks_from_layout(
                 visible=item.visible,
                 hidden_reason=item.hidden_reason,
                 font_size=round(item.size, 2),
+                group=group,
+            )
+        )
+    return blocks
+
+
+def _chart_blocks(chart: PdfChart, page_no: int, chart_no: int) -> list[Block]:
+    """A rebuilt chart as the PPTX reader gives one: its titles, then one block per point."""
+    x0, y0, x1, y1 = chart.box
+    group = f"p{page_no}-c{chart_no}"
+    blocks = [
+        Block(
+            text=strip_invisible(title),
+            role=BlockRole.CHART_TITLE,
+            location=Location(page=page_no, bbox=BBox(x0=x0, y0=y0, x1=x1, y1=y1)),
+            group=group,
+        )
+        for title in chart.titles
+    ]
+    for category, series, label in chart.points:
+        text = f"{category}: {label}" if not series else f"{category} – {series}: {label}"
+        blocks.append(
+            Block(
+                text=strip_invisible(text),
+                role=BlockRole.CHART_POINT,
+                location=Location(
+                    page=page_no,
+                    bbox=BBox(x0=x0, y0=y0, x1=x1, y1=y1),
+                    chart_series=series,
+                    chart_category=category,
+                ),
                 group=group,
             )
         )

@@ -1,0 +1,237 @@
+"""Charts in PDF exports, put back together from the fragments their text was drawn as.
+
+LibreOffice draws a chart's text as loose fragments: axis ticks, category names, one data label
+per point, a legend, a title and axis titles whose letters may be stacked one per line when
+rotated. Read as running text they are noise; rebuilt, every labelled point is one chart point
+(category x series x value) with the chart's title and axis titles as its context, as the PPTX
+reader gives them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from extractors.pdf_layout import Fragment
+
+_NUMBER = re.compile(r"^[-−]?\d[\d,]*(?:\.\d+)?%?$")
+_MIN_TICKS = 3
+
+
+@dataclass
+class PdfChart:
+    """One chart found on a page: its titles and its points."""
+
+    titles: list[str] = field(default_factory=list)
+    points: list[tuple[str, str | None, str]] = field(default_factory=list)  # category, series, label
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+
+
+def _value(text: str) -> float | None:
+    if not _NUMBER.match(text):
+        return None
+    try:
+        return float(text.replace(",", "").replace("%", "").replace("−", "-"))
+    except ValueError:
+        return None
+
+
+def _right(f: Fragment) -> float:
+    return f.x + f.width
+
+
+def _centre_x(f: Fragment) -> float:
+    return f.x + f.width / 2
+
+
+def _evenly_spaced(values: list[float], positions: list[float], slack: float) -> bool:
+    steps = [b - a for a, b in zip(values, values[1:], strict=False)]
+    gaps = [b - a for a, b in zip(positions, positions[1:], strict=False)]
+    if not steps or min(steps) <= 0 or min(gaps) <= 0:
+        return False
+    return max(steps) - min(steps) <= 1e-6 * max(steps) and max(gaps) - min(gaps) <= slack
+
+
+def _vertical_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
+    """Runs of ticks stacked up a value axis: right-aligned, evenly spaced values and heights."""
+    axes: list[list[Fragment]] = []
+    used: set[int] = set()
+    for seed in numbers:
+        if id(seed) in used:
+            continue
+        column = sorted(
+            (f for f in numbers if abs(_right(f) - _right(seed)) <= 0.6 * seed.size),
+            key=lambda f: f.y,
+        )
+        values = [_value(f.text) or 0.0 for f in column]
+        if len(column) >= _MIN_TICKS and _evenly_spaced(values, [f.y for f in column], 3.0):
+            axes.append(column)
+            used.update(id(f) for f in column)
+    return axes
+
+
+def _horizontal_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
+    """Runs of ticks along a value axis drawn across: one baseline, evenly spaced."""
+    axes: list[list[Fragment]] = []
+    used: set[int] = set()
+    for seed in numbers:
+        if id(seed) in used:
+            continue
+        row = sorted((f for f in numbers if abs(f.y - seed.y) <= 1.0), key=lambda f: f.x)
+        values = [_value(f.text) or 0.0 for f in row]
+        if len(row) >= _MIN_TICKS and _evenly_spaced(values, [_centre_x(f) for f in row], 0.4 * seed.size):
+            axes.append(row)
+            used.update(id(f) for f in row)
+    return axes
+
+
+def _stacked_letters(words: list[Fragment], left_of: float) -> list[Fragment]:
+    """A rotated axis title drawn as one fragment per letter or two, stacked in one column."""
+    short = [f for f in words if len(f.text.strip()) <= 2 and _right(f) <= left_of]
+    best: list[Fragment] = []
+    for seed in short:
+        column = sorted((f for f in short if abs(f.x - seed.x) <= 1.0), key=lambda f: f.y)
+        if len(column) > len(best):
+            best = column
+    return best if len(best) >= 3 else []
+
+
+def _pair_series(
+    labels: list[Fragment], legend: list[str], across: bool
+) -> list[tuple[Fragment, str | None]]:
+    """Give each of one category's labels its series: left to right for columns, top to bottom
+    for bars (whose legend LibreOffice lists top to bottom in the order the bars are stacked)."""
+    ordered = sorted(labels, key=lambda f: -f.y) if across else sorted(labels, key=_centre_x)
+    if len(legend) > 1 and len(ordered) == len(legend):
+        return list(zip(ordered, legend, strict=True))
+    only = legend[0] if len(legend) == 1 else None
+    return [(label, only) for label in ordered]
+
+
+def find_charts(fragments: list[Fragment]) -> tuple[list[PdfChart], list[Fragment]]:
+    """The charts drawn on a page, and the fragments that are not part of any of them."""
+    visible = [f for f in fragments if f.visible and f.text.strip()]
+    numbers = [f for f in visible if _value(f.text.strip()) is not None]
+    charts: list[PdfChart] = []
+    consumed: set[int] = set()
+    for axis in _vertical_axes(numbers):
+        chart = _read_chart(axis, visible, numbers, consumed, across=False)
+        if chart is not None:
+            charts.append(chart)
+    for axis in _horizontal_axes([f for f in numbers if id(f) not in consumed]):
+        chart = _read_chart(axis, visible, numbers, consumed, across=True)
+        if chart is not None:
+            charts.append(chart)
+    rest = [f for f in fragments if id(f) not in consumed]
+    return charts, rest
+
+
+def _read_chart(
+    axis: list[Fragment],
+    visible: list[Fragment],
+    numbers: list[Fragment],
+    consumed: set[int],
+    across: bool,
+) -> PdfChart | None:
+    size = max(f.size for f in axis)
+    ticks = {id(f) for f in axis}
+    free = [f for f in visible if id(f) not in consumed and id(f) not in ticks]
+    words = [f for f in free if _value(f.text.strip()) is None]
+    if across:  # bars: ticks along the bottom, categories stacked to the left
+        base = axis[0].y
+        start = min(f.x for f in axis)
+        categories = [
+            f for f in words if _right(f) <= start + 2.0 and f.y > base and f.y < base + 12 * size
+        ]
+        if categories:
+            anchor = min(categories, key=lambda f: f.x).x
+            categories = [f for f in categories if abs(f.x - anchor) <= 3.0]
+        labels = [
+            f
+            for f in numbers
+            if id(f) not in consumed
+            and id(f) not in ticks
+            and f.y > base
+            and f.x >= start - 5.0
+            and f.y < base + 12 * size
+        ]
+    else:  # columns and lines: ticks up the left, categories along the bottom
+        base = axis[0].y
+        axis_x = max(_right(f) for f in axis)
+        top = axis[-1].y
+        candidates = [f for f in words if f.x >= axis_x - 2.0 and base - 2.5 * size < f.y < base]
+        categories = []
+        if candidates:
+            line = max(candidates, key=lambda f: f.y).y
+            categories = [f for f in candidates if abs(f.y - line) <= 1.0]
+        labels = [
+            f
+            for f in numbers
+            if id(f) not in consumed
+            and id(f) not in ticks
+            and f.x >= axis_x - 5.0
+            and base - size < f.y < top + 2.5 * size
+        ]
+    if not categories or not labels:
+        return None
+    plot_right = max(_right(f) for f in [*axis, *categories, *labels])
+    plot_top = max(f.y for f in [*axis, *categories, *labels])
+    plot_bottom = min(f.y for f in [*axis, *categories, *labels])
+    plot_left = min(f.x for f in [*axis, *categories, *labels])
+    used = {id(f) for f in [*categories, *labels]}
+    legend_frags = [
+        f
+        for f in words
+        if id(f) not in used and f.x > plot_right and plot_bottom - size <= f.y <= plot_top + size
+    ]
+    if legend_frags:
+        anchor = min(legend_frags, key=lambda f: f.x).x
+        legend_frags = [f for f in legend_frags if abs(f.x - anchor) <= 3.0]
+    legend_frags.sort(key=lambda f: -f.y)
+    legend = [" ".join(f.text.split()) for f in legend_frags]
+    used.update(id(f) for f in legend_frags)
+    titles: list[str] = []
+    above = [
+        f
+        for f in words
+        if id(f) not in used
+        and plot_top < f.y <= plot_top + 4 * size
+        and f.x < plot_right
+        and _right(f) > plot_left
+    ]
+    if above:
+        title = min(above, key=lambda f: f.y)
+        titles.append(" ".join(title.text.split()))
+        used.add(id(title))
+    below = [
+        f
+        for f in words
+        if id(f) not in used
+        and plot_bottom - 2.5 * size <= f.y < plot_bottom
+        and f.x < plot_right
+        and _right(f) > plot_left
+    ]
+    if below:
+        axis_title = max(below, key=lambda f: f.y)
+        titles.append(" ".join(axis_title.text.split()))
+        used.add(id(axis_title))
+    letters = _stacked_letters([f for f in words if id(f) not in used], plot_left + 1.0)
+    if letters:
+        titles.append("".join(f.text.strip() for f in letters))
+        used.update(id(f) for f in letters)
+    chart = PdfChart(titles=titles, box=(plot_left, plot_bottom, plot_right, plot_top))
+    by_category: dict[int, list[Fragment]] = {id(c): [] for c in categories}
+    for label in labels:
+        if across:
+            nearest = min(categories, key=lambda c: abs((c.y + c.size / 3) - (label.y + size / 3)))
+        else:
+            nearest = min(categories, key=lambda c: abs(_centre_x(c) - _centre_x(label)))
+        by_category[id(nearest)].append(label)
+    ordered = sorted(categories, key=lambda c: -c.y) if across else sorted(categories, key=_centre_x)
+    for category in ordered:
+        name = " ".join(category.text.split())
+        for label, series in _pair_series(by_category[id(category)], legend, across):
+            chart.points.append((name, series, label.text.strip()))
+    consumed.update(used)
+    consumed.update(ticks)
+    return chart
