@@ -9,6 +9,7 @@ reader gives them.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -23,7 +24,9 @@ class PdfChart:
     """One chart found on a page: its titles and its points."""
 
     titles: list[str] = field(default_factory=list)
-    points: list[tuple[str, str | None, str]] = field(default_factory=list)  # category, series, label
+    points: list[tuple[str, str | None, str]] = field(
+        default_factory=list
+    )  # category, series, label
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
 
 
@@ -45,8 +48,8 @@ def _centre_x(f: Fragment) -> float:
 
 
 def _evenly_spaced(values: list[float], positions: list[float], slack: float) -> bool:
-    steps = [b - a for a, b in zip(values, values[1:], strict=False)]
-    gaps = [b - a for a, b in zip(positions, positions[1:], strict=False)]
+    steps = [b - a for a, b in itertools.pairwise(values)]
+    gaps = [b - a for a, b in itertools.pairwise(positions)]
     if not steps or min(steps) <= 0 or min(gaps) <= 0:
         return False
     return max(steps) - min(steps) <= 1e-6 * max(steps) and max(gaps) - min(gaps) <= slack
@@ -79,7 +82,9 @@ def _horizontal_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
             continue
         row = sorted((f for f in numbers if abs(f.y - seed.y) <= 1.0), key=lambda f: f.x)
         values = [_value(f.text) or 0.0 for f in row]
-        if len(row) >= _MIN_TICKS and _evenly_spaced(values, [_centre_x(f) for f in row], 0.4 * seed.size):
+        if len(row) >= _MIN_TICKS and _evenly_spaced(
+            values, [_centre_x(f) for f in row], 0.4 * seed.size
+        ):
             axes.append(row)
             used.update(id(f) for f in row)
     return axes
@@ -227,7 +232,9 @@ def _read_chart(
         else:
             nearest = min(categories, key=lambda c: abs(_centre_x(c) - _centre_x(label)))
         by_category[id(nearest)].append(label)
-    ordered = sorted(categories, key=lambda c: -c.y) if across else sorted(categories, key=_centre_x)
+    ordered = (
+        sorted(categories, key=lambda c: -c.y) if across else sorted(categories, key=_centre_x)
+    )
     for category in ordered:
         name = " ".join(category.text.split())
         for label, series in _pair_series(by_category[id(category)], legend, across):

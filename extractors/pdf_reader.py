@@ -14,8 +14,8 @@ from extractors.errors import Cause, DeckReadError
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
-from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
 from extractors.pdf_charts import PdfChart, find_charts
+from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
 
 TINY_TEXT_PT = 3.0
