@@ -31,6 +31,7 @@ class _Source:
 
     origin: str
     text: str
+    cells: tuple[str, ...] = ()  # a table row's cells, a chart point's series and category
 
 
 def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Source]:
@@ -42,7 +43,12 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
     """
     ctx = claim.context
     own_origin = "table_row" if claim.role == BlockRole.TABLE_ROW else "claim_text"
-    sources = [_Source(own_origin, claim.text)]
+    if claim.role == BlockRole.CHART_POINT:
+        where = claim.location
+        cells = tuple(c for c in (where.chart_series, where.chart_category) if c)
+    else:
+        cells = tuple(_table_cells(claim.text)) if own_origin == "table_row" else ()
+    sources = [_Source(own_origin, claim.text, cells)]
     sources.extend(_Source("footnote", f) for f in ctx.footnotes)
     if ctx.table_header:
         sources.append(_Source("table_header", ctx.table_header))
@@ -82,8 +88,11 @@ def _from_sources(
     header_cell_of: Callable[[str], str | None] | None = None,
 ) -> LabelEvidence | None:
     for source in sources:
-        for cell in _table_cells(source.text) if source.origin == "table_row" else []:
-            value = cell_of(cell)
+        for cell in source.cells:
+            # A chart series is named like a header cell ('Server tokens/s'); a row cell is bare.
+            value = cell_of(cell) or (
+                header_cell_of(cell) if header_cell_of and source.origin != "table_row" else None
+            )
             if value:
                 return LabelEvidence(value=value, quote=cell, origin=source.origin)
         if source.origin == "table_header":
