@@ -141,7 +141,8 @@ def _read_chart(
     size = max(f.size for f in axis)
     ticks = {id(f) for f in axis}
     free = [f for f in visible if id(f) not in consumed and id(f) not in ticks]
-    words = [f for f in free if _value(f.text.strip()) is None]
+    # Chart text is drawn at about the ticks' size; a footnote or fine print under the chart is not.
+    words = [f for f in free if _value(f.text.strip()) is None and f.size >= 0.8 * size]
     if across:  # bars: ticks along the bottom, categories stacked to the left
         base = axis[0].y
         start = min(f.x for f in axis)
@@ -156,6 +157,7 @@ def _read_chart(
             for f in numbers
             if id(f) not in consumed
             and id(f) not in ticks
+            and f.size >= 0.8 * size
             and f.y > base
             and f.x >= start - 5.0
             and f.y < base + 12 * size
@@ -174,6 +176,7 @@ def _read_chart(
             for f in numbers
             if id(f) not in consumed
             and id(f) not in ticks
+            and f.size >= 0.8 * size
             and f.x >= axis_x - 5.0
             and base - size < f.y < top + 2.5 * size
         ]
