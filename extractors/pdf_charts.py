@@ -203,14 +203,27 @@ def _read_chart(
         f
         for f in words
         if id(f) not in used
-        and plot_top < f.y <= plot_top + 4 * size
+        and plot_top < f.y <= plot_top + 12 * size
         and f.x < plot_right
         and _right(f) > plot_left
     ]
     if above:
-        title = min(above, key=lambda f: f.y)
-        titles.append(" ".join(title.text.split()))
-        used.add(id(title))
+        # A long title wraps: take the nearest line, then the lines stacked right above it.
+        baselines: list[list[Fragment]] = []
+        for f in sorted(above, key=lambda f: (f.y, f.x)):
+            if baselines and abs(f.y - baselines[-1][0].y) <= 1.0:
+                baselines[-1].append(f)
+            else:
+                baselines.append([f])
+        lines = [baselines[0]] if baselines[0][0].y <= plot_top + 4 * size else []
+        for line in baselines[1:] if lines else []:
+            previous = lines[-1][0]
+            if line[0].y - previous.y > 1.6 * previous.size:
+                break
+            if abs(line[0].size - lines[0][0].size) < 0.5:
+                lines.append(line)
+        titles.append(" ".join(" ".join(f.text.split()) for line in reversed(lines) for f in line))
+        used.update(id(f) for line in lines for f in line)
     below = [
         f
         for f in words

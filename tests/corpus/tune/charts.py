@@ -133,4 +133,40 @@ PUMICE = DeckSpec(
     ),
 )
 
-CHART_DECKS: tuple[DeckSpec, ...] = (QUARTZ, SLATE, PUMICE)
+ONYX = DeckSpec(
+    name="t23_onyx_pdf_wrapped_chart_title",
+    kind="pdf",
+    vendor="Onyx Compute",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Onyx O5 launch results",
+            chart=Chart(
+                title="Onyx O5 against the previous Onyx O3 generation: Llama 3.1 8B in the "
+                "Server scenario, tokens per second",
+                categories=("Onyx O5", "Onyx O3"),
+                series=(("Throughput", (58300.0, 29900.0)),),
+            ),
+            footnote="All results: MLPerf Inference v5.1, Closed division, measured by Onyx Labs.",
+        ),
+    ),
+    claims=tuple(
+        ExpectedClaim(
+            page=1,
+            match=system,
+            values=(value,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=F({"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}),
+            why="the chart title wraps onto two lines in the PDF export (benchmark, scenario and "
+            "unit), the footnote under the chart covers the slide (round, division)",
+        )
+        for system, value in (("Onyx O5", 58300.0), ("Onyx O3", 29900.0))
+    ),
+)
+
+CHART_DECKS: tuple[DeckSpec, ...] = (QUARTZ, SLATE, PUMICE, ONYX)
