@@ -90,15 +90,40 @@ def _horizontal_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
     return axes
 
 
-def _stacked_letters(words: list[Fragment], left_of: float) -> list[Fragment]:
-    """A rotated axis title drawn as one fragment per letter or two, stacked in one column."""
-    short = [f for f in words if len(f.text.strip()) <= 2 and _right(f) <= left_of]
-    best: list[Fragment] = []
-    for seed in short:
-        column = sorted((f for f in short if abs(f.x - seed.x) <= 1.0), key=lambda f: f.y)
-        if len(column) > len(best):
-            best = column
-    return best if len(best) >= 3 else []
+_WIDTH_EM = {**dict.fromkeys("ijl.,:;!|'", 0.25), **dict.fromkeys("frt/-()", 0.35)}
+_WIDTH_EM.update({**dict.fromkeys("mwMW", 0.85), **dict.fromkeys("ABCDEGHKNOQRUVXY", 0.72)})
+
+
+def _advance(text: str, size: float) -> float:
+    """About how far a run of text advances along its line (a proportional sans font)."""
+    return sum(_WIDTH_EM.get(ch, 0.55) for ch in text) * size
+
+
+def _stacked_letters(frags: list[Fragment], left_of: float) -> str:
+    """A rotated axis title: drawn one letter (or ligature) per fragment, stacked in a column, a
+    long title wrapping onto a second column; spaces show only as wider gaps."""
+    short = sorted(
+        (f for f in frags if 1 <= len(f.text.strip()) <= 3 and _right(f) <= left_of),
+        key=lambda f: f.x,
+    )
+    columns: list[list[Fragment]] = []
+    for f in short:
+        if columns and abs(f.x - columns[-1][0].x) <= 1.0:
+            columns[-1].append(f)
+        else:
+            columns.append([f])
+    words: list[str] = []
+    for column in (c for c in columns if len(c) >= 3):
+        column.sort(key=lambda f: f.y)
+        pairs = list(itertools.pairwise(column))
+        spare = [b.y - a.y - _advance(a.text.strip(), a.size) for a, b in pairs]
+        usual = sorted(spare)[len(spare) // 2]
+        text = column[0].text.strip()
+        for (_, b), gap in zip(pairs, spare, strict=True):
+            text += (" " if gap > usual + 0.25 * b.size else "") + b.text.strip()
+        words.append(text)
+        frags[:] = [f for f in frags if f not in column]
+    return " ".join(words)
 
 
 def _pair_series(
@@ -236,10 +261,12 @@ def _read_chart(
         axis_title = max(below, key=lambda f: f.y)
         titles.append(" ".join(axis_title.text.split()))
         used.add(id(axis_title))
-    letters = _stacked_letters([f for f in words if id(f) not in used], plot_left + 1.0)
+    loose = [f for f in free if id(f) not in used and f.size >= 0.8 * size]
+    before = {id(f) for f in loose}
+    letters = _stacked_letters(loose, plot_left + 1.0)
     if letters:
-        titles.append("".join(f.text.strip() for f in letters))
-        used.update(id(f) for f in letters)
+        titles.append(letters)
+        used.update(before - {id(f) for f in loose})
     chart = PdfChart(titles=titles, box=(plot_left, plot_bottom, plot_right, plot_top))
     by_category: dict[int, list[Fragment]] = {id(c): [] for c in categories}
     for label in labels:

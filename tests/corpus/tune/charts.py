@@ -169,4 +169,40 @@ ONYX = DeckSpec(
     ),
 )
 
-CHART_DECKS: tuple[DeckSpec, ...] = (QUARTZ, SLATE, PUMICE, ONYX)
+TUFF = DeckSpec(
+    name="t24_tuff_pdf_rotated_axis_title",
+    kind="pdf",
+    vendor="Tuff Devices",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Tuff T2 image generation",
+            chart=Chart(
+                title="Stable Diffusion XL on Tuff T2",
+                categories=("Tuff T2", "Tuff T1"),
+                series=(("Throughput", (12.6, 5.9)),),
+                number_format="0.0",
+                value_axis_title="MLPerf v5.0 Offline samples/s",
+            ),
+        ),
+    ),
+    claims=tuple(
+        ExpectedClaim(
+            page=1,
+            match=system,
+            values=(value,),
+            unit="samples/s",
+            benchmark="stable-diffusion-xl",
+            round="v5.0",
+            division="unstated",
+            scenario="offline",
+            flags=F({"DIVISION-MISSING", "RESULT-ID-MISSING"}),
+            absent=F({"SCENARIO-MISSING", "ROUND-MISSING"}),
+            why="round, scenario and unit are named only by the value axis title, which the PDF "
+            "export draws rotated, one letter per fragment and wrapped onto two columns",
+        )
+        for system, value in (("Tuff T2", 12.6), ("Tuff T1", 5.9))
+    ),
+)
+
+CHART_DECKS: tuple[DeckSpec, ...] = (QUARTZ, SLATE, PUMICE, ONYX, TUFF)
