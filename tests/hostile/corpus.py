@@ -38,8 +38,9 @@ class Built:
 
     @property
     def kind(self) -> str:
-        """The corpus folder: pdf or pptx (by the construction, not the misleading suffix)."""
-        return "pptx" if self.builder.__module__.endswith("pptx_cases") else "pdf"
+        """The corpus folder, as the shared corpus names it: pptx_* in pptx/, the rest in pdf/
+        (by the construction, not the suffix, which may lie)."""
+        return "pptx" if self.name.startswith("pptx_") else "pdf"
 
     @property
     def what(self) -> str:
@@ -52,7 +53,6 @@ def _from_committed(name: str, change: Callable[[bytes], bytes]) -> Callable[[],
         return change((FILES / "pdf" / name).read_bytes())
 
     build.__doc__ = change.__doc__
-    build.__module__ = P.__name__
     return build
 
 
@@ -71,21 +71,10 @@ def _really_pptx() -> bytes:
     return X.base_deck()
 
 
-_actually_pdf.__module__ = X.__name__
-_really_pptx.__module__ = X.__name__
-
-
 def _zero() -> bytes:
     """A zero-byte file."""
     return b""
 
-
-def _zero_pptx() -> bytes:
-    """A zero-byte file."""
-    return b""
-
-
-_zero_pptx.__module__ = X.__name__
 
 GENERATED: tuple[Built, ...] = (
     # PDF: the shared corpus's own constructions.
@@ -165,7 +154,7 @@ GENERATED: tuple[Built, ...] = (
     Built("pptx_path_traversal_members.pptx", "path-traversal", X.path_traversal_members),
     Built("pptx_ole_cfb_container.pptx", "not-a-pptx", X.ole_cfb_container),
     Built("pptx_actually_pdf.pptx", "not-a-pptx", _actually_pdf),
-    Built("pptx_zero_bytes.pptx", "not-a-pptx", _zero_pptx),
+    Built("pptx_zero_bytes.pptx", "not-a-pptx", _zero),
     Built("pptx_really_a_pptx.pdf", "not-a-pdf", _really_pptx),
     Built("pptx_token_flood_notes.pptx", "llm-cost", X.token_flood_notes),
     Built("pptx_hidden_injection.pptx", "hidden-text", X.hidden_injection),
