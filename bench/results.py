@@ -1,8 +1,11 @@
 """Time importing MLCommons' published results and checking claims against them.
 
 Run: `python bench/results.py [--reference DIR] [--repeat N]`. Prints the import time of the three
-shared summary files (budget: under 5 s) and the time of one claim check (budget: under 1 ms), and
-exits 1 when a budget is missed.
+published summary files (budget: under 5 s) and the time of one claim check (budget: under 1 ms),
+and exits 1 when a budget is missed. The files are MLCommons' full ones from the shared folder
+(`$DECKAUDIT_SHARED/reference/mlperf`, else `shared/` beside the checkout: see
+examples/shared_data.py); without it the committed excerpts are timed instead, and the import
+budget, which is for the full files, is not judged.
 """
 
 from __future__ import annotations
@@ -14,12 +17,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from auditor.models import ClaimAudit, Division, Labels, Scenario
-from auditor.results.check import check_claim
-from auditor.results.database import ResultsDB
-from extractors.models import Location, Metric
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
 
-DEFAULT_REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "mlperf"
+from auditor.models import ClaimAudit, Division, Labels, Scenario  # noqa: E402
+from auditor.results.check import check_claim  # noqa: E402
+from auditor.results.database import ResultsDB  # noqa: E402
+from examples.shared_data import mlperf_reference  # noqa: E402
+from extractors.models import Location, Metric  # noqa: E402
+
+EXCERPTS = REPO / "tests" / "fixtures" / "mlperf"
 ROUND_FILES = (
     "summary_results_v4.1.json",
     "summary_results_v5.1.json",
@@ -106,9 +114,16 @@ def time_checks(db: ResultsDB, repeat: int) -> tuple[float, float, float]:
 def main(argv: list[str] | None = None) -> int:
     """Run both measurements and print them; 1 when a budget is missed."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--reference", type=Path, default=DEFAULT_REFERENCE)
+    parser.add_argument("--reference", type=Path, help="folder of the summary files")
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args(argv)
+    full = args.reference is not None or all(
+        (mlperf_reference() / name).is_file() for name in ROUND_FILES
+    )
+    if args.reference is None:
+        args.reference = mlperf_reference() if full else EXCERPTS
+    if not full:
+        print(f"no shared folder: timing the committed excerpts in {EXCERPTS}, not the full files")
     with tempfile.TemporaryDirectory() as tmp:
         imports = [time_import(args.reference, Path(tmp) / f"run{i}") for i in range(3)]
         import_s = min(seconds for seconds, _ in imports)
@@ -119,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"first claim check (loads index and facts once): {first * 1e3:.1f} ms")
     print(f"claim check, rest of first pass: {cold * 1e6:.1f} us per claim")
     print(f"claim check, warm: {warm * 1e6:.1f} us per claim (median of {args.repeat} passes)")
-    ok = import_s < IMPORT_BUDGET_S and max(cold, warm) < LOOKUP_BUDGET_S
+    ok = (import_s < IMPORT_BUDGET_S or not full) and max(cold, warm) < LOOKUP_BUDGET_S
     print("within budget" if ok else "OVER BUDGET (import < 5 s, check < 1 ms)")
     return 0 if ok else 1
 

@@ -1,11 +1,8 @@
-"""Where the checkout lies, and the project's shared folder (reference data, hostile corpus) beside it."""
+"""Where the checkout lies. The shared folder (the external corpus, MLCommons' raw files) is found
+by `examples/shared_data.py`, which the bench scripts use too."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(os.environ.get("DECKAUDIT_SHARED", REPO_ROOT.parent / "shared"))
-HOSTILE = SHARED / "corpus" / "hostile"
-MLPERF = SHARED / "reference" / "mlperf"

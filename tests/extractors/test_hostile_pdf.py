@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pypdf
 import pytest
@@ -16,13 +17,10 @@ from pypdf.errors import (
     WrongPasswordError,
 )
 
+from examples.shared_data import hostile_corpus as shared_hostile_corpus
 from extractors.limits import ReadLimits
 from extractors.models import DeckReadError
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
-from tests.shared_paths import HOSTILE
-
-CORPUS = HOSTILE / "pdf"
-needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason="hostile corpus not present")
 
 
 def test_configuration_applies_to_the_calling_thread_only() -> None:
@@ -63,7 +61,6 @@ def test_configuration_sets_every_output_cap_and_no_external_decoder() -> None:
     thread.join()
 
 
-@needs_corpus
 @pytest.mark.parametrize(
     ("name", "cause"),
     [
@@ -73,21 +70,32 @@ def test_configuration_sets_every_output_cap_and_no_external_decoder() -> None:
         ("gen_pages_deep_tree.pdf", "over-limit: nesting"),
     ],
 )
-def test_page_tree_walk_stops_early(name: str, cause: str) -> None:
+def test_page_tree_walk_stops_early(hostile_corpus: Path, name: str, cause: str) -> None:
     limits = ReadLimits()
     configure_pypdf(limits)
-    reader = pypdf.PdfReader(CORPUS / name, strict=False)
+    reader = pypdf.PdfReader(hostile_corpus / "pdf" / name, strict=False)
     with pytest.raises(DeckReadError) as caught:
         check_pdf_structure(reader, limits)
     assert caught.value.cause == cause
 
 
-@needs_corpus
-def test_page_tree_walk_counts_real_pages() -> None:
+def test_page_tree_walk_counts_real_pages(hostile_corpus: Path) -> None:
     limits = ReadLimits()
     configure_pypdf(limits)
-    reader = pypdf.PdfReader(CORPUS / "up_117pages_objstreams.pdf", strict=False)
+    reader = pypdf.PdfReader(hostile_corpus / "pdf" / "gen_117pages_objstreams.pdf", strict=False)
     assert check_pdf_structure(reader, limits) == 117
+
+
+@pytest.mark.external_corpus(
+    reason="a real optimiser's output (117 pages in object streams) is a py-pdf sample "
+    "(CC BY-NC-ND)",
+    needs="corpus/hostile/pdf/up_117pages_objstreams.pdf",
+)
+def test_page_tree_walk_counts_the_pages_of_an_optimised_latex_file() -> None:
+    limits = ReadLimits()
+    configure_pypdf(limits)
+    path = shared_hostile_corpus() / "pdf" / "up_117pages_objstreams.pdf"
+    assert check_pdf_structure(pypdf.PdfReader(path, strict=False), limits) == 117
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from examples.shared_data import hostile_corpus as shared_hostile_corpus
 from extractors.limits import ReadLimits
 from extractors.models import DeckReadError
 from extractors.pptx_preflight import (
@@ -19,11 +20,10 @@ from extractors.pptx_preflight import (
     preflight_pptx,
     safe_xml_parser,
 )
-from tests.shared_paths import HOSTILE
+from tests.hostile.corpus import FILES
 
-CORPUS = HOSTILE / "pptx"
-BASE_DECK = CORPUS / "up_text.pptx"
-needs_corpus = pytest.mark.skipif(not BASE_DECK.is_file(), reason="hostile corpus not present")
+# python-pptx's own small text deck (MIT), committed in tests/hostile/files.
+BASE_DECK = FILES / "pptx" / "up_text.pptx"
 
 CORPUS_CAUSES = {
     "pptx_zip_bomb_slide_deflate.pptx": "zip-bomb",
@@ -42,10 +42,10 @@ CORPUS_CAUSES = {
 }
 CORPUS_ACCEPTED = (
     "up_text.pptx",
-    "up_macro_actions.pptm",
+    "pptx_macro_actions.pptm",
     "up_missing_rels_item.pptx",
     "up_charts.pptx",
-    "up_chart_types_many.pptx",
+    "pptx_chart_types_many.pptx",
     "pptx_2000_slides.pptx",
     "pptx_50k_shapes_one_slide.pptx",
     "pptx_hidden_injection.pptx",
@@ -147,31 +147,38 @@ def cause_of(path: Path, limits: ReadLimits | None = None) -> str | None:
     return None
 
 
-@needs_corpus
 @pytest.mark.parametrize(("name", "cause"), sorted(CORPUS_CAUSES.items()))
-def test_corpus_files_are_refused_with_their_cause(name: str, cause: str) -> None:
-    assert cause_of(CORPUS / name) == cause
+def test_corpus_files_are_refused_with_their_cause(
+    hostile_corpus: Path, name: str, cause: str
+) -> None:
+    assert cause_of(hostile_corpus / "pptx" / name) == cause
 
 
-@needs_corpus
 @pytest.mark.parametrize("name", CORPUS_ACCEPTED)
-def test_real_and_large_decks_pass(name: str) -> None:
-    assert cause_of(CORPUS / name) is None
+def test_real_and_large_decks_pass(hostile_corpus: Path, name: str) -> None:
+    assert cause_of(hostile_corpus / "pptx" / name) is None
 
 
-@needs_corpus
+@pytest.mark.external_corpus(
+    reason="python-pptx's largest samples (a 1.4 MB chart deck, a macro deck) are not committed",
+    needs="corpus/hostile/pptx",
+)
+def test_large_python_pptx_samples_pass() -> None:
+    shared = shared_hostile_corpus() / "pptx"
+    for name in ("up_chart_types_many.pptx", "up_macro_actions.pptm", "up_movie.pptx"):
+        assert cause_of(shared / name) is None, name
+
+
 def test_rebuilt_base_deck_passes(tmp_path: Path) -> None:
     assert cause_of(build_zip(tmp_path / "deck.pptx", base_members())) is None
 
 
-@needs_corpus
 def test_member_that_lies_about_its_size_is_stopped_while_inflating(tmp_path: Path) -> None:
     members = [*base_members(), Member("ppt/media/image9.png", b"\0" * (8 << 20), declared_size=10)]
     limits = ReadLimits(max_member_bytes=1 << 20)
     assert cause_of(build_zip(tmp_path / "lying.pptx", members), limits) == "zip-bomb"
 
 
-@needs_corpus
 def test_running_total_caps_many_small_members(tmp_path: Path) -> None:
     pads = [Member(f"ppt/media/pad{i}.bin", b"\0" * (600 << 10)) for i in range(8)]
     limits = ReadLimits(max_decompressed_bytes=2 << 20, max_member_bytes=1 << 20)
@@ -181,7 +188,6 @@ def test_running_total_caps_many_small_members(tmp_path: Path) -> None:
     )
 
 
-@needs_corpus
 def test_incompressible_xml_over_the_cap_is_too_large_not_a_bomb(tmp_path: Path) -> None:
     noise = "".join(f"<a:t>{zlib.crc32(str(i).encode()):08x}</a:t>" for i in range(60_000))
     part = Member("ppt/slides/slide9.xml", f"<?xml version='1.0'?><r>{noise}</r>".encode())
@@ -191,7 +197,6 @@ def test_incompressible_xml_over_the_cap_is_too_large_not_a_bomb(tmp_path: Path)
     )
 
 
-@needs_corpus
 @pytest.mark.parametrize(
     "name",
     ["../evil.xml", "ppt/../../evil.xml", "/etc/evil.xml", "C:/evil.xml", "ppt\\slides\\x.xml"],
@@ -206,21 +211,18 @@ def test_ordinary_member_names_are_fine(name: str) -> None:
     assert member_name_problem(name) is None
 
 
-@needs_corpus
 @pytest.mark.parametrize("twin", ["ppt/slides/slide1.xml", "PPT/Slides/Slide1.XML"])
 def test_duplicate_member_names_are_refused(tmp_path: Path, twin: str) -> None:
     members = [*base_members(), Member(twin, b"<p:sld/>")]
     assert cause_of(build_zip(tmp_path / "twin.pptx", members)) == "duplicate-member"
 
 
-@needs_corpus
 def test_local_header_name_that_differs_from_the_directory_is_refused(tmp_path: Path) -> None:
     members = base_members()
     members[-1].local_name = members[-1].name.replace("/", "_")
     assert cause_of(build_zip(tmp_path / "names.pptx", members)) == "duplicate-member"
 
 
-@needs_corpus
 @pytest.mark.parametrize("method", [zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA, 9, 93])
 def test_methods_other_than_stored_and_deflate_are_refused(tmp_path: Path, method: int) -> None:
     members = [*base_members(), Member("ppt/media/pad.bin", b"\0" * 64, method=method)]
@@ -236,13 +238,11 @@ def test_methods_other_than_stored_and_deflate_are_refused(tmp_path: Path, metho
     assert cause_of(path) == "unsupported-compression"
 
 
-@needs_corpus
 def test_encrypted_member_is_reported_as_encrypted(tmp_path: Path) -> None:
     members = [*base_members(), Member("ppt/media/secret.bin", b"x" * 32, flags=0x1)]
     assert cause_of(build_zip(tmp_path / "enc.pptx", members)) == "encrypted"
 
 
-@needs_corpus
 def test_member_count_is_capped(tmp_path: Path) -> None:
     members = base_members() + [Member(f"ppt/media/m{i}.bin", b"x") for i in range(50)]
     limits = ReadLimits(max_members=40)
@@ -252,14 +252,12 @@ def test_member_count_is_capped(tmp_path: Path) -> None:
     )
 
 
-@needs_corpus
 def test_crc_mismatch_is_corrupt(tmp_path: Path) -> None:
     members = base_members()
     members[3].crc = (zlib.crc32(members[3].data) + 1) & 0xFFFFFFFF
     assert cause_of(build_zip(tmp_path / "crc.pptx", members)) == "corrupt"
 
 
-@needs_corpus
 def test_overlapping_members_are_a_bomb(tmp_path: Path) -> None:
     members = [*base_members(), Member("ppt/media/again.bin", base_members()[-1].data)]
     assert cause_of(build_zip(tmp_path / "overlap.pptx", members, overlap_last=True)) in (
@@ -268,7 +266,6 @@ def test_overlapping_members_are_a_bomb(tmp_path: Path) -> None:
     )
 
 
-@needs_corpus
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-16-le", "utf-16-be", "utf-32"])
 def test_dtd_is_found_in_any_xml_encoding(tmp_path: Path, encoding: str) -> None:
     xml = '<?xml version="1.0"?><!DOCTYPE p [<!ENTITY x "boom">]><p>&x;</p>'
@@ -279,21 +276,18 @@ def test_dtd_is_found_in_any_xml_encoding(tmp_path: Path, encoding: str) -> None
     assert cause_of(build_zip(tmp_path / "dtd.pptx", members)) == "xml-entities"
 
 
-@needs_corpus
 def test_xml_shaped_part_with_another_name_is_still_scanned(tmp_path: Path) -> None:
     data = b'  <?xml version="1.0"?><!DOCTYPE r SYSTEM "file:///etc/passwd"><r/>'
     members = [*base_members(), Member("ppt/customData/item.bin", data)]
     assert cause_of(build_zip(tmp_path / "bin.pptx", members)) == "xml-entities"
 
 
-@needs_corpus
 def test_binary_part_embedding_a_plist_doctype_is_fine(tmp_path: Path) -> None:
     data = b"\x02\x00\x00\x00\x01\x00" + b'<?xml version="1.0"?><!DOCTYPE plist PUBLIC "x"><plist/>'
     members = [*base_members(), Member("ppt/printerSettings/printerSettings1.bin", data)]
     assert cause_of(build_zip(tmp_path / "printer.pptx", members)) is None
 
 
-@needs_corpus
 def test_relationship_pointing_outside_the_package_is_refused(tmp_path: Path) -> None:
     members = base_members()
     rels = next(m for m in members if m.name == "ppt/slides/_rels/slide1.xml.rels")
@@ -305,12 +299,10 @@ def test_relationship_pointing_outside_the_package_is_refused(tmp_path: Path) ->
     assert cause_of(build_zip(tmp_path / "rels.pptx", members)) == "path-traversal"
 
 
-@needs_corpus
 def test_file_size_limit(tmp_path: Path) -> None:
     assert cause_of(BASE_DECK, ReadLimits(max_file_bytes=1000)) == "over-limit: file size"
 
 
-@needs_corpus
 def test_truncated_archive_is_truncated(tmp_path: Path) -> None:
     path = tmp_path / "cut.pptx"
     path.write_bytes(BASE_DECK.read_bytes()[:-300])

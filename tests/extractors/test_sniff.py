@@ -10,13 +10,9 @@ import pytest
 
 from extractors.models import DeckKind
 from extractors.sniff import sniff_kind
-from tests.shared_paths import HOSTILE
-
-CORPUS = HOSTILE
-needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason="hostile corpus not present")
 
 CORPUS_KINDS = {
-    "pdf/up_control_minimal.pdf": DeckKind.PDF,
+    "pdf/gen_control_minimal.pdf": DeckKind.PDF,
     "pdf/gen_html_saved_as_pdf.pdf": DeckKind.UNKNOWN,
     "pdf/gen_zero_bytes.pdf": DeckKind.UNKNOWN,
     "pdf/gen_truncated_no_eof.pdf": DeckKind.PDF,
@@ -24,7 +20,7 @@ CORPUS_KINDS = {
     "pptx/pptx_really_a_pptx.pdf": DeckKind.PPTX,
     "pptx/pptx_ole_cfb_container.pptx": DeckKind.CFB,
     "pptx/pptx_zero_bytes.pptx": DeckKind.UNKNOWN,
-    "pptx/up_macro_actions.pptm": DeckKind.PPTM,
+    "pptx/pptx_macro_actions.pptm": DeckKind.PPTM,
     "pptx/up_text.pptx": DeckKind.PPTX,
     "pptx/pptx_truncated_zip.pptx": DeckKind.PPTX,
     "pptx/pptx_missing_content_types.pptx": DeckKind.PPTX,
@@ -32,10 +28,9 @@ CORPUS_KINDS = {
 }
 
 
-@needs_corpus
 @pytest.mark.parametrize(("name", "kind"), sorted(CORPUS_KINDS.items()))
-def test_corpus_kinds(name: str, kind: DeckKind) -> None:
-    assert sniff_kind(CORPUS / name) == kind
+def test_corpus_kinds(hostile_corpus: Path, name: str, kind: DeckKind) -> None:
+    assert sniff_kind(hostile_corpus / name) == kind
 
 
 def test_pdf_header_after_junk_is_still_a_pdf(tmp_path: Path) -> None:

@@ -11,9 +11,10 @@ import pytest
 from auditor.cli.commands import results as results_command
 from auditor.cli.main import run_command
 from auditor.results.database import ResultsDB, default_db_path
-from tests.shared_paths import MLPERF as SHARED_MLPERF
+from tests.reference_data import FIXTURES, summary_file
 
-MLPERF = SHARED_MLPERF
+# The committed excerpts of MLCommons' published results (tests/fixtures/mlperf).
+MLPERF = FIXTURES
 
 
 def run(argv: list[str]) -> int:
@@ -36,13 +37,13 @@ def test_import_into_the_default_database_then_search_it(
 ) -> None:
     assert run(["results", "import", str(MLPERF)]) == 0
     out = capsys.readouterr().out
-    assert "v4.1, 937 results" in out and "v5.1, 1448 results" in out and "v6.0, 520" in out
-    assert "2905 results in total (2905 new, 0 already present)" in out
+    assert "v4.1, 128 results" in out and "v5.1, 89 results" in out and "v6.0, 79" in out
+    assert "296 results in total (296 new, 0 already present)" in out
     assert default_db_path().is_file()
     assert default_db_path().is_relative_to(data_home)
 
-    assert run(["results", "import", str(MLPERF / "summary_results_v4.1.json")]) == 0
-    assert "(0 new, 937 already present)" in capsys.readouterr().out
+    assert run(["results", "import", str(summary_file("v4.1"))]) == 0
+    assert "(0 new, 128 already present)" in capsys.readouterr().out
 
     assert run(["results", "search", "--id", "4.1-0043", "--benchmark", "llama2-70b"]) == 0
     table = capsys.readouterr().out.splitlines()
@@ -90,16 +91,14 @@ def test_search_as_json_with_every_filter(
 
     assert run(["results", "search", "--db", str(db), "--round", "v4.1", "--limit", "3"]) == 0
     out = capsys.readouterr().out
-    assert len(out.splitlines()) == 2 + 3 + 1 and "(3 of 937 results shown)" in out
+    assert len(out.splitlines()) == 2 + 3 + 1 and "(3 of 128 results shown)" in out
 
 
 def test_search_errors_are_usage_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "r.sqlite3"
     assert run(["results", "search", "--db", str(db)]) == 2
     assert "run `deckaudit results import` first" in capsys.readouterr().err
-    assert (
-        run(["results", "import", str(MLPERF / "summary_results_v6.0.json"), "--db", str(db)]) == 0
-    )
+    assert run(["results", "import", str(summary_file("v6.0")), "--db", str(db)]) == 0
     capsys.readouterr()
     assert run(["results", "search", "--db", str(db), "--scenario", "batch"]) == 2
     assert "not a scenario" in capsys.readouterr().err
@@ -112,18 +111,16 @@ def test_a_malformed_file_aborts_the_import_and_changes_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "r.sqlite3"
-    assert (
-        run(["results", "import", str(MLPERF / "summary_results_v6.0.json"), "--db", str(db)]) == 0
-    )
+    assert run(["results", "import", str(summary_file("v6.0")), "--db", str(db)]) == 0
     broken = tmp_path / "summary_results.json"
     broken.write_text('[{"ID": "v4.1-0001", "Model": "resnet"}]', encoding="utf-8")
     capsys.readouterr()
-    good = str(MLPERF / "summary_results_v4.1.json")
+    good = str(summary_file("v4.1"))
     assert run(["results", "import", good, str(broken), "--db", str(db)]) == 2
     err = capsys.readouterr().err
     assert str(broken) in err and "lacks the field(s)" in err and "nothing was imported" in err
     with ResultsDB(db, readonly=True) as opened:
-        assert opened.count() == 520 and opened.rounds() == frozenset({"v6.0"})
+        assert opened.count() == 79 and opened.rounds() == frozenset({"v6.0"})
 
 
 def test_results_without_an_action_prints_usage(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,10 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.shared_paths import MLPERF as SHARED_MLPERF
+from tests.reference_data import FIXTURES as MLPERF
 from tests.shared_paths import REPO_ROOT
 
-MLPERF = SHARED_MLPERF
 REPO = REPO_ROOT
 
 

@@ -7,9 +7,7 @@ import json
 import pytest
 
 from auditor.labels.injection import find_injection, is_reviewer_directed
-from tests.shared_paths import HOSTILE
-
-SNIPPETS = HOSTILE / "injection.jsonl"
+from tests.hostile.corpus import INJECTION_SNIPPETS as SNIPPETS
 
 
 def _snippets() -> list[dict]:

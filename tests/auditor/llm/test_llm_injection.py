@@ -18,9 +18,9 @@ from auditor.audit import AuditOptions, audit_deck
 from auditor.llm.context import clean_text
 from auditor.models import DeckReport
 from tests.auditor.llm.llm_server import FakeLlmServer, deck_lines, guess, label_reply
-from tests.shared_paths import HOSTILE
+from tests.hostile.corpus import INJECTION_SNIPPETS
 
-SNIPPETS_PATH = HOSTILE / "injection.jsonl"
+SNIPPETS_PATH = INJECTION_SNIPPETS
 CHANNELS = ("text", "notes", "alt_text", "hidden_text")
 CLAIM = "Acme X9 delivers 24,525 tokens/s on Llama 2 70B in MLPerf Inference v4.1."
 

@@ -11,15 +11,18 @@ import pytest
 
 from auditor.results.database import ResultsDB
 from auditor.results.snapshot import SNAPSHOT_NAME, build_snapshot, layered_db, snapshot_rounds
-from tests.shared_paths import MLPERF
-
-SUMMARIES = sorted(MLPERF.glob("summary_results_v*.json")) if MLPERF.is_dir() else []
+from examples.shared_data import mlperf_reference
 
 
-@pytest.mark.skipif(not SUMMARIES, reason="shared MLPerf reference files not present")
+@pytest.mark.external_corpus(
+    reason="regenerates the shipped snapshot from MLCommons' full published files",
+    needs="reference/mlperf",
+)
 def test_regenerating_from_the_published_files_gives_the_shipped_file() -> None:
+    summaries = sorted(mlperf_reference().glob("summary_results_v*.json"))
+    assert summaries
     shipped = resources.files("auditor.data").joinpath(SNAPSHOT_NAME).read_bytes()
-    assert build_snapshot(SUMMARIES) == shipped
+    assert build_snapshot(summaries) == shipped
 
 
 def test_the_snapshot_holds_the_shipped_rounds() -> None:

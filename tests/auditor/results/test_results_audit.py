@@ -14,9 +14,8 @@ from auditor.audit import AuditOptions, audit_deck
 from auditor.models import ClaimAudit, DeckReport, Severity
 from auditor.results.check import REQUIRED_STATEMENT, summary_verified, verified_claims
 from auditor.results.database import ResultsDB
-from tests.shared_paths import MLPERF as SHARED_MLPERF
+from tests.reference_data import build_results_db, summary_file
 
-MLPERF = SHARED_MLPERF
 RESULT_CODES = {"RESULT-VERIFIED", "RESULT-MISMATCH", "UNVERIFIED", "ROUND-UNKNOWN"}
 
 # (title, claim sentence, footnote): one claim per slide, in the page order the tests use.
@@ -104,10 +103,7 @@ def write_pdf(path: Path, slides: list[tuple[str, str, str]]) -> Path:
 
 @pytest.fixture(scope="module")
 def results_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("results") / "results.sqlite3"
-    with ResultsDB(path) as db:
-        db.import_files([MLPERF])
-    return path
+    return build_results_db(tmp_path_factory.mktemp("results") / "results.sqlite3")
 
 
 @pytest.fixture(scope="module")
@@ -249,6 +245,6 @@ def test_the_users_database_is_the_default(tmp_path: Path, monkeypatch: pytest.M
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     with ResultsDB(tmp_path / "data" / "deckaudit" / "results.sqlite3") as db:
-        db.import_files([MLPERF / "summary_results_v4.1.json"])
+        db.import_files([summary_file("v4.1")])
     with_default = audit_deck(deck, AuditOptions(replay=False))
     assert set(result_flags(claim_on(with_default, 1))) == {"RESULT-VERIFIED"}

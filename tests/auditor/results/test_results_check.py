@@ -26,9 +26,8 @@ from auditor.results.check import (
 )
 from auditor.results.database import ResultsDB
 from extractors.models import ClaimContext, Location, Metric
-from tests.shared_paths import MLPERF as SHARED_MLPERF
+from tests.reference_data import build_results_db
 
-MLPERF = SHARED_MLPERF
 DGX_H100_URL = (
     "https://github.com/mlcommons/inference_results_v4.1/tree/main/closed/NVIDIA/results/"
     "DGX-H100_H100-SXM-80GBx8_TRT"
@@ -37,9 +36,7 @@ DGX_H100_URL = (
 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory: pytest.TempPathFactory) -> ResultsDB:
-    path = tmp_path_factory.mktemp("results") / "results.sqlite3"
-    with ResultsDB(path) as writable:
-        writable.import_files([MLPERF])
+    path = build_results_db(tmp_path_factory.mktemp("results") / "results.sqlite3")
     return ResultsDB(path, readonly=True)
 
 

@@ -22,14 +22,14 @@ from auditor.results.database import (
     open_results_db,
     round_of_result_id,
 )
-from tests.shared_paths import MLPERF as SHARED_MLPERF
+from examples.shared_data import mlperf_reference
+from tests.mlperf_excerpt import expected_files
+from tests.reference_data import FIXTURES, flattened_csv, summary_file
 
-MLPERF = SHARED_MLPERF
-ROUNDS = {"v4.1": 937, "v5.1": 1448, "v6.0": 520}
-
-
-def summary_file(round_name: str) -> Path:
-    return MLPERF / f"summary_results_{round_name}.json"
+# Rows per round in the committed excerpts (tests/fixtures/mlperf).
+ROUNDS = {"v4.1": 128, "v5.1": 89, "v6.0": 79}
+# Rows per round in MLCommons' full published files.
+PUBLISHED_ROUNDS = {"v4.1": 937, "v5.1": 1448, "v6.0": 520}
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +44,7 @@ def dump(path: Path) -> list[tuple]:
         return conn.execute("SELECT * FROM results ORDER BY result_id, model, scenario").fetchall()
 
 
-def test_imports_the_three_published_rounds_with_their_row_counts(tmp_path: Path) -> None:
+def test_imports_the_three_rounds_with_their_row_counts(tmp_path: Path) -> None:
     with ResultsDB(tmp_path / "r.sqlite3") as db:
         summary = db.import_files([summary_file(r) for r in ROUNDS])
         assert {f.round: f.rows for f in summary.files} == ROUNDS
@@ -58,7 +58,7 @@ def test_imports_the_three_published_rounds_with_their_row_counts(tmp_path: Path
 def test_every_imported_row_agrees_with_the_flattened_csv(
     full_db: ResultsDB, round_name: str
 ) -> None:
-    with (MLPERF / f"results_{round_name}.csv").open(newline="", encoding="utf-8") as handle:
+    with flattened_csv(round_name).open(newline="", encoding="utf-8") as handle:
         expected = list(csv.DictReader(handle))
     imported = {
         (r.published_id, r.model, r.published_scenario): r for r in full_db.by_round(round_name)
@@ -86,7 +86,7 @@ def test_import_is_idempotent(tmp_path: Path) -> None:
         db.import_files([summary_file("v4.1")])
     first = dump(path)
     with ResultsDB(path) as db:
-        again = db.import_files([summary_file("v4.1"), MLPERF / "summary_results_v4.1.json"])
+        again = db.import_files([summary_file("v4.1"), summary_file("v4.1")])
         assert again.rows_added == 0
         assert db.count() == ROUNDS["v4.1"]
         assert len(db.imports()) == 1
@@ -280,3 +280,36 @@ def test_names_of_rounds_benchmarks_and_scenarios() -> None:
     assert benchmark_family("SDXL") == "stable-diffusion-xl"
     assert normalise_scenario("SingleStream") == normalise_scenario("single_stream")
     assert normalise_scenario("batch") is None
+
+
+@pytest.mark.external_corpus(
+    reason="imports MLCommons' full published files (several MB each, kept out of the repository)",
+    needs="reference/mlperf",
+)
+def test_the_full_published_rounds_import_and_agree_with_their_tables(tmp_path: Path) -> None:
+    reference = mlperf_reference()
+    with ResultsDB(tmp_path / "r.sqlite3") as db:
+        summary = db.import_files([reference])
+        assert {f.round: f.rows for f in summary.files} == PUBLISHED_ROUNDS
+        for round_name in PUBLISHED_ROUNDS:
+            with (reference / f"results_{round_name}.csv").open(newline="", encoding="utf-8") as f:
+                published = {
+                    (r["result_id"], r["benchmark"], r["scenario"]) for r in csv.DictReader(f)
+                }
+            imported = {
+                (r.published_id, r.model, r.published_scenario) for r in db.by_round(round_name)
+            }
+            assert imported == published
+        assert {r.value for r in db.by_id("v4.1-0043") if r.model == "llama2-70b-99"} == {
+            24524.9,
+            21605.8,
+        }
+
+
+@pytest.mark.external_corpus(
+    reason="checks that the committed excerpts are an unchanged cut of MLCommons' published files",
+    needs="reference/mlperf",
+)
+def test_the_committed_excerpts_are_an_unchanged_cut_of_the_published_files() -> None:
+    for name, text in expected_files(mlperf_reference()).items():
+        assert (FIXTURES / name).read_text(encoding="utf-8") == text, name
