@@ -1,0 +1,74 @@
+"""Text a slide carries but does not draw: alt text of shapes and the speaker notes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extractors.hidden_text import strip_invisible
+from extractors.models import BlockRole, Location
+from extractors.pptx_reader.elements import c_nv_pr, placeholder_element, shape_children
+from extractors.pptx_reader.names import P_C_SLD, P_SP_TREE, P_TX_BODY
+from extractors.pptx_reader.shape import BlockSink, Shape
+from extractors.pptx_reader.text import paragraph_text, paragraphs
+
+
+def read_alt_text(sink: BlockSink, shape: Shape) -> None:
+    """A shape's description and title, as hidden alt-text blocks."""
+    try:
+        element = c_nv_pr(shape.element)
+    except Exception:
+        return
+    if element is None:
+        return
+    for attribute in ("descr", "title"):
+        value = element.get(attribute) or ""
+        if not value:
+            continue
+        sink.add_smuggled(value, shape, group=None)
+        text = " ".join(value.split())
+        if text:
+            sink.append(
+                text=strip_invisible(text),
+                role=BlockRole.ALT_TEXT,
+                location=shape.location(sink.page_no),
+                visible=False,
+                hidden_reason="alt text, not drawn on the slide",
+                group=shape.group,
+            )
+
+
+def read_notes(sink: BlockSink) -> None:
+    """One notes block per paragraph of the notes slide's body placeholder."""
+    slide = sink.slide
+    if not slide.has_notes_slide:  # reading notes_slide otherwise would create one
+        return
+    body = _notes_body(slide.notes_slide._element)
+    if body is None:
+        return
+    page_no = sink.page_no
+    group = f"s{page_no}-notes"
+    for paragraph in paragraphs(body.find(P_TX_BODY)):
+        raw = paragraph_text(paragraph)
+        sink.add_smuggled(raw, None, group)
+        text = " ".join(raw.replace("\v", " ").split())
+        if text:
+            sink.append(
+                text=strip_invisible(text),
+                role=BlockRole.NOTES,
+                location=Location(page=page_no),
+                visible=True,
+                group=group,
+            )
+
+
+def _notes_body(notes: Any) -> Any:
+    """The notes slide's body placeholder, the first in document order (python-pptx's choice)."""
+    c_sld = notes.find(P_C_SLD)
+    tree = c_sld.find(P_SP_TREE) if c_sld is not None else None
+    if tree is None:
+        return None
+    for element in shape_children(tree):
+        placeholder = placeholder_element(element)
+        if placeholder is not None and placeholder.get("type", "obj") == "body":
+            return element
+    return None
