@@ -11,13 +11,7 @@ from pptx.spec import GRAPHIC_DATA_URI_CHART, GRAPHIC_DATA_URI_TABLE
 from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, DeckReadError, Location
-from extractors.pptx_reader.colours import (
-    RGB,
-    WHITE,
-    background_rgb,
-    fill_rgb,
-    inherited_background,
-)
+from extractors.pptx_reader.backdrop import Layers
 from extractors.pptx_reader.elements import (
     graphic_data_uri,
     is_title,
@@ -37,13 +31,15 @@ from extractors.pptx_reader.names import (
     P_C_SLD,
     P_GRAPHIC_FRAME,
     P_GRP_SP,
+    P_PIC,
     P_SP,
-    P_SP_PR,
     P_SP_TREE,
     P_TX_BODY,
 )
+from extractors.pptx_reader.paint import NO_PAINT, Paint
 from extractors.pptx_reader.shape import Shape
 from extractors.pptx_reader.side_text import read_alt_text, read_notes
+from extractors.pptx_reader.style import SlideStyle, is_drawn_picture
 from extractors.pptx_reader.text import paragraph_size, paragraph_text, paragraphs
 from extractors.pptx_reader.visibility import mark_covered, paragraph_visibility
 
@@ -53,11 +49,9 @@ _FOOTNOTE_MARKERS = ("*", "†", "‡", "§", "¹", "²", "³", "source", "sourc
 
 @dataclass
 class LayoutCache:
-    """What every slide on one layout shares: placeholder geometry and the inherited background."""
+    """What every slide on one layout shares: placeholder geometry."""
 
     geometry: dict[tuple[str, str], Geometry | None]
-    background: RGB | None = None
-    background_known: bool = False
 
 
 class SlideReader:
@@ -71,6 +65,7 @@ class SlideReader:
         height: float,
         limits: ReadLimits,
         layout: LayoutCache | None = None,
+        style: SlideStyle | None = None,
     ) -> None:
         self.slide = slide
         self.page_no = page_no
@@ -80,8 +75,9 @@ class SlideReader:
         self.blocks: list[Block] = []
         self.shape_count = 0
         self.layout = layout if layout is not None else LayoutCache({})
-        self.background = self._slide_background()
+        self.style = style if style is not None else SlideStyle(slide, {}, None)
         self._boxes: dict[Any, BBox | None] = {}
+        self.layers = Layers(self.style.background())
 
     def read(self) -> list[Block]:
         """Every block of the slide: shapes in reading order, then the notes."""
@@ -93,9 +89,10 @@ class SlideReader:
             top, left = (box.y0, box.x0) if box is not None else (0.0, 0.0)
             return (0 if is_title(element) else 1, round(top / 12), left)
 
+        self._add_layers(elements, IDENTITY, NO_PAINT, depth=0)
         for element in sorted(elements, key=reading_order):
             self._walk(element, IDENTITY, depth=0)
-        mark_covered(self.blocks, elements, self._top_level_bbox)
+        mark_covered(self.blocks, elements, self._top_level_bbox, self._covers)
         read_notes(self)
         return self.blocks
 
@@ -118,14 +115,30 @@ class SlideReader:
                 group=(shape.group if shape is not None else None) if group == "" else group,
             )
 
-    def _slide_background(self) -> RGB:
-        own = background_rgb(self.slide)
-        if own is not None:
-            return own
-        if not self.layout.background_known:
-            self.layout.background = inherited_background(self.slide)
-            self.layout.background_known = True
-        return self.layout.background or WHITE
+    def _add_layers(
+        self, elements: list[Any], transform: Transform, group_paint: Paint, depth: int
+    ) -> None:
+        """Record every shape in drawing order with its box and fill (the walk checks limits)."""
+        if depth > self.limits.max_group_depth:
+            return
+        for element in elements:
+            if len(self._boxes) > self.limits.max_shapes_per_slide:
+                return
+            bbox = self._top_level_bbox(element) if depth == 0 else self._bbox(element, transform)
+            self._boxes[element] = bbox
+            if element.tag == P_GRP_SP:
+                inner = transform.compose(group_transform(element))
+                paint = self.style.group_paint(element, group_paint)
+                self._add_layers(shape_children(element), inner, paint, depth + 1)
+                continue
+            self.layers.add(element, bbox, self.style.shape_paint(element, group_paint))
+
+    def _covers(self, element: Any) -> bool:
+        """Whether a top-level shape hides the text under it: a drawn picture or an opaque fill."""
+        if element.tag == P_PIC:
+            return is_drawn_picture(element)
+        paint = self.layers.paint(element)
+        return paint is not None and paint.kind != "picture" and paint.covers
 
     def _top_level_bbox(self, element: Any) -> BBox | None:
         """A top-level shape's box, computed once (sorting, walking and covering all need it)."""
@@ -180,7 +193,12 @@ class SlideReader:
                 "over-limit: group nesting",
                 f"slide {self.page_no} nests groups deeper than {self.limits.max_group_depth}",
             )
-        bbox = self._top_level_bbox(element) if depth == 0 else self._bbox(element, transform)
+        if depth == 0:
+            bbox = self._top_level_bbox(element)
+        else:
+            bbox = (
+                self._boxes[element] if element in self._boxes else self._bbox(element, transform)
+            )
         shape = Shape(element, self.page_no, bbox)
         read_alt_text(self, shape)
         tag = element.tag
@@ -222,14 +240,21 @@ class SlideReader:
 
     def _read_text_frame(self, shape: Shape, off_slide: bool) -> None:
         element = shape.element
-        background = fill_rgb(element.find(P_SP_PR)) or self.background
+        backdrop = self.layers.behind(element, shape.bbox)
+        run_paint = self.style.run_paint
         for paragraph in paragraphs(element.find(P_TX_BODY)):
             raw = paragraph_text(paragraph)  # line breaks as vertical tabs, unlike the runs
             text = " ".join(raw.replace("\v", " ").split())
             if not text:
                 continue
             size = paragraph_size(paragraph)
-            visible, reason = paragraph_visibility(paragraph, background, size, off_slide)
+            visible, reason = paragraph_visibility(
+                paragraph,
+                lambda run, p=paragraph: run_paint(element, p, run),
+                backdrop,
+                size,
+                off_slide,
+            )
             self.append(
                 text=strip_invisible(text),
                 role=self._role_for(shape, text, size),

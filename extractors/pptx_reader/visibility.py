@@ -1,4 +1,5 @@
-"""Why a paragraph cannot be seen: off the slide, tiny, transparent or coloured like its ground."""
+"""Why a paragraph cannot be seen: off the slide, tiny, transparent, coloured like what is behind
+it, or under an opaque shape drawn later."""
 
 from __future__ import annotations
 
@@ -6,18 +7,30 @@ from collections.abc import Callable
 from typing import Any
 
 from extractors.models import BBox, Block
-from extractors.pptx_reader.colours import RGB, WHITE, alpha_of_run, close, is_opaque, run_colour
+from extractors.pptx_reader.backdrop import Backdrop
 from extractors.pptx_reader.elements import shape_ids
 from extractors.pptx_reader.geometry import contains
 from extractors.pptx_reader.names import A_R, A_RPR
+from extractors.pptx_reader.paint import RGB, WHITE, Paint
 from extractors.pptx_reader.text import font_size_pt, run_text
 
 TINY_TEXT_PT = 3.0
 OFF_SLIDE = "shape placed outside the slide"
+# A run's fill and whether it is the background theme colour (bg1/lt1).
+RunPaint = Callable[[Any], tuple[Paint, bool]]
+
+
+def close(a: RGB, b: RGB, tolerance: float = 0.08) -> bool:
+    """True when two colours differ by at most `tolerance` in every channel."""
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
 
 
 def paragraph_visibility(
-    paragraph: Any, background: RGB, size: float | None, off_slide: bool
+    paragraph: Any,
+    run_paint: RunPaint,
+    backdrop: Backdrop,
+    size: float | None,
+    off_slide: bool,
 ) -> tuple[bool, str | None]:
     """Whether a paragraph can be seen, and if not, why (every run with text must be hidden)."""
     if off_slide:
@@ -29,7 +42,7 @@ def paragraph_visibility(
         hidden_runs = 0
         reason = None
         for run in runs:
-            run_reason = run_hidden_reason(run, background)
+            run_reason = run_hidden_reason(run, run_paint, backdrop)
             if run_reason:
                 hidden_runs += 1
                 reason = run_reason
@@ -38,15 +51,17 @@ def paragraph_visibility(
     return True, None
 
 
-def run_hidden_reason(run: Any, background: RGB) -> str | None:
-    """Why one run cannot be seen against `background`, or None."""
-    if alpha_of_run(run) < 0.1:
+def run_hidden_reason(run: Any, run_paint: RunPaint, backdrop: Backdrop) -> str | None:
+    """Why one run cannot be seen against what lies behind it, or None."""
+    paint, background_scheme = run_paint(run)
+    if paint.kind == "none" or (paint.colours and paint.alpha < 0.1):
         return "transparent text"
-    rgb, is_background_theme = run_colour(run)
-    if is_background_theme and close(background, WHITE):
-        return "text in the background theme colour"
-    if rgb is not None and close(rgb, background):
-        if close(background, WHITE):
+    judged = paint.colours and backdrop.colours and not backdrop.unknown
+    if judged and all(close(t, b) for t in paint.colours for b in backdrop.colours):
+        on_white = all(close(b, WHITE) for b in backdrop.colours)
+        if background_scheme and on_white:
+            return "text in the background theme colour"
+        if on_white:
             return "white text on a white background"
         return "text coloured like its background"
     size = font_size_pt(run.find(A_RPR))
@@ -56,25 +71,28 @@ def run_hidden_reason(run: Any, background: RGB) -> str | None:
 
 
 def mark_covered(
-    blocks: list[Block], elements: list[Any], bbox_of: Callable[[Any], BBox | None]
+    blocks: list[Block],
+    elements: list[Any],
+    bbox_of: Callable[[Any], BBox | None],
+    covers: Callable[[Any], bool],
 ) -> None:
     """Text under a later, opaque shape that fully covers it cannot be seen."""
     z_of: dict[int, int] = {}
-    covers: list[tuple[int, BBox]] = []
+    covering: list[tuple[int, BBox]] = []
     for z, element in enumerate(elements):
         for sid in shape_ids(element):
             z_of[sid] = z
         bbox = bbox_of(element)
-        if bbox is not None and is_opaque(element):
-            covers.append((z, bbox))
-    if not covers:
+        if bbox is not None and covers(element):
+            covering.append((z, bbox))
+    if not covering:
         return
     for block in blocks:
         box = block.location.bbox
         sid = block.location.shape_id
         if not block.visible or box is None or sid is None or sid not in z_of:
             continue
-        for z, cover in covers:
+        for z, cover in covering:
             if z > z_of[sid] and contains(cover, box):
                 block.visible = False
                 block.hidden_reason = "covered by another shape"
