@@ -7,9 +7,12 @@ from typing import Any
 from extractors.hidden_text import strip_invisible
 from extractors.models import BlockRole, Location
 from extractors.pptx_reader.elements import c_nv_pr, placeholder_element, shape_children
-from extractors.pptx_reader.names import P_C_SLD, P_SP_TREE, P_TX_BODY
+from extractors.pptx_reader.names import P_C_SLD, P_SP, P_SP_TREE, P_TX_BODY
 from extractors.pptx_reader.shape import BlockSink, Shape
 from extractors.pptx_reader.text import paragraph_text, paragraphs
+
+# Placeholders of a notes page that show no notes of their own: the slide image and its number.
+_NOT_NOTES = ("sldImg", "sldNum")
 
 
 def read_alt_text(sink: BlockSink, shape: Shape) -> None:
@@ -38,37 +41,45 @@ def read_alt_text(sink: BlockSink, shape: Shape) -> None:
 
 
 def read_notes(sink: BlockSink) -> None:
-    """One notes block per paragraph of the notes slide's body placeholder."""
+    """One notes block per paragraph of the notes page: the body placeholder first, then the
+    other text it prints (footer, header, date, text boxes); never the slide image or number."""
     slide = sink.slide
     if not slide.has_notes_slide:  # reading notes_slide otherwise would create one
         return
-    body = _notes_body(slide.notes_slide._element)
-    if body is None:
-        return
+    bodies = _notes_text_shapes(slide.notes_slide._element)
     page_no = sink.page_no
     group = f"s{page_no}-notes"
-    for paragraph in paragraphs(body.find(P_TX_BODY)):
-        raw = paragraph_text(paragraph)
-        sink.add_smuggled(raw, None, group)
-        text = " ".join(raw.replace("\v", " ").split())
-        if text:
-            sink.append(
-                text=strip_invisible(text),
-                role=BlockRole.NOTES,
-                location=Location(page=page_no),
-                visible=True,
-                group=group,
-            )
+    for body in bodies:
+        for paragraph in paragraphs(body.find(P_TX_BODY)):
+            raw = paragraph_text(paragraph)
+            sink.add_smuggled(raw, None, group)
+            text = " ".join(raw.replace("\v", " ").split())
+            if text:
+                sink.append(
+                    text=strip_invisible(text),
+                    role=BlockRole.NOTES,
+                    location=Location(page=page_no),
+                    visible=True,
+                    group=group,
+                )
 
 
-def _notes_body(notes: Any) -> Any:
-    """The notes slide's body placeholder, the first in document order (python-pptx's choice)."""
+def _notes_text_shapes(notes: Any) -> list[Any]:
+    """The notes page's text shapes: its first body placeholder (python-pptx's notes text
+    frame), then every other shape with text except the slide number."""
     c_sld = notes.find(P_C_SLD)
     tree = c_sld.find(P_SP_TREE) if c_sld is not None else None
     if tree is None:
-        return None
+        return []
+    body = None
+    others = []
     for element in shape_children(tree):
+        if element.tag != P_SP or element.find(P_TX_BODY) is None:
+            continue
         placeholder = placeholder_element(element)
-        if placeholder is not None and placeholder.get("type", "obj") == "body":
-            return element
-    return None
+        kind = placeholder.get("type", "obj") if placeholder is not None else None
+        if kind == "body" and body is None:
+            body = element
+        elif kind not in _NOT_NOTES:
+            others.append(element)
+    return ([body] if body is not None else []) + others
