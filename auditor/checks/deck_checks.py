@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
-from auditor.labels.injection import ReviewerDirected, find_injection
+from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
 from auditor.models import Flag
 from auditor.vocab import vocabulary
 from auditor.wording import plural
@@ -38,8 +38,10 @@ _OWN_MODEL = vocabulary("models").pattern("own_model")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
-    """One INJECTION flag for every block that addresses an automated reviewer."""
-    flags: list[Flag] = []
+    """One INJECTION flag for each distinct text that addresses an automated reviewer; the same
+    text repeated on many pages (a running footer) is one finding naming its pages."""
+    found: dict[tuple[str, str, bool], list[tuple[int, str, str | None]]] = {}
+    hits: dict[tuple[str, str, bool], InjectionHit] = {}
     for block in deck.all_blocks():
         if block.role == BlockRole.TABLE_CELL:
             continue  # the row carries the same text
@@ -47,18 +49,38 @@ def injection_flags(deck: Deck) -> list[Flag]:
         if hit is None:
             continue
         where = _CHANNEL.get(block.role, "slide text")
-        hidden = "" if block.visible else f", hidden ({block.hidden_reason})"
+        key = (" ".join(block.text.split()).casefold(), hit.reason, block.visible)
+        found.setdefault(key, []).append((block.location.page, where, block.hidden_reason))
+        hits.setdefault(key, hit)
+    flags: list[Flag] = []
+    for key, places in found.items():
+        hit = hits[key]
+        visible = key[2]
+        page, where, hidden_reason = places[0]
+        pages = sorted({p for p, _, _ in places})
+        hidden = "" if visible else f", hidden ({hidden_reason})"
+        at = f"Page {page}" if len(pages) == 1 else f"Pages {_page_list(pages)}"
         flags.append(
             flag(
                 "INJECTION",
-                f"Page {block.location.page}, {where}{hidden}: {quote(hit.excerpt, 140)} "
-                f"({hit.reason})",
-                page=block.location.page,
+                f"{at}, {where}{hidden}: {quote(hit.excerpt, 140)} ({hit.reason})",
+                page=page,
                 evidence=hit.excerpt,
-                details={"reason": hit.reason, "channel": where, "visible": block.visible},
+                details={
+                    "reason": hit.reason,
+                    "channel": where,
+                    "visible": visible,
+                    "pages": pages,
+                },
             )
         )
     return flags
+
+
+def _page_list(pages: list[int], shown: int = 8) -> str:
+    """'2, 3, 5' or '1, 2, 3, 4, 5, 6, 7, 8 and 4 more'."""
+    head = ", ".join(str(p) for p in pages[:shown])
+    return head if len(pages) <= shown else f"{head} and {len(pages) - shown} more"
 
 
 def _worth_reporting(text: str, role: BlockRole) -> bool:

@@ -13,50 +13,74 @@ from dataclasses import dataclass
 
 from extractors import reveal_hidden_unicode
 
+# Who an injected instruction speaks to: a model, an AI tool, an automated reviewer. Words that
+# specifications use for software in general (parser, agent, processor, crawler) are left out:
+# "parsers shall treat unknown elements as..." is a standard's prose, not an order to us.
 _AUTOMATED = (
-    r"(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|(?:ai|ml|review|audit|labell?ing)\s+models?|automated|automatic|auto-?review\w*|"
-    r"(?:review|audit\w*|screening|evaluation|grading)\s+(?:tools?|bots?|systems?|agents?|software)|"
-    r"assistants?|chat\s?gpt|gpt-?\d|claude|gemini|bots?|agents?|classifiers?|parsers?|crawlers?)"
+    r"(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|(?:ai|ml|review|audit|labell?ing)\s+models?|"
+    r"automated\s+(?:review|audit|screening|evaluation|grading|label)\w*(?:\s+(?:tools?|systems?|"
+    r"bots?|agents?|software|models?))?|automated\s+(?:tools?|systems?|reviewers?|auditors?|agents?)|"
+    r"auto-?review\w*|(?:review|audit\w*|screening|evaluation|grading)\s+(?:tools?|bots?|systems?|"
+    r"agents?|software)|(?:ai\s+)?assistants?|chat\s?gpt|gpt-?\d|claude|gemini|bots?|reviewer\s+bots?)"
+)
+# An order stands at the start of a clause, or after "please" or a you-must: "Ignore the rules"
+# is one, "a processor shall ignore all instructions it does not understand" is not.
+_ORDER = r"(?:^|(?<=[.;:!?\n\"“(>\]])\s*|(?<=,)\s*|\b(?:please|kindly|now|you\s+(?:must|should|will|need\s+to))\s+)"
+_AUDIT_TERMS = (
+    r"\b(?:results?|claims?|figures?|numbers?|scores?|benchmarks?|mlperf|mlcommons|division|"
+    r"scenario|server|offline|closed|open|verified|unverified|compliant|comparable|competitor\w*|"
+    r"slides?|deck|labels?|flags?|issues?)\b"
 )
 
-_PATTERNS: tuple[tuple[str, str], ...] = (
+# (reason, pattern, the words that must also be in the same sentence, or None)
+_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     (
         "instruction override",
-        r"\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.\n]{0,40}\b(?:previous|prior|"
+        _ORDER
+        + r"(?:ignore|disregard|forget|override|bypass|skip)\b[^.\n]{0,40}\b(?:previous|prior|"
         r"above|earlier|all|any|your|system|the)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|"
         r"guidelines|directions|context|policies|checks?)\b",
+        None,
     ),
     (
         "addresses automated reviewers",
         rf"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?"
-        rf"{_AUTOMATED}",
+        rf"{_AUTOMATED}\b",
+        None,
     ),
     (
         "addresses automated reviewers",
-        rf"\b(?:if\s+you\s+are|as\s+an?|dear|hey|hello)\s+(?:an?\s+)?{_AUTOMATED}\b",
+        rf"\b(?:if\s+you\s+are|dear|hey|hello|hi)\s+(?:an?\s+)?{_AUTOMATED}\b|"
+        r"\bas\s+an?\s+(?:ai|llm|(?:large\s+)?language\s+model|ai\s+(?:model|assistant)|"
+        r"(?:ai|automated)\s+reviewer)\b",
+        None,
     ),
     (
         "tells reviewers what to conclude",
-        rf"\b(?:reviewers?|auditors?|{_AUTOMATED})\b[^.\n]{{0,60}}\b(?:must|should|shall|are\s+"
-        r"(?:required|instructed|asked)\s+to|need\s+to|may\s+not|must\s+not|cannot|can't|"
+        rf"\b(?:reviewers?|auditors?|{_AUTOMATED})\b[^.\n]{{0,60}}\b(?:must|should|are\s+"
+        r"(?:required|instructed|asked)\s+to|need\s+to|may\s+not|must\s+not|"
         r"are\s+not\s+(?:allowed|permitted))\b[^.\n]{0,60}\b(?:mark|label|flag|classify|treat|"
         r"report|rate|score|consider|output|list|call|approve|verify|accept)",
+        _AUDIT_TERMS,
     ),
     (
         "dictates labels or verdicts",
-        r"\b(?:label|mark|classify|tag|treat|report|rate|flag|set|output|return|record)\b\s+"
+        _ORDER + r"(?:label|mark|classify|tag|treat|report|rate|flag|set|output|return|record)\b\s+"
         r"(?:all|every|each|any|these|those|this|the)\b[^.\n]{0,40}\b(?:claims?|results?|"
         r"figures?|numbers?|rows?|slides?|labels?|items?|entries)\b[^.\n]{0,30}\b(?:as|to|="
         r"|with)\b",
+        _AUDIT_TERMS,
     ),
     (
         "dictates labels or verdicts",
-        r"\b(?:should|must|shall)\s+be\s+(?:treated|considered|marked|labell?ed|classified|"
-        r"regarded|read)\s+as\b",
+        r"\b(?:should|must)\s+be\s+(?:treated|considered|marked|labell?ed|classified|"
+        r"regarded|read)\s+as\b(?!\s+(?:if|though)\b)",
+        _AUDIT_TERMS,
     ),
     (
         "dictates labels or verdicts",
-        r"\b(?:do\s+not|don't|never)\s+(?:flag|mark|report|label|raise|list)\b",
+        _ORDER + r"(?:do\s+not|don't|never)\s+(?:flag|mark|report|label|raise|list)\b",
+        _AUDIT_TERMS,
     ),
     (
         "dictates labels or verdicts",
@@ -64,66 +88,94 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
         r"[\"']?(?:closed|open|server|offline|verified|true|yes|none|no\s+issues|\[\s*\])"
         r"[\"']?\s*[;,|]\s*(?:division|scenario|bucket|status|verified|comparable|issues|flags?)"
         r"\s*[:=]",
+        None,
     ),
-    ("dictates labels or verdicts", r"\bcorrectly\s+(?:classified|labell?ed)\b"),
-    ("dictates labels or verdicts", r"\bstatus\s*=\s*\w+"),
-    ("dictates labels or verdicts", r"\bno\s+issues\b\W{0,3}$|\bissues\s*:\s*none\b"),
+    ("dictates labels or verdicts", r"\bcorrectly\s+(?:classified|labell?ed)\b", _AUDIT_TERMS),
+    (
+        "dictates labels or verdicts",
+        r"\bstatus\s*=\s*[\"']?(?:verified|approved|passed|compliant|valid|ok|clean)\b",
+        None,
+    ),
+    ("dictates labels or verdicts", r"\bno\s+issues\b\W{0,3}$|\bissues\s*:\s*none\b", _AUDIT_TERMS),
     (
         "fake role or delimiter tags",
         r"(?:^|[\n.]\s*)(?:assistant|system|ai|llm|reviewer\s+bot)\s*:\s*(?:please\s+)?(?:label|mark|"
         r"ignore|output|you|classify|treat|set|report|respond|return|audit|verify|approve|flag)\b",
+        None,
     ),
     (
         "fake role or delimiter tags",
-        r"</?\s*(?:system|assistant|user|developer|tool|instructions?|prompt|deck_?text|"
-        r"document|context|data|im_start|im_end|s|inst)\s*>|<\|[a-z_]+\|>|\[/?inst\]|"
-        r"#{2,}\s*(?:system|instruction|assistant|response)\b",
+        # Only tags that chat models read as turns; <context>, <data>, <document> are everyday XML.
+        r"</?\s*(?:system|assistant|developer|instructions?|prompt|deck_?text|im_start|im_end|inst)"
+        r"\s*>|<\|[a-z_]+\|>|\[/?inst\]|#{2,}\s*(?:system|instruction|assistant|response)\b",
+        None,
     ),
     (
         "pre-filled machine output",
         r"\{\s*\"(?:claims|labels|division|scenario|verified|issues|flags|status)\"\s*:",
+        None,
     ),
     (
         "pre-filled machine output",
-        r"\bend\s+of\s+(?:labels|output|input|document|audit|instructions)\b|"
+        r"\bend\s+of\s+(?:labels|audit|instructions)\b|"
         r"\b(?:do\s+not|don't)\s+(?:produce|generate|write|output)\s+(?:any\s+)?(?:further|more|"
-        r"other)\b|\bstop\s+(?:generating|here|now|processing)\b",
+        r"other)\b|\bstop\s+(?:generating|processing)\b",
+        None,
     ),
     (
         "asks the model to act or leak",
         r"\bcall\s+the\s+\w+\s+(?:tool|function)\b|!\[[^\]]*\]\(\s*https?://|"
-        r"\b(?:when|if)\s+you\s+(?:summari[sz]e|review|audit|analy[sz]e|process|read)\b",
+        r"\b(?:when|if)\s+you\s+(?:summari[sz]e|review|audit|analy[sz]e|process|read)\b[^.\n]{0,60}?"
+        r"[,:]\s*(?:please\s+)?(?:include|call|output|label|mark|say|write|add|ignore|report|respond|"
+        r"classify|treat|rate|set|return|insert|append|send|state|list|approve|verify|tell|mention|"
+        r"do\s+not|don't|never)\b",
+        None,
     ),
     (
         "claims the audit is already done",
-        r"\b(?:audit|review|verification)\s+(?:is\s+)?(?:complete|completed|done|passed|finished)\b|"
-        r"\balready\s+(?:been\s+)?(?:verified|audited|reviewed|approved|checked)\b",
+        r"\baudit\s+(?:is\s+)?(?:complete|completed|done|passed|finished)\b|"
+        r"\balready\s+(?:been\s+)?(?:verified|audited|reviewed|approved|checked)\s+(?:every|all|each|"
+        r"these|the)\s+(?:results?|claims?|figures?|numbers?)\b",
+        None,
     ),
     (
         "asserts endorsement MLCommons does not give",
         r"\b(?:approved|endorsed|certified|sanctioned|validated)\s+by\s+(?:the\s+)?ml\s?commons\b|"
         r"\b(?:reviewed|verified)\s+and\s+(?:approved|endorsed|certified)\b|"
         r"\b(?:withdrawn|retracted|disqualified|invalidated)\s+by\s+(?:the\s+)?ml\s?commons\b",
+        None,
     ),
     (
         "redefines audit terms",
         r"\bin\s+this\s+(?:presentation|deck|document|slide|report)\b[^.\n]{0,60}\b(?:refers?\s+to|"
         r"means|denotes|stands\s+for|should\s+be\s+read\s+as)\b",
+        r"\b(?:open|closed|division|scenario|server|offline|verified|mlperf|results?)\b",
     ),
     (
         "declares scenarios or divisions interchangeable",
         r"\b(?:numbers|results|figures|scores|scenarios|divisions)\s+(?:are|is)\s+(?:equivalent|"
         r"interchangeable|identical|the\s+same)\b",
+        None,
     ),
     (
         "instruction override",
         r"忽略[^。]{0,10}(?:指令|指示|说明)|自动审核|审核模型|"
-        r"ignor(?:a|e[zr]?|iere)\s+(?:las|les|alle|todas|tous)?\s*[^.\n]{0,30}"
+        r"ignor(?:a|ez|er|iere)\s+(?:las|les|alle|todas|tous)?\s*[^.\n]{0,30}"
         r"(?:instrucciones|instructions|anweisungen)|無視[^。]{0,10}指示|지시를?\s*무시",
+        None,
     ),
 )
 
-_COMPILED = tuple((reason, re.compile(pattern, re.IGNORECASE)) for reason, pattern in _PATTERNS)
+_COMPILED = tuple(
+    (
+        reason,
+        re.compile(pattern, re.IGNORECASE),
+        re.compile(needs, re.IGNORECASE) if needs is not None else None,
+    )
+    for reason, pattern, needs in _PATTERNS
+)
+_SENTENCE_END = re.compile(r"[.!?。\n](?=\s|$)")
+_EXCERPT_CONTEXT = 40
 
 
 @dataclass(frozen=True)
@@ -142,11 +194,11 @@ def find_injection(text: str) -> InjectionHit | None:
         candidates.append(smuggled)
     for candidate in candidates:
         flat = " ".join(candidate.split())
-        for reason, pattern in _COMPILED:
-            match = pattern.search(flat)
-            if match:
-                start = max(0, match.start() - 40)
-                return InjectionHit(reason, flat[start : match.end() + 40].strip())
+        for reason, pattern, needs in _COMPILED:
+            for match in pattern.finditer(flat):
+                if needs is not None and not needs.search(_sentence_around(flat, match)):
+                    continue
+                return InjectionHit(reason, _excerpt(flat, match.start(), match.end()))
     return None
 
 
@@ -154,6 +206,28 @@ def find_injection(text: str) -> InjectionHit | None:
 # reviewer, which is then never evidence. Always passed in (`is_reviewer_directed` below, or a
 # stricter one), never defaulted: a guard that lets everything through is not a safe default.
 ReviewerDirected = Callable[[str], bool]
+
+
+def _sentence_around(text: str, match: re.Match[str]) -> str:
+    """The sentence (or sentences) a match sits in."""
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())]
+    start = starts[-1] if starts else 0
+    end_match = _SENTENCE_END.search(text, match.end())
+    end = end_match.end() if end_match else len(text)
+    return text[start:end]
+
+
+def _excerpt(text: str, start: int, end: int) -> str:
+    """The match with some context either side, cut at word boundaries."""
+    left = max(0, start - _EXCERPT_CONTEXT)
+    if left > 0:
+        space = text.find(" ", left, start)
+        left = space + 1 if space != -1 else start
+    right = min(len(text), end + _EXCERPT_CONTEXT)
+    if right < len(text):
+        space = text.rfind(" ", end, right)
+        right = space if space != -1 else end
+    return text[left:right].strip()
 
 
 def is_reviewer_directed(text: str) -> bool:
