@@ -152,15 +152,11 @@ def audit_deck(
             progress(stage, done, total)
 
     report = _audit_or_say_why(path, options, report_progress, check_cancel, preview)
-    report.deck.vendor = _vendor(Path(path), report)
+    if not report.deck.vendor:  # the deck's own text names none (or it could not be read)
+        from auditor.labels.vendor import unnamed_vendor
+
+        report.deck.vendor = unnamed_vendor(Path(path))
     return report
-
-
-def _vendor(path: Path, report: DeckReport) -> str:
-    """Who the deck is from: its declared author, else its file name (also when unreadable)."""
-    from auditor.labels.vendor import deck_vendor, vendor_from_file_name
-
-    return deck_vendor(path, report.deck.kind) if report.readable else vendor_from_file_name(path)
 
 
 def _audit_or_say_why(
@@ -213,6 +209,7 @@ def audit_loaded_deck(
     from auditor.checks import deck_checks
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.rules import label_claim
+    from auditor.labels.vendor import deck_vendor
     from auditor.labels.workload import detect_workload
     from extractors import find_claims
 
@@ -230,6 +227,7 @@ def audit_loaded_deck(
             pages=len(deck.pages),
             workload=workload,
             workload_evidence=workload_evidence.quote if workload_evidence else None,
+            vendor=deck_vendor(deck),
         ),
         claims=audits,
         tool=_tool(options),

@@ -42,7 +42,7 @@ from auditor.batch.worker import (
     worker_main,
 )
 from auditor.exports.formats import REPORT_FORMATS
-from auditor.labels.vendor import vendor_from_file_name
+from auditor.labels.vendor import unnamed_vendor
 from auditor.models import DeckReport, ReviewDecision
 from extractors import AuditFailedError, Cause, DeckKind, OverLimitError, file_sha256, sniff_kind
 
@@ -294,7 +294,7 @@ def _outcome(
     return DeckOutcome(
         path=str(job.path),
         report_file=f"{job.name}.json",
-        vendor=report.deck.vendor or vendor_from_file_name(job.path),
+        vendor=report.deck.vendor or unnamed_vendor(job.path),
         report=report,
         resumed=resumed,
         seconds=seconds,
@@ -470,7 +470,7 @@ class _Runner:
         seconds = time.monotonic() - slot.started
         slot.job = None
         self._replace(slot, needed=more_pending)
-        report.deck.vendor = vendor_from_file_name(job.path)
+        report.deck.vendor = unnamed_vendor(job.path)
         return self._finish(job, report, seconds)
 
     def _finish(self, job: DeckJob, report: DeckReport, seconds: float) -> DeckOutcome:

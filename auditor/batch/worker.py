@@ -22,9 +22,9 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck, unreadable_report
-from auditor.labels.vendor import vendor_from_file_name
 from auditor.models import DeckReport, ReportError, ReviewDecision
 from extractors import AuditFailedError, Cause, DeckReadError, OverLimitError
+from auditor.labels.vendor import unnamed_vendor
 
 HOOK_ENV = "DECKAUDIT_WORKER_HOOK"
 ENV_PREFIX = "DECKAUDIT_"
@@ -116,7 +116,7 @@ def audit_task(
     readable = report.readable
     if any(error.cause == Cause.OVER_MEMORY for error in report.errors):
         recycle = True
-    report.deck.vendor = report.deck.vendor or vendor_from_file_name(path)
+    report.deck.vendor = report.deck.vendor or unnamed_vendor(path)
     annotated = None
     if task.annotate_base and readable and report.deck.kind in ANNOTATABLE_KINDS:
         try:

@@ -1,91 +1,103 @@
 """Name the vendor behind a deck, for grouping a batch's claims by who made them.
 
+The name comes from the deck's own visible text, never from its file name or from what the
+authoring tool wrote into it (Author "IEUser", Company "SAPBATCH" name a machine, not a vendor).
 The rule, in order (the first that gives a name wins):
 
-1. the company the file declares: `Company` in a PPTX's `docProps/app.xml`, or a `/Company`
-   entry in a PDF's document information;
-2. the author the file declares: `dc:creator` of a PPTX, `/Author` of a PDF;
-3. the file name: the part of its stem before the first `_`, `-`, `.` or space, capitalised
-   (`brightline_offline_headline.pptx` gives "Brightline").
+1. a copyright line: "© 2025 Acme Chips, Inc. All rights reserved." gives "Acme Chips";
+2. a company name with a legal form on the first slide: "Bolt Systems GmbH" gives "Bolt Systems";
+3. the name the first slide's title opens with (not a model or benchmark name), when the deck's
+   other text repeats it:
+   "Acme Chips inference platform" with "Acme Chips builds servers" gives "Acme Chips".
 
-Values that name a tool rather than an organisation (python-pptx, LibreOffice, "Microsoft Office
-User" and the like) are skipped. Only small, bounded parts of the file are read, and only after
-the audit has read the whole deck safely, in the same sandboxed worker.
+A deck that names no vendor is "unnamed (<file name>)": kept apart from every other deck, and
+plainly not a vendor's name.
 """
 
 from __future__ import annotations
 
 import re
-import zipfile
+from collections import Counter
 from pathlib import Path
-from xml.etree import ElementTree
 
-from extractors import DeckKind
+from extractors import MODEL_MENTION, Block, BlockRole, Deck, find_benchmarks
 
-# docProps parts are a few hundred bytes; anything far larger is not worth parsing for a name.
-MAX_PROPS_BYTES = 64 * 1024
 MAX_NAME_CHARS = 80
-_TOOL_NAMES = re.compile(
-    r"python-pptx|libreoffice|openoffice|microsoft|powerpoint|keynote|google|adobe|reportlab|"
-    r"impress|acrobat|office user|^user$|^admin|^unknown$|^author$",
+_WORD = r"[A-Z0-9][\w&'’.-]*"
+_NAME = rf"{_WORD}(?:[ ]+(?:&[ ]+)?{_WORD}){{0,5}}"
+_LEGAL = (
+    r"(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|PLC|GmbH|AG|SE|"
+    r"S\.A|SA|SAS|S\.p\.A|N\.V|B\.V|KK|K\.K|Pty(?:[ ]+Ltd)?|Oy|AB|ASA)\.?"
+)
+_COPYRIGHT = re.compile(
+    rf"(?:©|\([cC]\)|[Cc]opyright|COPYRIGHT)(?:[ ]*(?:©|\([cC]\)))?[ ]*(?:\d{{4}}(?:[ ]*[-–][ ]*\d{{2,4}})?[ ]*,?[ ]*)?"
+    rf"(?:by[ ]+)?(?P<name>{_NAME}?)(?:,?[ ]+{_LEGAL})?(?=[ ]*(?:[.,;|]|[Aa]ll\b|ALL\b|$|\d))"
+)
+_LEGAL_NAME = re.compile(rf"\b(?P<name>{_NAME}?),?[ ]+{_LEGAL}(?![\w])")
+_LEADING_NAME = re.compile(rf"^(?P<name>{_WORD}(?:[ ]+{_WORD}){{0,3}})")
+_NOT_A_NAME = re.compile(
+    r"^(?:the|a|an|all|this|our|your|mlperf|mlcommons|inference|results?|rights|reserved|"
+    r"slide|page|agenda|introduction|overview|notes?|\d+)$",
     re.IGNORECASE,
 )
-_STEM_SPLIT = re.compile(r"[_\-. ]+")
-_APP_NS = "{http://schemas.openxmlformats.org/officeDocument/2006/extended-properties}"
-_DC_NS = "{http://purl.org/dc/elements/1.1/}"
+_TEXT_ROLES = (BlockRole.TITLE, BlockRole.BODY, BlockRole.FOOTNOTE, BlockRole.TABLE_ROW)
 
 
-def deck_vendor(path: Path, kind: str) -> str:
-    """The vendor of a deck by the rule in this module's docstring; never raises."""
-    for name in _declared_names(path, kind):
-        cleaned = " ".join(name.split())[:MAX_NAME_CHARS]
-        if cleaned and not _TOOL_NAMES.search(cleaned):
-            return cleaned
-    return vendor_from_file_name(path)
+def deck_vendor(deck: Deck) -> str | None:
+    """The vendor the deck's visible text names, by the rule in this module's docstring."""
+    blocks = [b for b in deck.all_blocks() if b.visible and b.role in _TEXT_ROLES]
+    return _from_copyright(blocks) or _from_first_slide(deck, blocks)
 
 
-def vendor_from_file_name(path: Path) -> str:
-    """The first word of a file's stem, capitalised; the stem itself when it has no separator."""
-    parts = [part for part in _STEM_SPLIT.split(path.name) if part]
-    if not parts:
-        return path.name or "unknown"
-    first = parts[0]
-    return first[:1].upper() + first[1:]
+def unnamed_vendor(path: Path) -> str:
+    """The label of a deck that names no vendor: its file name, marked as not a vendor."""
+    return f"unnamed ({path.name})"
 
 
-def _declared_names(path: Path, kind: str) -> list[str]:
-    try:
-        if kind in (DeckKind.PPTX.value, DeckKind.PPTM.value):
-            return _pptx_names(path)
-        if kind == DeckKind.PDF.value:
-            return _pdf_names(path)
-    except Exception:  # a name is a convenience; an odd file falls back to its file name
-        return []
-    return []
+def _from_copyright(blocks: list[Block]) -> str | None:
+    names: Counter[str] = Counter()
+    for block in blocks:
+        for match in _COPYRIGHT.finditer(block.text):
+            name = _clean(match.group("name"))
+            if name:
+                names[name] += 1
+    return names.most_common(1)[0][0] if names else None
 
 
-def _pptx_names(path: Path) -> list[str]:
-    names: list[str] = []
-    with zipfile.ZipFile(path) as archive:
-        members = {info.filename: info for info in archive.infolist()}
-        for part, tag in (("docProps/app.xml", f"{_APP_NS}Company"), ("docProps/core.xml", None)):
-            info = members.get(part)
-            if info is None or info.file_size > MAX_PROPS_BYTES:
-                continue
-            with archive.open(info) as member:
-                data = member.read(MAX_PROPS_BYTES + 1)
-            if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-                continue  # entity declarations are never parsed
-            root = ElementTree.fromstring(data)
-            if tag is not None:
-                names.extend(el.text or "" for el in root.iter(tag))
-            else:
-                names.extend(el.text or "" for el in root.iter(f"{_DC_NS}creator"))
-    return names
+def _from_first_slide(deck: Deck, blocks: list[Block]) -> str | None:
+    first = [b for b in blocks if b.location.page == (deck.pages[0].number if deck.pages else 1)]
+    for block in first:
+        match = _LEGAL_NAME.search(block.text)
+        if match and (name := _clean(match.group("name"))):
+            return name
+    titles = [b for b in first if b.role == BlockRole.TITLE] or first[:1]
+    others = " ".join(b.text for b in blocks if b not in titles)
+    for block in titles:
+        match = _LEADING_NAME.match(block.text.strip())
+        if match is None:
+            continue
+        words = match.group("name").split()
+        for size in range(len(words), 0, -1):  # the longest opening the deck repeats
+            name = _clean(" ".join(words[:size]))
+            if name and _names_a_model(name):
+                break  # "Llama 2 70B results" opens with a model, not a company
+            if name and re.search(rf"\b{re.escape(name)}\b", others):
+                return name
+    return None
 
 
-def _pdf_names(path: Path) -> list[str]:
-    from pypdf import PdfReader
+def _names_a_model(name: str) -> bool:
+    return bool(find_benchmarks(name)) or bool(MODEL_MENTION.search(name))
 
-    info = PdfReader(path).metadata or {}
-    return [str(info[key]) for key in ("/Company", "/Author") if info.get(key)]
+
+def _clean(name: str | None) -> str | None:
+    """A candidate name, trimmed of punctuation; None when it is a common word, not a name."""
+    if not name:
+        return None
+    cleaned = " ".join(name.strip(" ,.;:-–").split())[:MAX_NAME_CHARS]
+    words = cleaned.split()
+    if not words or all(_NOT_A_NAME.match(w) for w in words) or _NOT_A_NAME.match(words[0]):
+        return None
+    if not any(ch.isalpha() for ch in cleaned):
+        return None
+    return cleaned

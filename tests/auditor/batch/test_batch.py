@@ -42,7 +42,11 @@ def _good_folder(root: Path) -> Path:
     (decks / "sub").mkdir(parents=True)
     vendor_deck(decks / "acme.pptx", "Acme Chips", SERVER_CLAIM)
     vendor_deck(decks / "sub" / "bolt.pptx", "Bolt Systems", SERVER_CLAIM)
-    build_pdf(decks / "cobalt.pdf", [(50, 400, OFFLINE_CLAIM)], author="Cobalt Compute")
+    build_pdf(
+        decks / "cobalt.pdf",
+        [(50, 400, OFFLINE_CLAIM), (50, 60, "© 2026 Cobalt Compute Inc. All rights reserved.")],
+        author="IEUser",
+    )
     return decks
 
 

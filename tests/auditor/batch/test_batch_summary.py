@@ -6,7 +6,6 @@ from pathlib import Path
 
 from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
 from auditor.checks.comparability import claim_points, differences, pair_verdicts
-from auditor.labels.vendor import vendor_from_file_name
 from auditor.models import (
     ClaimAudit,
     DeckInfo,
@@ -128,9 +127,3 @@ def test_summary_counts_and_markdown() -> None:
     text = render_markdown(summary)
     assert "| /decks/b.pdf | B | unreadable |" in text
     assert "llama2-70b" in text
-
-
-def test_vendor_from_file_name() -> None:
-    assert vendor_from_file_name(Path("brightline_offline_headline.pptx")) == "Brightline"
-    assert vendor_from_file_name(Path("acme-q3.pdf")) == "Acme"
-    assert vendor_from_file_name(Path("deck.pdf")) == "Deck"
