@@ -14,7 +14,6 @@ from extractors.models import BlockRole, Deck, DeckKind, DeckReadError, Page
 from extractors.pptx_preflight import classify_pptx_error, preflight_pptx
 from extractors.pptx_reader.slide import LayoutCache, SlideReader
 from extractors.pptx_reader.style import SlideStyle
-from extractors.pptx_reader.theme import Theme
 
 _DEFAULT_TEXT_STYLE = "{http://schemas.openxmlformats.org/presentationml/2006/main}defaultTextStyle"
 
@@ -46,12 +45,12 @@ def read_pptx(
             )
         total_chars = 0
         layouts: dict[str, LayoutCache] = {}
-        themes: dict[int, Theme] = {}
+        shared: dict[Any, Any] = {}  # themes and placeholders of masters and layouts
         default_text = prs.part._element.find(_DEFAULT_TEXT_STYLE)
         for index, slide in enumerate(slides):
             hidden = slide._element.get("show") in ("0", "false")
             layout = layouts.setdefault(_layout_key(slide), LayoutCache({}))
-            style = SlideStyle(slide, themes, default_text)
+            style = SlideStyle(slide, shared, default_text)
             reader = SlideReader(slide, index + 1, width, height, limits, layout, style)
             blocks = reader.read()
             if hidden:

@@ -37,15 +37,6 @@ def placeholder_element(element: Any) -> Any:
     return nv_pr.find(P_PH) if nv_pr is not None else None
 
 
-def first_child_in(parent: Any, tags: tuple[str, ...]) -> Any:
-    """The first child found, trying `tags` in order (python-pptx's rule for choice elements)."""
-    for tag in tags:
-        child = parent.find(tag)
-        if child is not None:
-            return child
-    return None
-
-
 def c_nv_pr(element: Any) -> Any:
     """The shape's p:cNvPr (id, name, alt text)."""
     nv = nv_properties(element)

@@ -12,7 +12,7 @@ A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
 P_SP, P_GRP_SP, P_GRAPHIC_FRAME = qn("p:sp"), qn("p:grpSp"), qn("p:graphicFrame")
 P_PIC, P_CXN_SP, P_CONTENT_PART = qn("p:pic"), qn("p:cxnSp"), qn("p:contentPart")
 SHAPE_TAGS = frozenset({P_SP, P_GRP_SP, P_GRAPHIC_FRAME, P_CXN_SP, P_PIC, P_CONTENT_PART})
-P_SP_TREE, P_C_SLD, P_BG, P_BG_PR = qn("p:spTree"), qn("p:cSld"), qn("p:bg"), qn("p:bgPr")
+P_SP_TREE, P_C_SLD, P_BG = qn("p:spTree"), qn("p:cSld"), qn("p:bg")
 P_SP_PR, P_GRP_SP_PR, P_XFRM = qn("p:spPr"), qn("p:grpSpPr"), qn("p:xfrm")
 P_C_NV_PR, P_NV_PR, P_PH, P_TX_BODY = qn("p:cNvPr"), qn("p:nvPr"), qn("p:ph"), qn("p:txBody")
 A_XFRM, A_OFF, A_EXT = qn("a:xfrm"), qn("a:off"), qn("a:ext")
@@ -21,18 +21,8 @@ A_GRAPHIC, A_GRAPHIC_DATA, A_TBL = qn("a:graphic"), qn("a:graphicData"), qn("a:t
 A_TR, A_TC, A_TX_BODY = qn("a:tr"), qn("a:tc"), qn("a:txBody")
 A_P, A_R, A_BR, A_FLD, A_T = qn("a:p"), qn("a:r"), qn("a:br"), qn("a:fld"), qn("a:t")
 A_RPR, A_PPR, A_DEF_RPR = qn("a:rPr"), qn("a:pPr"), qn("a:defRPr")
-A_SOLID_FILL, A_SRGB_CLR, A_SCHEME_CLR = qn("a:solidFill"), qn("a:srgbClr"), qn("a:schemeClr")
 VIDEO_PATH = f"{qn('p:nvPicPr')}/{qn('p:nvPr')}/{qn('a:videoFile')}"
-ALPHA_PATH = f"{qn('a:solidFill')}/*/{qn('a:alpha')}"
 C_CHART, C_VAL, C_Y_VAL = qn("c:chart"), qn("c:val"), qn("c:yVal")
 C_PT, C_PT_COUNT, C_V = qn("c:pt"), qn("c:ptCount"), qn("c:v")
 R_ID = qn("r:id")
-# The fill and colour choices python-pptx recognises, in the order it looks for them.
-FILL_CHOICES = tuple(
-    qn(f"a:{name}")
-    for name in ("noFill", "solidFill", "gradFill", "blipFill", "pattFill", "grpFill")
-)
-COLOUR_CHOICES = tuple(
-    qn(f"a:{name}") for name in ("scrgbClr", "srgbClr", "hslClr", "sysClr", "schemeClr", "prstClr")
-)
 RUN_TAGS = frozenset({A_R, A_FLD})

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from extractors.pptx_reader.elements import placeholder_element
+from extractors.pptx_reader.elements import TITLE_TYPES, placeholder_element
 from extractors.pptx_reader.names import (
     A_NS,
     A_PPR,
@@ -39,24 +39,26 @@ from extractors.pptx_reader.paint import (
     first_fill,
     paint_of,
 )
-from extractors.pptx_reader.theme import Theme, colour_map, load_theme
+from extractors.pptx_reader.theme import DEFAULT_MAP, Theme, colour_map, load_theme
 
 _A = f"{{{A_NS}}}"
 _P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
 _WHITE_PAINT = Paint("solid", (WHITE,))
 _BACKGROUND_SCHEME = ("bg1", "lt1")
-_TITLE_TYPES = ("title", "ctrTitle")
 _OWN_MASTER_TYPES = ("title", "body", "dt", "ftr", "sldNum")
 
 
 class SlideStyle:
     """Theme, colour map and placeholder inheritance of one slide, for fill and colour lookups."""
 
-    def __init__(self, slide: Any, themes: dict[int, Theme], default_text: Any) -> None:
+    def __init__(self, slide: Any, shared: dict[Any, Any], default_text: Any) -> None:
+        """`shared` caches what slides on one master or layout have in common, across slides."""
         self._sources: list[Any] = [slide._element]
         self._layout_placeholders: dict[tuple[str, str], Any] = {}
         self._master_placeholders: dict[tuple[str, str], Any] = {}
         self._master: Any = None
+        self._chains: dict[Any, list[Any]] = {}
+        self._text_paints: dict[tuple[Any, int], tuple[Paint, bool]] = {}
         self.default_text = default_text
         self.theme = Theme()
         self.map: dict[str, str] = {}
@@ -64,17 +66,21 @@ class SlideStyle:
             layout = slide.slide_layout
             master = layout.slide_master
         except Exception:
-            self.map = colour_map_default()
+            self.map = dict(DEFAULT_MAP)
             return
         self._sources += [layout._element, master._element]
         self._master = master._element
-        key = id(master.part)
-        if key not in themes:
-            themes[key] = load_theme(master)
-        self.theme = themes[key]
+        key = ("theme", id(master.part))
+        if key not in shared:
+            shared[key] = load_theme(master)
+            shared[("placeholders", id(master.part))] = _placeholders(master._element)
+        self.theme = shared[key]
+        self._master_placeholders = shared[("placeholders", id(master.part))]
+        layout_key = ("placeholders", id(layout.part))
+        if layout_key not in shared:
+            shared[layout_key] = _placeholders(layout._element)
+        self._layout_placeholders = shared[layout_key]
         self.map = colour_map(master, layout, slide)
-        self._layout_placeholders = _placeholders(layout._element)
-        self._master_placeholders = _placeholders(master._element)
 
     def scheme(self, name: str) -> RGB | None:
         """A scheme colour name (bg1, accent2, dk1...) as RGB through the colour map and theme."""
@@ -82,6 +88,11 @@ class SlideStyle:
 
     def inherited(self, element: Any) -> list[Any]:
         """The layout's and master's placeholders a slide placeholder inherits from, in order."""
+        if element not in self._chains:
+            self._chains[element] = self._inheritance(element)
+        return self._chains[element]
+
+    def _inheritance(self, element: Any) -> list[Any]:
         placeholder = placeholder_element(element)
         if placeholder is None:
             return []
@@ -94,7 +105,7 @@ class SlideStyle:
         if layout is not None:
             chain.append(layout)
         master_kind = (
-            "title" if kind in _TITLE_TYPES else kind if kind in _OWN_MASTER_TYPES else "body"
+            "title" if kind in TITLE_TYPES else kind if kind in _OWN_MASTER_TYPES else "body"
         )
         master = self._master_placeholders.get(("type", master_kind))
         if master is not None:
@@ -168,7 +179,12 @@ class SlideStyle:
                 if outline is not None:
                     return self._text_paint(outline)
             return paint, background_scheme
-        level = _level(paragraph)
+        key = (element, _level(paragraph))
+        if key not in self._text_paints:
+            self._text_paints[key] = self._inherited_text_paint(element, key[1])
+        return self._text_paints[key]
+
+    def _inherited_text_paint(self, element: Any, level: int) -> tuple[Paint, bool]:
         for fill in self._inherited_text_fills(element, level):
             if fill is not None:
                 return self._text_paint(fill)
@@ -203,7 +219,7 @@ class SlideStyle:
             kind = placeholder_element(element).get("type", "obj")
             style = (
                 "titleStyle"
-                if kind in _TITLE_TYPES
+                if kind in TITLE_TYPES
                 else "otherStyle"
                 if kind in ("dt", "ftr", "sldNum", "hdr")
                 else "bodyStyle"
@@ -211,11 +227,6 @@ class SlideStyle:
             yield _level_list_fill(self._master.find(f"{_P}txStyles/{_P}{style}"), level)
         else:
             yield _level_list_fill(self.default_text, level)
-
-
-def colour_map_default() -> dict[str, str]:
-    """Office's default colour map, for a slide without a master."""
-    return {"bg1": "lt1", "tx1": "dk1", "bg2": "lt2", "tx2": "dk2"}
 
 
 def _placeholders(root: Any) -> dict[tuple[str, str], Any]:

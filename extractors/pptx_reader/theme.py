@@ -29,7 +29,7 @@ _SCHEME_NAMES = (
     "folHlink",
 )
 # Office's own defaults, used when a deck's master has no theme part or no colour map.
-_DEFAULT_MAP = {"bg1": "lt1", "tx1": "dk1", "bg2": "lt2", "tx2": "dk2"}
+DEFAULT_MAP = {"bg1": "lt1", "tx1": "dk1", "bg2": "lt2", "tx2": "dk2"}
 _DEFAULT_COLOURS: dict[str, RGB] = {"dk1": (0.0, 0.0, 0.0), "lt1": (1.0, 1.0, 1.0)}
 
 
@@ -82,13 +82,13 @@ def load_theme(master: Any) -> Theme:
 def colour_map(master: Any, *overriders: Any) -> dict[str, str]:
     """bg1/tx1/... to theme colour names: the master's p:clrMap, unless a layout or slide
     (later in `overriders` wins) overrides it with its own mapping."""
-    mapping = dict(_DEFAULT_MAP)
+    mapping = dict(DEFAULT_MAP)
     element = master._element.find(_P_NS + "clrMap")
     if element is not None:
         mapping.update(element.attrib)
     for source in overriders:
         override = source._element.find(f"{_P_NS}clrMapOvr/{_A}overrideClrMapping")
         if override is not None:
-            mapping = dict(_DEFAULT_MAP)
+            mapping = dict(DEFAULT_MAP)
             mapping.update(override.attrib)
     return mapping
