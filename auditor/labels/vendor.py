@@ -7,8 +7,8 @@ The rule, in order (the first that gives a name wins):
 1. a copyright line: "© 2025 Acme Chips, Inc. All rights reserved." gives "Acme Chips";
 2. a company name with a legal form on the first slide: "Bolt Systems GmbH" gives "Bolt Systems";
 3. the name the first slide's title opens with (not a model or benchmark name), when the deck's
-   other text repeats it:
-   "Acme Chips inference platform" with "Acme Chips builds servers" gives "Acme Chips".
+   other text speaks of it as a maker: "Acme Chips inference platform" with "Acme Chips builds
+   servers" gives "Acme Chips".
 
 A deck that names no vendor is "unnamed (<file name>)": kept apart from every other deck, and
 plainly not a vendor's name.
@@ -39,6 +39,10 @@ _NOT_A_NAME = re.compile(
     r"^(?:the|a|an|all|this|our|your|mlperf|mlcommons|inference|results?|rights|reserved|"
     r"slide|page|agenda|introduction|overview|notes?|\d+)$",
     re.IGNORECASE,
+)
+_MAKER_VERBS = (
+    r"(?:builds|delivers|offers|provides|announces|makes|designs|sells|ships|powers|introduces|"
+    r"develops|manufactures|brings|leads|supplies|launches)\b"
 )
 _TEXT_ROLES = (BlockRole.TITLE, BlockRole.BODY, BlockRole.FOOTNOTE, BlockRole.TABLE_ROW)
 
@@ -71,19 +75,24 @@ def _from_first_slide(deck: Deck, blocks: list[Block]) -> str | None:
         if match and (name := _clean(match.group("name"))):
             return name
     titles = [b for b in first if b.role == BlockRole.TITLE] or first[:1]
-    others = " ".join(b.text for b in blocks if b not in titles)
+    others = [b.text for b in blocks if b not in titles]
     for block in titles:
         match = _LEADING_NAME.match(block.text.strip())
         if match is None:
             continue
         words = match.group("name").split()
-        for size in range(len(words), 0, -1):  # the longest opening the deck repeats
+        for size in range(len(words), 0, -1):  # the longest opening the deck speaks of as a maker
             name = _clean(" ".join(words[:size]))
             if name and _names_a_model(name):
                 break  # "Llama 2 70B results" opens with a model, not a company
-            if name and re.search(rf"\b{re.escape(name)}\b", others):
+            if name and any(_speaks_as_maker(name, text) for text in others):
                 return name
     return None
+
+
+def _speaks_as_maker(name: str, text: str) -> bool:
+    """'Acme Chips builds servers': the name as the subject of what a company does."""
+    return re.search(rf"\b{re.escape(name)}\s+{_MAKER_VERBS}", text) is not None
 
 
 def _names_a_model(name: str) -> bool:
