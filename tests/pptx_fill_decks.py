@@ -175,6 +175,22 @@ def _master_background_ref(prs, slide) -> None:
     )
 
 
+def _master_bar(prs, slide) -> None:
+    """A dark footer bar drawn on the master, under every slide; white text on it."""
+    bar = slide.shapes.add_shape(
+        MSO_SHAPE.RECTANGLE, Inches(0), Inches(6.6), Inches(10), Inches(0.9)
+    )
+    bar.fill.solid()
+    bar.fill.fore_color.rgb = RGBColor(0xA0, 0x20, 0x30)
+    # python-pptx draws no shapes on masters: build it on the slide, then move it there.
+    master_tree = prs.slide_masters[0]._element.find(qn("p:cSld")).find(qn("p:spTree"))
+    master_tree.append(bar._element)
+    _text(
+        slide.shapes.add_textbox(Inches(1), Inches(6.7), Inches(8), Inches(0.6)),
+        "On the master's bar: 58,000 tokens/s",
+    )
+
+
 def _picture_behind(prs, slide, folder: Path) -> None:
     image = _png(folder / "dark.png", (0x20, 0x30, 0x50))
     slide.shapes.add_picture(str(image), Inches(0.5), Inches(1.5), Inches(9), Inches(3))
@@ -332,6 +348,7 @@ CASES: list[tuple[Case, BuildStep]] = [
 ]
 # The master-background cases change the master every slide inherits from: they go in a second deck.
 MASTER_CASES: list[tuple[Case, BuildStep]] = [
+    (Case("master-bar", "On the master's bar: 58,000 tokens/s", True), _master_bar),
     (Case("master-bg", "Master background: 40,000 tokens/s", True), _master_background_ref),
     (
         Case(

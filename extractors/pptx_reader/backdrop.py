@@ -23,24 +23,30 @@ class Layers:
 
     def __init__(self, background: Paint) -> None:
         self.background = background
-        self._layers: list[tuple[Any, BBox | None, Paint]] = []
+        self._layers: list[tuple[Any, BBox | None, Paint, bool]] = []
         self._z: dict[Any, int] = {}
 
-    def add(self, element: Any, bbox: BBox | None, paint: Paint) -> None:
-        """Record the next shape drawn."""
+    def add(self, element: Any, bbox: BBox | None, paint: Paint, fills_box: bool = True) -> None:
+        """Record the next shape drawn; `fills_box` when its outline is its whole box (a
+        rectangle), not a freeform or an ellipse that leaves the corners to what lies below."""
         self._z[element] = len(self._layers)
-        self._layers.append((element, bbox, paint))
+        self._layers.append((element, bbox, paint, fills_box))
 
     def paint(self, element: Any) -> Paint | None:
         """The paint recorded for a shape."""
         z = self._z.get(element)
         return self._layers[z][2] if z is not None else None
 
+    def fills_box(self, element: Any) -> bool:
+        """Whether a recorded shape paints the whole of its box."""
+        z = self._z.get(element)
+        return z is not None and self._layers[z][3]
+
     def behind(self, element: Any, box: BBox | None) -> Backdrop:
         """The colours behind a shape's text: its own fill when it paints one, else the fills of
         earlier shapes overlapping its box, down to one that covers the box, else the background."""
         own = self.paint(element)
-        if own is not None and own.covers:
+        if own is not None and own.covers and self.fills_box(element):
             return _backdrop(own, ())
         colours: list[RGB] = []
         unknown = False
@@ -48,13 +54,13 @@ class Layers:
             colours.extend(own.colours)
         z = self._z.get(element, len(self._layers))
         if box is not None:
-            for _, other_box, paint in reversed(self._layers[:z]):
+            for _, other_box, paint, fills_box in reversed(self._layers[:z]):
                 if other_box is None or not paint.shows or not _overlap(other_box, box):
                     continue
                 if paint.kind == "picture":
                     unknown = True
                 colours.extend(paint.colours)
-                if paint.covers and contains(other_box, box):
+                if paint.covers and fills_box and contains(other_box, box):
                     return Backdrop(tuple(colours), unknown)
         if self.background.kind == "picture":
             unknown = True

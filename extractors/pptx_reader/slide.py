@@ -39,7 +39,7 @@ from extractors.pptx_reader.names import (
 from extractors.pptx_reader.paint import NO_PAINT, Paint
 from extractors.pptx_reader.shape import Shape
 from extractors.pptx_reader.side_text import read_alt_text, read_notes
-from extractors.pptx_reader.style import SlideStyle, is_drawn_picture
+from extractors.pptx_reader.style import SlideStyle, fills_box, is_drawn_picture
 from extractors.pptx_reader.text import paragraph_size, paragraph_text, paragraphs
 from extractors.pptx_reader.visibility import mark_covered, paragraph_visibility
 
@@ -89,6 +89,8 @@ class SlideReader:
             top, left = (box.y0, box.x0) if box is not None else (0.0, 0.0)
             return (0 if is_title(element) else 1, round(top / 12), left)
 
+        for decoration in self.style.inherited_decorations():
+            self._add_layers(decoration, IDENTITY, NO_PAINT, depth=0, own_boxes=True)
         self._add_layers(elements, IDENTITY, NO_PAINT, depth=0)
         for element in sorted(elements, key=reading_order):
             self._walk(element, IDENTITY, depth=0)
@@ -116,29 +118,46 @@ class SlideReader:
             )
 
     def _add_layers(
-        self, elements: list[Any], transform: Transform, group_paint: Paint, depth: int
+        self,
+        elements: list[Any],
+        transform: Transform,
+        group_paint: Paint,
+        depth: int,
+        own_boxes: bool = False,
     ) -> None:
-        """Record every shape in drawing order with its box and fill (the walk checks limits)."""
+        """Record every shape in drawing order with its box and fill (the walk checks limits).
+        `own_boxes` for a layout's or master's shapes: their boxes are their own a:xfrm."""
         if depth > self.limits.max_group_depth:
             return
         for element in elements:
             if len(self._boxes) > self.limits.max_shapes_per_slide:
                 return
-            bbox = self._top_level_bbox(element) if depth == 0 else self._bbox(element, transform)
+            if own_boxes:
+                bbox = self._box_of(own_geometry(element), transform)
+            elif depth == 0:
+                bbox = self._top_level_bbox(element)
+            else:
+                bbox = self._bbox(element, transform)
             self._boxes[element] = bbox
             if element.tag == P_GRP_SP:
                 inner = transform.compose(group_transform(element))
                 paint = self.style.group_paint(element, group_paint)
-                self._add_layers(shape_children(element), inner, paint, depth + 1)
+                self._add_layers(shape_children(element), inner, paint, depth + 1, own_boxes)
                 continue
-            self.layers.add(element, bbox, self.style.shape_paint(element, group_paint))
+            paint = self.style.shape_paint(element, group_paint)
+            self.layers.add(element, bbox, paint, fills_box(element))
 
     def _covers(self, element: Any) -> bool:
         """Whether a top-level shape hides the text under it: a drawn picture or an opaque fill."""
         if element.tag == P_PIC:
             return is_drawn_picture(element)
         paint = self.layers.paint(element)
-        return paint is not None and paint.kind != "picture" and paint.covers
+        return (
+            paint is not None
+            and paint.kind != "picture"
+            and paint.covers
+            and self.layers.fills_box(element)
+        )
 
     def _top_level_bbox(self, element: Any) -> BBox | None:
         """A top-level shape's box, computed once (sorting, walking and covering all need it)."""
@@ -151,6 +170,10 @@ class SlideReader:
             geometry = self._geometry(element)
         except Exception:
             return None
+        return self._box_of(geometry, transform)
+
+    @staticmethod
+    def _box_of(geometry: Geometry | None, transform: Transform) -> BBox | None:
         if geometry is None:
             return None
         left, top, width, height = geometry

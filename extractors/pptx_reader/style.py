@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from extractors.pptx_reader.elements import TITLE_TYPES, placeholder_element
+from extractors.pptx_reader.elements import TITLE_TYPES, placeholder_element, shape_children
 from extractors.pptx_reader.names import (
     A_NS,
     A_PPR,
@@ -81,6 +81,15 @@ class SlideStyle:
             shared[layout_key] = _placeholders(layout._element)
         self._layout_placeholders = shared[layout_key]
         self.map = colour_map(master, layout, slide)
+
+    def inherited_decorations(self) -> list[list[Any]]:
+        """The master's and then the layout's own shapes (not placeholders) drawn under the
+        slide's, unless the slide or layout hides them (showMasterSp="0")."""
+        if self._master is None or _hides_master_shapes(self._sources[0]):
+            return []
+        trees = [] if _hides_master_shapes(self._sources[1]) else [self._sources[2]]
+        trees.append(self._sources[1])
+        return [_decorations(root) for root in trees]
 
     def scheme(self, name: str) -> RGB | None:
         """A scheme colour name (bg1, accent2, dk1...) as RGB through the colour map and theme."""
@@ -247,6 +256,19 @@ def _placeholders(root: Any) -> dict[tuple[str, str], Any]:
     return found
 
 
+def _hides_master_shapes(root: Any) -> bool:
+    return root.get("showMasterSp") in ("0", "false")
+
+
+def _decorations(root: Any) -> list[Any]:
+    """A layout's or master's shapes that are drawn on every slide: all but the placeholders."""
+    c_sld = root.find(P_C_SLD)
+    tree = c_sld.find(P_SP_TREE) if c_sld is not None else None
+    if tree is None:
+        return []
+    return [e for e in shape_children(tree) if placeholder_element(e) is None]
+
+
 def _level(paragraph: Any) -> int:
     properties = paragraph.find(A_PPR)
     try:
@@ -267,6 +289,24 @@ def _level_list_fill(list_style: Any, level: int) -> Any:
         return None
     properties = list_style.find(f"{_A}lvl{level}pPr/{_A}defRPr")
     return first_fill(properties) if properties is not None else None
+
+
+# Preset shapes whose outline is their whole box: their fill hides everything under the box.
+_BOX_SHAPES = frozenset(
+    {"rect", "snip1Rect", "snip2SameRect", "flowChartProcess", "flowChartAlternateProcess"}
+)
+
+
+def fills_box(element: Any) -> bool:
+    """Whether a shape paints its whole box: a picture, or a rectangle (rounded corners aside);
+    freeforms, ellipses, arrows and callouts leave parts of their box to what lies below."""
+    if element.tag == P_PIC:
+        return True
+    properties = element.find(P_SP_PR)
+    geometry = properties.find(_A + "prstGeom") if properties is not None else None
+    if geometry is None:  # a placeholder without its own geometry inherits a rectangle
+        return properties is None or properties.find(_A + "custGeom") is None
+    return geometry.get("prst") in _BOX_SHAPES or geometry.get("prst") == "roundRect"
 
 
 def is_drawn_picture(element: Any) -> bool:
