@@ -40,8 +40,8 @@ _OWN_MODEL = vocabulary("models").pattern("own_model")
 def injection_flags(deck: Deck) -> list[Flag]:
     """One INJECTION flag for each distinct text that addresses an automated reviewer; the same
     text repeated on many pages (a running footer) is one finding naming its pages."""
-    found: dict[tuple[str, str, bool], list[tuple[int, str, str | None]]] = {}
-    hits: dict[tuple[str, str, bool], InjectionHit] = {}
+    found: dict[tuple[str, str, str, str | None], list[int]] = {}
+    hits: dict[tuple[str, str, str, str | None], InjectionHit] = {}
     for block in deck.all_blocks():
         if block.role == BlockRole.TABLE_CELL:
             continue  # the row carries the same text
@@ -49,27 +49,29 @@ def injection_flags(deck: Deck) -> list[Flag]:
         if hit is None:
             continue
         where = _CHANNEL.get(block.role, "slide text")
-        key = (" ".join(block.text.split()).casefold(), hit.reason, block.visible)
-        found.setdefault(key, []).append((block.location.page, where, block.hidden_reason))
+        hidden_reason = None if block.visible else (block.hidden_reason or "not visible")
+        # One finding per text, channel and way of hiding: a running footer is one finding,
+        # the same words in alt text and in white text are two.
+        key = (" ".join(block.text.split()).casefold(), hit.reason, where, hidden_reason)
+        found.setdefault(key, []).append(block.location.page)
         hits.setdefault(key, hit)
     flags: list[Flag] = []
-    for key, places in found.items():
+    for key, pages_found in found.items():
         hit = hits[key]
-        visible = key[2]
-        page, where, hidden_reason = places[0]
-        pages = sorted({p for p, _, _ in places})
-        hidden = "" if visible else f", hidden ({hidden_reason})"
-        at = f"Page {page}" if len(pages) == 1 else f"Pages {_page_list(pages)}"
+        _, _, where, hidden_reason = key
+        pages = sorted(set(pages_found))
+        hidden = "" if hidden_reason is None else f", hidden ({hidden_reason})"
+        at = f"Page {pages[0]}" if len(pages) == 1 else f"Pages {_page_list(pages)}"
         flags.append(
             flag(
                 "INJECTION",
                 f"{at}, {where}{hidden}: {quote(hit.excerpt, 140)} ({hit.reason})",
-                page=page,
+                page=pages[0],
                 evidence=hit.excerpt,
                 details={
                     "reason": hit.reason,
                     "channel": where,
-                    "visible": visible,
+                    "visible": hidden_reason is None,
                     "pages": pages,
                 },
             )
