@@ -228,7 +228,7 @@ class DeckInfo(BaseModel):
     pages: int = 0
     workload: Workload = Workload.UNSTATED
     workload_evidence: str | None = None
-    vendor: str | None = None  # named by the deck's own text: see auditor.labels.vendor for the rule
+    vendor: str | None = None  # named by the deck's own text: see auditor.labels.vendor
 
 
 class ReportError(BaseModel):

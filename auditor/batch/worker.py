@@ -22,9 +22,9 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck, unreadable_report
+from auditor.labels.vendor import unnamed_vendor
 from auditor.models import DeckReport, ReportError, ReviewDecision
 from extractors import AuditFailedError, Cause, DeckReadError, OverLimitError
-from auditor.labels.vendor import unnamed_vendor
 
 HOOK_ENV = "DECKAUDIT_WORKER_HOOK"
 ENV_PREFIX = "DECKAUDIT_"

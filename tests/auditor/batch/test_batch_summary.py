@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
 from auditor.checks.comparability import claim_points, differences, pair_verdicts
 from auditor.models import (

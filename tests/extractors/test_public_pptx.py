@@ -1,4 +1,4 @@
-"""Regression tests on small public PPTX files (sources and licences in tests/data/public/)."""
+"""Regression tests on small public PPTX files (sources and licences in tests/extractors/data/public/)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from extractors import Block, Deck, read_deck
-from tests.pptx_fill_decks import CASES, MASTER_CASES, Case, blank_text, write_fill_deck
+from tests.extractors.pptx_fill_decks import CASES, MASTER_CASES, Case, blank_text, write_fill_deck
 
 
 @pytest.fixture(scope="module")
