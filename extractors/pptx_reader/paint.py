@@ -59,8 +59,9 @@ class Paint:
 
     @property
     def covers(self) -> bool:
-        """Whether the fill hides what lies under it."""
-        return self.kind == "picture" or (bool(self.colours) and self.alpha >= 0.9)
+        """Whether the fill hides what lies under it: at 80% opacity or more, text below keeps
+        at most a fifth of its contrast, too little to read."""
+        return self.kind == "picture" or (bool(self.colours) and self.alpha >= 0.8)
 
 
 NO_PAINT = Paint("none")
