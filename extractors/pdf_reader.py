@@ -55,7 +55,7 @@ def read_pdf(
             if total_chars > limits.max_text_chars:
                 raise DeckReadError(
                     Cause.OVER_TEXT,
-                    f"the deck holds more than {limits.max_text_chars:,} characters of text",
+                    f"The deck holds more than {limits.max_text_chars:,} characters of text.",
                 )
             deck.pages.append(page)
             if progress is not None:
@@ -80,11 +80,11 @@ def _decrypt(reader: PdfReader, password: str | None) -> None:
             raise classify_pdf_error(exc) from exc
     if password:
         raise DeckReadError(
-            Cause.WRONG_PASSWORD, "the PDF is encrypted and the password given is wrong"
+            Cause.WRONG_PASSWORD, "The PDF is encrypted and the password given is wrong."
         )
     raise DeckReadError(
         Cause.ENCRYPTED,
-        "the PDF is encrypted and needs a password (give it with --password)",
+        "The PDF is encrypted and needs a password (give it with --password).",
     )
 
 
