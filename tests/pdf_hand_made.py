@@ -19,6 +19,7 @@ def write_pdf(
     resources: str = "",
     objects: tuple[str, ...] = (),
     font: str = HELVETICA,
+    extra_fonts: str = "",
     trailer_xref: bool = True,
     size: tuple[int, int] = (612, 792),
 ) -> Path:
@@ -28,7 +29,7 @@ def write_pdf(
         "<< /Type /Catalog /Pages 2 0 R >>",
         "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {size[0]} {size[1]}] "
-        f"/Resources << /Font << /F1 5 0 R >> {resources} >> /Contents 4 0 R >>",
+        f"/Resources << /Font << /F1 5 0 R {extra_fonts} >> {resources} >> /Contents 4 0 R >>",
         None,  # the content stream, below
         font,
         *objects,
