@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from auditor.cli import build_parser
+from auditor.cli.main import build_parser
 from auditor.log_setup import VERBOSE_ENV, configure_logging
 
 MULTI_LINE = "Font dictionary:\n{'/Type': '/Font',\n '/Subtype': '/Type1'}"

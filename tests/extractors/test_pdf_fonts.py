@@ -12,7 +12,7 @@ import pytest
 from auditor.audit import AuditOptions, audit_deck
 from extractors import DeckReadError, read_deck
 from extractors.pdf_fonts import is_undecodable
-from tests.pdf_hand_made import write_pdf
+from tests.extractors.pdf_hand_made import write_pdf
 
 FIGURE = "12,345"
 SHOWN = "BT /F2 16 Tf 72 600 Td (Throughput 12,345 tokens/s) Tj ET"

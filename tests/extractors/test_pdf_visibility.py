@@ -13,7 +13,7 @@ import pytest
 
 from extractors import Deck, read_deck
 from extractors.pdf_colour import DEVICE_RGB, resolve_space, to_rgb
-from tests.pdf_hand_made import text_op, write_pdf
+from tests.extractors.pdf_hand_made import text_op, write_pdf
 
 LINE = "Throughput 12,345 tokens/s"
 WHITE_TEXT = "white text on a white background"
