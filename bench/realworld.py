@@ -335,7 +335,7 @@ def _check(
 def discover(folders: list[Path]) -> list[Path]:
     """Decks below the folders, found the way `deckaudit audit` finds them."""
     sys.path.insert(0, str(ROOT))
-    from auditor.batch import discover_decks
+    from auditor.batch.runner import discover_decks
 
     return discover_decks(folders)
 
