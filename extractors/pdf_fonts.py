@@ -61,13 +61,16 @@ class FontDecoding:
 
             text = info.pattern.sub(decode, text)
             bad += missing
-        kept = []
-        for char in text:
-            if is_undecodable(char):
-                bad += 1
-            else:
-                kept.append(char)
-        cleaned = "".join(kept)
+        if text.isascii() and text.replace("\n", "").replace("\t", "").isprintable():
+            cleaned = text  # the common case: plain ASCII, nothing to remove
+        else:
+            kept = []
+            for char in text:
+                if is_undecodable(char):
+                    bad += 1
+                else:
+                    kept.append(char)
+            cleaned = "".join(kept)
         info.characters += sum(1 for c in cleaned if not c.isspace()) + bad
         if bad:
             info.bad += bad
