@@ -134,6 +134,7 @@ class PageCollector:
     paints: list[Paint] = field(default_factory=list)
     runs: list[TextRun] = field(default_factory=list)
     path_box: Box | None = None
+    axes: tuple[tuple[float, float], tuple[float, float]] = ((1.0, 0.0), (0.0, 1.0))
     clip_pending: bool = False
     show_state: GraphicsState | None = None
 
@@ -179,6 +180,7 @@ class PageCollector:
         if not (math.isfinite(x_abs) and math.isfinite(y_abs) and math.isfinite(size)):
             return
         x, y = x_abs - self.origin[0], y_abs - self.origin[1]
+        self.axes = _axes(matrix)
         payload = reveal_hidden_unicode(text)
         if payload and payload.strip():
             self._add(Fragment(payload.strip(), x, y, size, False, REASON_UNICODE), False)
@@ -193,10 +195,22 @@ class PageCollector:
         )
 
     def absolute_box(self, fragment: Fragment) -> Box:
-        """The run's estimated glyph box (baseline to cap height) in absolute page space."""
+        """The run's estimated glyph box (descender to cap height) in absolute page space.
+
+        The run goes along the baseline direction of the current text matrix, so rotated text
+        gets the box it really covers.
+        """
+        (dx, dy), (ux, uy) = self.axes
         x0 = fragment.x + self.origin[0]
         y0 = fragment.y + self.origin[1]
-        return (x0, y0 - 0.2 * fragment.size, x0 + fragment.width, y0 + 0.75 * fragment.size)
+        length, size = fragment.width, fragment.size
+        corners = [
+            (x0 + dx * along + ux * up * size, y0 + dy * along + uy * up * size)
+            for along in (0.0, length)
+            for up in (-0.2, 0.75)
+        ]
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        return (min(xs), min(ys), max(xs), max(ys))
 
     def _judge(
         self, text: str, x: float, y: float, size: float, state: GraphicsState
@@ -206,13 +220,13 @@ class PageCollector:
             return False, REASON_RENDER_MODE
         if 0 < size < TINY_TEXT_PT:
             return False, f"tiny text ({size:.1f} pt)"
+        box = self.absolute_box(Fragment(text, x, y, size))
         if self.width > 0 and self.height > 0:
             margin = 2.0
-            if x > self.width + margin or y > self.height + margin or y < -size - margin:
+            left, bottom = self.origin[0] - margin, self.origin[1] - margin
+            page = (left, bottom, left + self.width + 2 * margin, bottom + self.height + 2 * margin)
+            if not _intersects(box, page):
                 return False, REASON_OUTSIDE
-            if x + 0.5 * size * len(text) < -margin:
-                return False, REASON_OUTSIDE
-        box = self.absolute_box(Fragment(text, x, y, size))
         if state.clip is not None and not _intersects(box, state.clip):
             return False, REASON_CLIPPED
         if mode in _STROKE_MODES:
@@ -440,6 +454,15 @@ _HANDLERS = {
     b"INLINE IMAGE": PageCollector._inline_image,
     b"Do": PageCollector._xobject,
 }
+
+
+def _axes(matrix: Matrix) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Unit vectors along the baseline and up the glyphs for a text rendering matrix."""
+    along = math.hypot(matrix[0], matrix[1])
+    up = math.hypot(matrix[2], matrix[3])
+    if along <= 0 or up <= 0:
+        return (1.0, 0.0), (0.0, 1.0)
+    return (matrix[0] / along, matrix[1] / along), (matrix[2] / up, matrix[3] / up)
 
 
 def _deref(value: Any) -> Any:
