@@ -173,7 +173,18 @@ def render_page(pdf: Path, page: int, out_dir: Path, timeout: float) -> np.ndarr
         return None
     data = _read_pgm(image)
     image.unlink()
-    return data
+    rotation = _rotation(pdf, page)
+    # pdftoppm draws the page turned by /Rotate; turn it back onto the page's own axes.
+    return np.rot90(data, k=rotation // 90) if rotation else data
+
+
+def _rotation(pdf: Path, page: int) -> int:
+    from pypdf import PdfReader
+
+    try:
+        return int(PdfReader(str(pdf)).pages[page - 1].rotation) % 360
+    except Exception:  # an unreadable /Rotate: the page as drawn
+        return 0
 
 
 def _read_pgm(path: Path) -> np.ndarray:
@@ -212,6 +223,10 @@ def ink_verdict(
 ) -> InkVerdict:
     """Whether the rendered area of a hidden block shows the block's text."""
     x0, y0, x1, y1 = hidden["bbox"]
+    size = hidden.get("size") or 0.0
+    if size and not top_left and y1 - y0 <= 1.5 * size:
+        # one line: from the descenders to the cap height, not into the lines above and below
+        y0, y1 = y0 + 0.05 * size, y1 - 0.25 * size
     scale = INK_DPI / 72.0
     if top_left:  # PPTX slide points: origin at the top
         top, bottom = y0, y1

@@ -140,6 +140,12 @@ def _confirm_with_rendering(
         if has_ink:
             run.fragment.visible = True
             run.fragment.hidden_reason = None
+    # Hidden punctuation alone (an OCR layer's stray commas) carries no words to report.
+    collector.runs = [
+        run
+        for run in collector.runs
+        if run.fragment.visible or any(c.isalnum() for c in run.fragment.text)
+    ]
 
 
 def _glyph_core(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
