@@ -23,6 +23,22 @@ from extractors.models import GarbledFont
 _BAD_CATEGORIES = frozenset({"Cc", "Co", "Cs", "Cn"})
 _ALLOWED_CONTROLS = frozenset("\n\r\t")
 _NUMBERED = re.compile(r"^/(?:g|G|c|C|cid|CID|glyph|index|char)?(\d{1,5})$")
+# Symbol and dingbat fonts draw bullets, arrows and math signs, which their makers map to the
+# private-use area on purpose: nothing a reader would take for text, and no figures, is lost.
+SYMBOL_FONTS = (
+    "wingding",
+    "webding",
+    "dingbat",
+    "symbol",
+    "marlett",
+    "commpi",
+    "cmsy",
+    "cmex",
+    "msam",
+    "msbm",
+    "fontawesome",
+    "mtextra",
+)
 MIN_BAD_CHARS = 3
 MIN_BAD_SHARE = 0.05
 
@@ -84,6 +100,8 @@ class FontDecoding:
         found: dict[str, GarbledFont] = {}
         for info in self._fonts.values():
             if info.bad < MIN_BAD_CHARS or info.bad < MIN_BAD_SHARE * info.characters:
+                continue
+            if any(marker in info.name.lower() for marker in SYMBOL_FONTS):
                 continue
             entry = found.get(info.name)
             if entry is None:

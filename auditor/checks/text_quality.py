@@ -63,8 +63,8 @@ def no_text_flags(deck: Deck) -> list[Flag]:
         )
     elif visible:
         message = (
-            f"{pages} hold only {visible} characters of text, all of them audited; the rest is "
-            "likely images or scans, whose claims were not checked"
+            f"{pages} hold only {visible} characters of text, all of them audited; anything "
+            "else on them is drawn as images or shapes, whose claims were not checked"
         )
     else:
         message = f"{pages} hold no text at all; the deck may be scanned or made of images"

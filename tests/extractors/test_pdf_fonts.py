@@ -11,7 +11,7 @@ import pytest
 
 from auditor.audit import AuditOptions, audit_deck
 from extractors import DeckReadError, read_deck
-from extractors.pdf_fonts import is_undecodable
+from extractors.pdf_fonts import FontDecoding, is_undecodable
 from tests.extractors.pdf_hand_made import write_pdf
 
 FIGURE = "12,345"
@@ -100,3 +100,16 @@ def test_cut_short_file_is_truncated_not_rebuilt(tmp_path: Path) -> None:
     with pytest.raises(DeckReadError) as caught:
         read_deck(cut)
     assert caught.value.cause in ("truncated", "corrupt")
+
+
+@pytest.mark.parametrize(
+    ("font", "reported"), [("/ABC+Wingdings-Regular", False), ("/ABC+VendorSans", True)]
+)
+def test_symbol_fonts_map_to_private_use_on_purpose(font: str, reported: bool) -> None:
+    decoding = FontDecoding()
+    cleaned = decoding.clean("\uf0a7\uf0a7\uf0a7\uf0a7 Item", {"/BaseFont": font}, 4)
+    assert cleaned == " Item"
+    garbled = decoding.garbled()
+    assert bool(garbled) is reported
+    if reported:
+        assert garbled[0].pages == [4] and garbled[0].characters == 4
