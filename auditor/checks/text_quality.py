@@ -6,7 +6,7 @@ from collections import Counter
 
 from auditor.checks.messages import flag
 from auditor.models import Flag
-from extractors.models import BlockRole, Deck
+from extractors import BlockRole, Deck
 
 MIN_VISIBLE_CHARS = 20
 _NOT_ON_PAGE = (BlockRole.NOTES, BlockRole.METADATA, BlockRole.ANNOTATION, BlockRole.ALT_TEXT)
