@@ -206,7 +206,7 @@ def audit_loaded_deck(
     claims: list[Claim] | None = None,
 ) -> DeckReport:
     """Audit a deck already read (`audit_deck`'s back half; the batch warm-up uses it directly)."""
-    from auditor.checks import deck_checks
+    from auditor.checks import deck_checks, text_quality
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.rules import label_claim
     from auditor.labels.vendor import deck_vendor
@@ -254,7 +254,8 @@ def audit_loaded_deck(
         _run_replay(report, options)
     report.deck_flags.extend(deck_checks.injection_flags(deck))
     report.deck_flags.extend(deck_checks.hidden_text_flags(deck))
-    report.deck_flags.extend(deck_checks.no_text_flags(deck))
+    report.deck_flags.extend(text_quality.garbled_text_flags(deck))
+    report.deck_flags.extend(text_quality.no_text_flags(deck))
     for claim in report.claims:
         claim.flags = _dedupe(claim.flags)
     if progress is not None:

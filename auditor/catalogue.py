@@ -264,10 +264,21 @@ _SPECS: tuple[FlagSpec, ...] = (
         "NO-TEXT",
         Severity.WARNING,
         "deck",
-        "No extractable text",
-        "The deck has no text that can be extracted, for example a scanned or image-only deck.",
-        "Nothing in it could be audited; claims in images were not checked.",
+        "No readable text",
+        "The deck's pages show no text that can be extracted (or only hidden text), for example "
+        "a scanned or image-only deck.",
+        "Claims shown as images or scans were not checked.",
         "Ask for the original, text-based deck.",
+    ),
+    FlagSpec(
+        "GARBLED-TEXT",
+        Severity.WARNING,
+        "deck",
+        "Text that cannot be decoded",
+        "Some text is set in a font that does not say which characters it draws (no Unicode "
+        "map, no known encoding); it reads as control characters or symbols, not as text.",
+        "Figures set in such a font are missing from the audit: a claim may have gone unchecked.",
+        "Ask for a copy of the deck exported with its fonts' Unicode maps (or the source file).",
     ),
     FlagSpec(
         "UNREADABLE",
@@ -289,4 +300,5 @@ def make_flag(code: str, message: str, **kwargs: Any) -> Flag:
 
     spec = CATALOGUE[code]
     kwargs.setdefault("source", LabelSource.RULES)
+    message = message[:1].upper() + message[1:]
     return Flag(code=code, severity=spec.severity, message=message, **kwargs)

@@ -105,6 +105,11 @@ def _flag_codes(report: Any) -> list[str]:
     return sorted({flag.code for flag in report.all_flags()})
 
 
+def _digit_words(words: Counter[str]) -> Counter[str]:
+    """The words holding a digit: figures a claim could rest on."""
+    return Counter({w: n for w, n in words.items() if any(c.isdigit() for c in w)})
+
+
 def _words(text: str) -> list[str]:
     return [w.lower() for w in WORD.findall(text)]
 
@@ -173,7 +178,18 @@ def render_page(pdf: Path, page: int, out_dir: Path, timeout: float) -> np.ndarr
         return None
     data = _read_pgm(image)
     image.unlink()
-    return data
+    rotation = _rotation(pdf, page)
+    # pdftoppm draws the page turned by /Rotate; turn it back onto the page's own axes.
+    return np.rot90(data, k=rotation // 90) if rotation else data
+
+
+def _rotation(pdf: Path, page: int) -> int:
+    from pypdf import PdfReader
+
+    try:
+        return int(PdfReader(str(pdf)).pages[page - 1].rotation) % 360
+    except Exception:  # an unreadable /Rotate: the page as drawn
+        return 0
 
 
 def _read_pgm(path: Path) -> np.ndarray:
@@ -212,6 +228,10 @@ def ink_verdict(
 ) -> InkVerdict:
     """Whether the rendered area of a hidden block shows the block's text."""
     x0, y0, x1, y1 = hidden["bbox"]
+    size = hidden.get("size") or 0.0
+    if size and not top_left and y1 - y0 <= 1.5 * size:
+        # one line: from the descenders to the cap height, not into the lines above and below
+        y0, y1 = y0 + 0.05 * size, y1 - 0.25 * size
     scale = INK_DPI / 72.0
     if top_left:  # PPTX slide points: origin at the top
         top, bottom = y0, y1
@@ -335,7 +355,7 @@ def _check(
 def discover(folders: list[Path]) -> list[Path]:
     """Decks below the folders, found the way `deckaudit audit` finds them."""
     sys.path.insert(0, str(ROOT))
-    from auditor.batch import discover_decks
+    from auditor.batch.runner import discover_decks
 
     return discover_decks(folders)
 
@@ -373,6 +393,7 @@ def summarise(results: list[FileResult]) -> dict[str, Any]:
     shared = total = 0
     share_files = 0
     poppler_only = []
+    digits_lost = []
     for result in results:
         reference = result.reference_words
         if not reference:
@@ -381,6 +402,16 @@ def summarise(results: list[FileResult]) -> dict[str, Any]:
         total += sum(reference.values())
         shared += sum((reference & read).values())
         share_files += 1
+        lost = _digit_words(reference) - _digit_words(read)
+        if lost and read:
+            digits_lost.append(
+                {
+                    "file": str(result.path),
+                    "lost": sum(lost.values()),
+                    "examples": sorted(lost)[:6],
+                    "garbled_reported": "GARBLED-TEXT" in result.audit.get("flags", []),
+                }
+            )
         if "UNREADABLE" in result.audit.get("flags", []) or not read:
             poppler_only.append(
                 {
@@ -400,6 +431,7 @@ def summarise(results: list[FileResult]) -> dict[str, Any]:
         "word_share": shared / total if total else None,
         "word_share_files": share_files,
         "poppler_only": poppler_only,
+        "digits_lost": digits_lost,
         "stderr_bytes": sum(r.audit.get("stderr_bytes", 0) for r in results),
     }
 
@@ -431,6 +463,15 @@ def print_summary(summary: dict[str, Any]) -> None:
     print(f"read by pdftotext, not by the audit: {len(summary['poppler_only'])}")
     for row in summary["poppler_only"]:
         print(f"  {row['file']} ({row['poppler_words']} words): {row['audit']}")
+    lost = summary["digits_lost"]
+    unreported = [row for row in lost if not row["garbled_reported"]]
+    print(
+        f"files where pdftotext reads numbers the audit did not: {len(lost)}, "
+        f"of which without GARBLED-TEXT: {len(unreported)}"
+    )
+    for row in lost:
+        mark = "GARBLED-TEXT" if row["garbled_reported"] else "unreported"
+        print(f"  {Path(row['file']).name}: {row['lost']} ({mark}) e.g. {row['examples']}")
     print(f"stderr of the audits: {summary['stderr_bytes']} bytes")
 
 

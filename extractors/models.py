@@ -96,6 +96,16 @@ class Page(BaseModel):
     blocks: list[Block] = Field(default_factory=list)
 
 
+class GarbledFont(BaseModel):
+    """A font whose characters could not (all) be turned into text, and where it was used."""
+
+    font: str
+    pages: list[int] = Field(default_factory=list)
+    characters: int = Field(default=0, description="characters that could not be decoded")
+    cause: str = ""
+    sample: str = ""
+
+
 class Deck(BaseModel):
     """A whole deck, whichever format it came in."""
 
@@ -105,6 +115,9 @@ class Deck(BaseModel):
     pages: list[Page] = Field(default_factory=list)
     metadata: dict[str, str] = Field(default_factory=dict)
     warnings: list[str] = Field(default_factory=list)
+    garbled_fonts: list[GarbledFont] = Field(
+        default_factory=list, description="fonts whose text could not be decoded"
+    )
 
     def all_blocks(self) -> list[Block]:
         """Every block of every page, in page order."""

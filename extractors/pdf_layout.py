@@ -148,7 +148,9 @@ def build_lines(fragments: list[Fragment]) -> list[Line]:
             last = current.fragments[-1]
             same_baseline = abs(frag.y - last.y) <= 0.45 * max(frag.size, last.size, 1.0)
             moves_back = frag.x < last.x - 0.5 * frag.size
-            if same_baseline and not moves_back:
+            # Hidden and visible runs never share a line: a stray hidden glyph must not hide the
+            # visible text beside it, nor visible text carry hidden words into a claim.
+            if same_baseline and not moves_back and frag.visible == last.visible:
                 gap = frag.x - (last.x + last.width)
                 if gap > 1.6 * max(frag.size, last.size):
                     current.cells.append([frag])
@@ -186,7 +188,8 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
             (
                 row
                 for row in rows
-                if abs(row.y - line.y) <= 0.45 * max(row.size, line.size)
+                if row.visible == line.visible
+                and abs(row.y - line.y) <= 0.45 * max(row.size, line.size)
                 and abs(row.size - line.size) <= 0.25 * row.size
                 and not _overlaps_cells(line, row)
                 and row.x0 - 12 * line.size <= line.x0 <= row.x1 + 12 * line.size
@@ -204,7 +207,8 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
         above = [
             (row, cell)
             for row in rows
-            if row in neighbours or any(n in row.fragments for n in line.fragments)
+            if row.visible == line.visible
+            and (row in neighbours or any(n in row.fragments for n in line.fragments))
             for cell in row.cells
             if abs(_cell_x0(cell) - line.x0) <= 4
             and 0 < min(f.y for f in cell) - line.y <= 1.6 * max(row.size, line.size)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,195 +9,22 @@ from typing import Any
 from pypdf import PdfReader
 
 from extractors.errors import Cause, DeckReadError
-from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
+from extractors.hidden_text import strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
 from extractors.pdf_charts import PdfChart, find_charts
-from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
-from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
+from extractors.pdf_fonts import FontDecoding
+from extractors.pdf_ink import InkChecker
+from extractors.pdf_layout import LaidOutBlock, lay_out_page
+from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf, open_pdf
+from extractors.pdf_visibility import PageCollector
 
-TINY_TEXT_PT = 3.0
 _ROLE_BY_KIND = {
     "title": BlockRole.TITLE,
     "body": BlockRole.BODY,
     "footnote": BlockRole.FOOTNOTE,
     "table_row": BlockRole.TABLE_ROW,
 }
-
-RGB = tuple[float, float, float]
-
-
-def _to_rgb(operands: list[Any]) -> RGB | None:
-    try:
-        values = [float(v) for v in operands if isinstance(v, int | float)]
-    except (TypeError, ValueError):
-        return None
-    if len(values) == 1:
-        return (values[0], values[0], values[0])
-    if len(values) == 3:
-        return (values[0], values[1], values[2])
-    if len(values) == 4:
-        c, m, y, k = values
-        return ((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k))
-    return None
-
-
-def _mult(m: list[float], n: list[float]) -> list[float]:
-    return [
-        m[0] * n[0] + m[1] * n[2],
-        m[0] * n[1] + m[1] * n[3],
-        m[2] * n[0] + m[3] * n[2],
-        m[2] * n[1] + m[3] * n[3],
-        m[4] * n[0] + m[5] * n[2] + n[4],
-        m[4] * n[1] + m[5] * n[3] + n[5],
-    ]
-
-
-def _close(a: RGB, b: RGB, tolerance: float = 0.06) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
-
-
-class _PageCollector:
-    """Follows the graphics state through a content stream and records positioned text."""
-
-    def __init__(self, width: float, height: float, origin: tuple[float, float]) -> None:
-        self.width = width
-        self.height = height
-        self.origin = origin
-        self.fill: RGB = (0.0, 0.0, 0.0)
-        self.render_mode = 0
-        self.stack: list[tuple[RGB, int]] = []
-        self.pending_rect: tuple[float, float, float, float] | None = None
-        self.filled_rects: list[tuple[tuple[float, float, float, float], RGB]] = []
-        self.show_state: tuple[RGB, int] | None = None
-        self.fragments: list[Fragment] = []
-        self.fill_count_at: list[int] = []
-
-    def before(
-        self, operator: bytes, operands: list[Any], cm: list[float], tm: list[float]
-    ) -> None:
-        """pypdf's visitor_operand_before: track colour, render mode and filled rectangles."""
-        op = operator
-        if op == b"q":
-            self.stack.append((self.fill, self.render_mode))
-        elif op == b"Q":
-            if self.stack:
-                self.fill, self.render_mode = self.stack.pop()
-        elif op in (b"g", b"rg", b"k", b"sc", b"scn"):
-            rgb = _to_rgb(list(operands))
-            if rgb is not None:
-                self.fill = rgb
-        elif op == b"Tr" and operands:
-            with contextlib.suppress(TypeError, ValueError):
-                self.render_mode = int(operands[0])
-        elif op == b"re" and len(operands) == 4:
-            try:
-                x, y, w, h = (float(v) for v in operands)
-            except (TypeError, ValueError):
-                return
-            self._add_path_point(x, y, cm)
-            self._add_path_point(x + w, y + h, cm)
-        elif op in (b"m", b"l") and len(operands) == 2:
-            self._add_path_point(operands[0], operands[1], cm)
-        elif op in (b"c", b"v", b"y") and len(operands) >= 2:
-            self._add_path_point(operands[-2], operands[-1], cm)
-        elif op in (b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*"):
-            if self.pending_rect is not None:
-                self.filled_rects.append((self.pending_rect, self.fill))
-
-            self.pending_rect = None
-        elif op in (b"n", b"S", b"s"):
-            self.pending_rect = None
-        elif op in (b"Tj", b"TJ", b"'", b'"') and self.show_state is None:
-            self.show_state = (self.fill, self.render_mode)
-
-    def _add_path_point(self, x: Any, y: Any, cm: list[float]) -> None:
-        try:
-            px, py = _mult([1, 0, 0, 1, float(x), float(y)], list(cm))[4:6]
-        except (TypeError, ValueError):
-            return
-        if self.pending_rect is None:
-            self.pending_rect = (px, py, px, py)
-        else:
-            x0, y0, x1, y1 = self.pending_rect
-            self.pending_rect = (min(x0, px), min(y0, py), max(x1, px), max(y1, py))
-
-    def text(
-        self, text: str, cm: list[float], tm: list[float], font: Any, font_size: float
-    ) -> None:
-        """pypdf's visitor_text: record one positioned run of text."""
-        state = self.show_state or (self.fill, self.render_mode)
-        self.show_state = None
-        if not text or not text.strip():
-            return
-        try:
-            matrix = _mult(list(tm), list(cm))
-            size = abs(float(font_size)) * math.hypot(matrix[2], matrix[3])
-            x = matrix[4] - self.origin[0]
-            y = matrix[5] - self.origin[1]
-        except (TypeError, ValueError, IndexError):
-            return
-        if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(size)):
-            return
-        payload = reveal_hidden_unicode(text)
-        if payload and payload.strip():
-            self.fragments.append(
-                Fragment(
-                    payload.strip(),
-                    x,
-                    y,
-                    size,
-                    False,
-                    "text smuggled in invisible Unicode characters",
-                )
-            )
-        for part in text.split("\n"):
-            if part.strip():
-                visible, reason = self._visibility(part, x, y, size, state)
-                self.fragments.append(Fragment(part, x, y, size, visible, reason))
-                self.fill_count_at.append(len(self.filled_rects))
-
-    def _visibility(
-        self, text: str, x: float, y: float, size: float, state: tuple[RGB, int]
-    ) -> tuple[bool, str | None]:
-        fill, render_mode = state
-        if render_mode in (3, 7):
-            return False, "invisible text render mode"
-        if 0 < size < TINY_TEXT_PT:
-            return False, f"tiny text ({size:.1f} pt)"
-        if self.width > 0 and self.height > 0:
-            margin = 2.0
-            if x > self.width + margin or y > self.height + margin or y < -size - margin:
-                return False, "text placed outside the page"
-            if x + 0.5 * size * len(text) < -margin:
-                return False, "text placed outside the page"
-        background = self._background_at(x + size * 0.3, y + size * 0.3)
-        if _close(fill, background):
-            if _close(background, (1.0, 1.0, 1.0)):
-                return False, "white text on a white background"
-            return False, "text coloured like its background"
-        return True, None
-
-    def mark_covered(self) -> None:
-        """Text with an opaque fill painted over it afterwards cannot be seen."""
-        for fragment, drawn_before in zip(self.fragments, self.fill_count_at, strict=False):
-            if not fragment.visible:
-                continue
-            x0 = fragment.x + self.origin[0]
-            y0 = fragment.y + self.origin[1]
-            x1, y1 = x0 + fragment.width, y0 + fragment.size * 0.7
-            for (rx0, ry0, rx1, ry1), _colour in self.filled_rects[drawn_before:]:
-                if rx0 <= x0 and ry0 <= y0 and x1 <= rx1 and y1 <= ry1:
-                    fragment.visible = False
-                    fragment.hidden_reason = "covered by a shape drawn over it"
-                    break
-
-    def _background_at(self, x: float, y: float) -> RGB:
-        x_abs, y_abs = x + self.origin[0], y + self.origin[1]
-        for (x0, y0, x1, y1), colour in reversed(self.filled_rects):
-            if x0 <= x_abs <= x1 and y0 <= y_abs <= y1:
-                return colour
-        return (1.0, 1.0, 1.0)
 
 
 def read_pdf(
@@ -211,31 +36,38 @@ def read_pdf(
 ) -> Deck:
     """Read every page of a PDF deck into blocks; raises DeckReadError when it cannot be read."""
     configure_pypdf(limits)  # pypdf's limits are per-thread: set them in the reading thread
+    ink = InkChecker(path, password)
     try:
-        reader = PdfReader(str(path), strict=False)
+        reader, repaired = open_pdf(path)
         if reader.is_encrypted:
             _decrypt(reader, password)
         check_pdf_structure(reader, limits)
         page_count = len(reader.pages)
         deck = Deck(path=str(path), kind=DeckKind.PDF, sha256=sha256)
+        if repaired:
+            deck.warnings.append(repaired)
         deck.metadata = _metadata(reader)
+        fonts = FontDecoding()
         total_chars = 0
         for index in range(page_count):
-            page = _read_page(reader, index)
+            page = _read_page(reader, index, fonts, ink)
             total_chars += sum(len(b.text) for b in page.blocks)
             if total_chars > limits.max_text_chars:
                 raise DeckReadError(
                     Cause.OVER_TEXT,
-                    f"the deck holds more than {limits.max_text_chars:,} characters of text",
+                    f"The deck holds more than {limits.max_text_chars:,} characters of text.",
                 )
             deck.pages.append(page)
             if progress is not None:
                 progress(index + 1, page_count)
+        deck.garbled_fonts = fonts.garbled()
         return deck
     except DeckReadError:
         raise
     except Exception as exc:  # pypdf raises many types on malformed input
         raise classify_pdf_error(exc) from exc
+    finally:
+        ink.close()
 
 
 def _decrypt(reader: PdfReader, password: str | None) -> None:
@@ -248,15 +80,15 @@ def _decrypt(reader: PdfReader, password: str | None) -> None:
             raise classify_pdf_error(exc) from exc
     if password:
         raise DeckReadError(
-            Cause.WRONG_PASSWORD, "the PDF is encrypted and the password given is wrong"
+            Cause.WRONG_PASSWORD, "The PDF is encrypted and the password given is wrong."
         )
     raise DeckReadError(
         Cause.ENCRYPTED,
-        "the PDF is encrypted and needs a password (give it with --password)",
+        "The PDF is encrypted and needs a password (give it with --password).",
     )
 
 
-def _read_page(reader: PdfReader, index: int) -> Page:
+def _read_page(reader: PdfReader, index: int, fonts: FontDecoding, ink: InkChecker) -> Page:
     pdf_page = reader.pages[index]
     try:
         box = pdf_page.mediabox
@@ -265,12 +97,22 @@ def _read_page(reader: PdfReader, index: int) -> Page:
     except Exception:
         left = bottom = 0.0
         width = height = 0.0
-    collector = _PageCollector(width, height, (left, bottom))
+    resources = pdf_page.get("/Resources")
+    collector = PageCollector(
+        width,
+        height,
+        (left, bottom),
+        resources=resources.get_object() if resources is not None else None,
+        fonts=fonts,
+        page_number=index + 1,
+    )
     pdf_page.extract_text(
         visitor_operand_before=collector.before,
+        visitor_operand_after=collector.after,
         visitor_text=collector.text,
     )
     collector.mark_covered()
+    _confirm_with_rendering(collector, ink, index, pdf_page)
     charts, rest = find_charts(collector.fragments)
     kept = {id(f) for f in rest}
     chart_sizes = tuple(f.size for f in collector.fragments if f.visible and id(f) not in kept)
@@ -284,6 +126,33 @@ def _read_page(reader: PdfReader, index: int) -> Page:
     page.title = title
     page.blocks.extend(_annotation_blocks(pdf_page, index + 1))
     return page
+
+
+def _confirm_with_rendering(
+    collector: PageCollector, ink: InkChecker, index: int, pdf_page: Any
+) -> None:
+    """Drop every hidden verdict that the rendered page contradicts: its text leaves ink."""
+    suspects = [run for run in collector.runs if run.ink_checked and not run.fragment.visible]
+    if not suspects:
+        return
+    shown = ink.shows_ink(index, [_glyph_core(run.box) for run in suspects], pdf_page)
+    for run, has_ink in zip(suspects, shown, strict=True):
+        if has_ink:
+            run.fragment.visible = True
+            run.fragment.hidden_reason = None
+    # Hidden punctuation alone (an OCR layer's stray commas) carries no words to report.
+    collector.runs = [
+        run
+        for run in collector.runs
+        if run.fragment.visible or any(c.isalnum() for c in run.fragment.text)
+    ]
+
+
+def _glyph_core(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The middle of a run's estimated glyph box: its ends may be a neighbour's ink."""
+    x0, y0, x1, y1 = box
+    inset = min(0.08 * (x1 - x0), 0.1 * (y1 - y0) + 1.0)
+    return (x0 + inset, y0, x1 - inset, y1)
 
 
 def _blocks_from_layout(

@@ -7,6 +7,8 @@ in the very thread that opens and reads the PDF (the readers call it first thing
 
 from __future__ import annotations
 
+import io
+from pathlib import Path
 from typing import Any
 
 import pypdf
@@ -60,6 +62,38 @@ def configure_pypdf(limits: ReadLimits) -> pypdf.Configuration:
         # Never run an external decoder binary on a hostile file; images are not needed for text.
         jbig2dec_binary=None,
     )
+
+
+XREF_REPAIR_TAIL = b"\nstartxref\n0\n%%EOF\n"
+EOF_WINDOW = 2048
+
+
+def open_pdf(path: Path) -> tuple[pypdf.PdfReader, str | None]:
+    """Open a PDF leniently; one whose cross-reference table is missing is rebuilt from its objects.
+
+    Returns the reader and, when the file had to be repaired, a sentence saying so. A file that
+    ends properly (with %%EOF) but has no `startxref` is not truncated: its xref table is missing,
+    and pypdf rebuilds one by scanning the objects once pointed at a bad offset. A file that cannot
+    be rebuilt raises a DeckReadError naming the damaged cross-reference table.
+    """
+    try:
+        return pypdf.PdfReader(str(path), strict=False), None
+    except PdfReadError as exc:
+        if "startxref" not in str(exc).lower():
+            raise
+        data = Path(path).read_bytes()
+        if b"%%EOF" not in data[-EOF_WINDOW:]:
+            raise
+    try:
+        reader = pypdf.PdfReader(io.BytesIO(data + XREF_REPAIR_TAIL), strict=False)
+        _ = len(reader.pages)
+    except Exception as exc:
+        raise DeckReadError(
+            Cause.CORRUPT,
+            "The PDF's cross-reference table is missing or damaged, and its objects could not be "
+            f"recovered ({type(exc).__name__}: {str(exc)[:160]}).",
+        ) from exc
+    return reader, "The PDF's cross-reference table was missing; it was rebuilt from the objects."
 
 
 def check_pdf_structure(reader: pypdf.PdfReader, limits: ReadLimits) -> int:

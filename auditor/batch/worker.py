@@ -23,6 +23,7 @@ from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck, unreadable_report
 from auditor.labels.vendor import unnamed_vendor
+from auditor.log_setup import configure_logging
 from auditor.models import DeckReport, ReportError, ReviewDecision
 from extractors import AuditFailedError, Cause, DeckReadError, OverLimitError
 
@@ -70,6 +71,7 @@ def worker_main(conn: Connection, config: WorkerConfig) -> None:
     """Serve decks from `conn` until told to stop (None) or the batch closes the connection."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _apply_environ(config.environ)
+    configure_logging()  # library warnings: debug level, shown only when the batch runs with -v
     before_deck = _load_hook(config.hook)
     limit_memory(config.max_memory_mb)
     while True:

@@ -1,4 +1,4 @@
-"""Checks on the deck as a whole: injection attempts, hidden text, no text, deployed models."""
+"""Checks on the deck as a whole: injection attempts, hidden text, deployed models."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
 from auditor.models import Flag
 from auditor.vocab import vocabulary
-from auditor.wording import plural
 from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
@@ -115,24 +114,6 @@ def hidden_text_flags(deck: Deck) -> list[Flag]:
             )
         )
     return flags
-
-
-def no_text_flags(deck: Deck) -> list[Flag]:
-    """NO-TEXT when no page has extractable visible text."""
-    visible_chars = sum(
-        len(b.text.strip())
-        for b in deck.all_blocks()
-        if b.visible and b.role not in (BlockRole.NOTES, BlockRole.METADATA)
-    )
-    if deck.pages and visible_chars < 20:
-        return [
-            flag(
-                "NO-TEXT",
-                f"The deck ({plural(len(deck.pages), 'page')}) has no extractable text "
-                f"({plural(visible_chars, 'character')}); it may be scanned or made of images",
-            )
-        ]
-    return []
 
 
 def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[str, str]:

@@ -16,6 +16,7 @@ from typing import Any
 
 from auditor import __version__
 from auditor.cli.errors import EXIT_OK, CliError, InterruptedByUser, UsageError
+from auditor.log_setup import add_verbose_flag, configure_logging
 
 GROUP = "deckaudit.commands"
 
@@ -58,6 +59,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     for entry in chosen:
         register: Callable[[Any], None] = entry.load()
         register(subparsers)
+    add_verbose_flag(parser)
     return parser
 
 
@@ -74,6 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(words)
     except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
         return int(exc.code or 0)
+    configure_logging(bool(getattr(args, "verbose", False)))
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return UsageError.exit_code
