@@ -94,6 +94,9 @@ class Page(BaseModel):
     width: float | None = None
     height: float | None = None
     blocks: list[Block] = Field(default_factory=list)
+    tool_marks: int = Field(
+        default=0, description="deckaudit's own annotations found here and set aside, unread"
+    )
 
 
 class Deck(BaseModel):
@@ -105,6 +108,11 @@ class Deck(BaseModel):
     pages: list[Page] = Field(default_factory=list)
     metadata: dict[str, str] = Field(default_factory=dict)
     warnings: list[str] = Field(default_factory=list)
+
+    @property
+    def tool_marks(self) -> int:
+        """How many of deckaudit's own annotations (callouts, notes) were set aside, unread."""
+        return sum(page.tool_marks for page in self.pages)
 
     def all_blocks(self) -> list[Block]:
         """Every block of every page, in page order."""

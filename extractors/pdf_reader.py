@@ -16,6 +16,7 @@ from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
 from extractors.pdf_layout import Fragment, LaidOutBlock, lay_out_page
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf
+from extractors.tool_marks import PDF_MARK_KEY, TOOL_MARK
 
 TINY_TEXT_PT = 3.0
 _ROLE_BY_KIND = {
@@ -276,7 +277,8 @@ def _read_page(reader: PdfReader, index: int) -> Page:
         page.blocks.extend(_blocks_from_layout(item, index + 1, block_no, height))
     title = next((b.text for b in page.blocks if b.role == BlockRole.TITLE and b.visible), None)
     page.title = title
-    page.blocks.extend(_annotation_blocks(pdf_page, index + 1))
+    blocks, page.tool_marks = _annotation_blocks(pdf_page, index + 1)
+    page.blocks.extend(blocks)
     return page
 
 
@@ -320,8 +322,10 @@ def _blocks_from_layout(
     return blocks
 
 
-def _annotation_blocks(pdf_page: Any, page_no: int) -> list[Block]:
+def _annotation_blocks(pdf_page: Any, page_no: int) -> tuple[list[Block], int]:
+    """The page's annotation texts, and how many of deckaudit's own notes were set aside."""
     blocks: list[Block] = []
+    marks = 0
     try:
         annotations = pdf_page.get("/Annots") or []
         annotations = (
@@ -329,6 +333,9 @@ def _annotation_blocks(pdf_page: Any, page_no: int) -> list[Block]:
         )
         for ref in list(annotations)[:500]:
             annot = ref.get_object()
+            if str(annot.get(PDF_MARK_KEY, "")) == TOOL_MARK:
+                marks += 1
+                continue
             contents = annot.get("/Contents")
             if contents and str(contents).strip():
                 blocks.append(
@@ -341,8 +348,8 @@ def _annotation_blocks(pdf_page: Any, page_no: int) -> list[Block]:
                     )
                 )
     except Exception:  # a broken annotation array only costs us the annotations
-        return blocks
-    return blocks
+        return blocks, marks
+    return blocks, marks
 
 
 def _metadata(reader: PdfReader) -> dict[str, str]:

@@ -29,6 +29,7 @@ from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, DeckReadError, Location, Page
 from extractors.pptx_preflight import classify_pptx_error, preflight_pptx, safe_xml_parser
+from extractors.tool_marks import NOTES_END, NOTES_START, TOOL_MARK
 
 EMU_PER_PT = 12700
 EMU_PER_CENTIPOINT = 127  # python-pptx's Centipoints: sz="1800" is 1800 * 127 EMU, 18 pt
@@ -378,6 +379,7 @@ class _SlideReader:
         self.limits = limits
         self.blocks: list[Block] = []
         self.shape_count = 0
+        self.tool_marks = 0
         self.layout = layout if layout is not None else _LayoutCache({})
         self.background = self._slide_background()
         self._boxes: dict[Any, BBox | None] = {}
@@ -482,6 +484,9 @@ class _SlideReader:
                 "over-limit: group nesting",
                 f"slide {self.page_no} nests groups deeper than {self.limits.max_group_depth}",
             )
+        if _is_tool_mark(element):
+            self.tool_marks += 1  # deckaudit's own callout on an annotated copy: not the deck's
+            return
         bbox = self._top_level_bbox(element) if depth == 0 else self._bbox(element, transform)
         shape = _Shape(element, self.page_no, bbox)
         self._read_alt_text(shape)
@@ -749,8 +754,16 @@ class _SlideReader:
         if body is None:
             return
         group = f"s{self.page_no}-notes"
+        inside_mark = False
         for paragraph in _paragraphs(body.find(_P_TX_BODY)):
             raw = _paragraph_text(paragraph)
+            # deckaudit's findings block on an annotated copy is set aside (counted, not read).
+            if raw.strip() == NOTES_START and not inside_mark:
+                inside_mark = True
+                self.tool_marks += 1
+            if inside_mark:
+                inside_mark = raw.strip() != NOTES_END
+                continue
             self._add_smuggled(raw, None, group)
             text = " ".join(raw.replace("\v", " ").split())
             if text:
@@ -907,6 +920,14 @@ def _is_title(element: Any) -> bool:
     return placeholder is not None and placeholder.get("type") in _TITLE_TYPES
 
 
+def _is_tool_mark(element: Any) -> bool:
+    try:
+        c_nv_pr = _c_nv_pr(element)
+        return c_nv_pr is not None and c_nv_pr.get("descr") == TOOL_MARK
+    except Exception:
+        return False
+
+
 def _c_nv_pr(element: Any) -> Any:
     nv = _nv_properties(element)
     return nv.find(_P_C_NV_PR) if nv is not None else None
@@ -970,6 +991,7 @@ def read_pptx(
             layout = layouts.setdefault(_layout_key(slide), _LayoutCache({}))
             reader = _SlideReader(slide, index + 1, width, height, limits, layout)
             blocks = reader.read()
+            tool_marks = reader.tool_marks
             if hidden:
                 for block in blocks:
                     if block.visible and block.role != BlockRole.NOTES:
@@ -990,6 +1012,7 @@ def read_pptx(
                     width=width,
                     height=height,
                     blocks=blocks,
+                    tool_marks=tool_marks,
                 )
             )
             if progress is not None:

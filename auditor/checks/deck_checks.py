@@ -93,6 +93,22 @@ def hidden_text_flags(deck: Deck) -> list[Flag]:
     return flags
 
 
+def tool_mark_flags(deck: Deck) -> list[Flag]:
+    """TOOL-ANNOTATIONS when the readers set aside deckaudit's own marked annotations."""
+    pages = [page.number for page in deck.pages if page.tool_marks]
+    if not pages:
+        return []
+    shown = ", ".join(str(n) for n in pages[:12]) + ("…" if len(pages) > 12 else "")
+    return [
+        flag(
+            "TOOL-ANNOTATIONS",
+            f"{deck.tool_marks} annotation(s) marked as deckaudit's own were set aside on "
+            f"page(s) {shown}",
+            page=pages[0],
+        )
+    ]
+
+
 def no_text_flags(deck: Deck) -> list[Flag]:
     """NO-TEXT when no page has extractable visible text."""
     visible_chars = sum(
