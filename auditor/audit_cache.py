@@ -93,7 +93,6 @@ def cache_key(deck_sha256: str, options: AuditOptions) -> str:
         "tool": __version__,
         "options": options.fingerprint(),
         "results_db": _results_db_stamp(options),
-        "samples": _file_stamp(options.samples),
         "llm": _llm_stamp(options),
     }
     blob = json.dumps(parts, sort_keys=True, default=str)

@@ -9,10 +9,16 @@ from textual.widgets import Button
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from auditor.models import DeckReport
-from auditor.review_store import summary_of
+from auditor.review_store import match_stale, summary_of
 from tui.audit_runner import AuditCancelled, run_audit
 from tui.items import ReviewItem, items_of
-from tui.messages import AuditFinished, AuditProgressed, AuditStopped, ClaimsPreviewed
+from tui.messages import (
+    AuditFinished,
+    AuditProgressed,
+    AuditStopped,
+    ClaimsPreviewed,
+    DeckAudited,
+)
 from tui.screens.review.base import ReviewBase
 from tui.widgets.audit_progress import AuditProgress
 
@@ -34,6 +40,7 @@ class AuditSeam(ReviewBase):
                 ),
                 preview=lambda claims: self.post_message(ClaimsPreviewed(claims)),
                 cancelled=lambda: worker.is_cancelled,
+                cache=self.cache,
             )
         except AuditCancelled:
             self.post_message(AuditStopped())
@@ -44,6 +51,8 @@ class AuditSeam(ReviewBase):
     @on(AuditProgressed)
     def audit_progressed(self, event: AuditProgressed) -> None:
         """Move the progress bar."""
+        if event.stage == "cached":
+            self.from_cache = True
         self.query_one(AuditProgress).update_stage(event.stage, event.done, event.total)
 
     @on(ClaimsPreviewed)
@@ -61,7 +70,7 @@ class AuditSeam(ReviewBase):
 
     @on(AuditFinished)
     def audit_finished(self, event: AuditFinished) -> None:
-        """Show the report, restore decisions and tell the reviewer what changed."""
+        """Show the report, restore decisions, tell what changed, and go to the first open finding."""
         report = event.report
         self.report = report
         self.audit_seconds = event.seconds
@@ -70,13 +79,19 @@ class AuditSeam(ReviewBase):
         unreadable = [f for f in report.deck_flags if f.code == "UNREADABLE"]
         if unreadable:
             self.banner = f"This deck cannot be audited: {unreadable[0].message}"
-            self.notify(self.banner, title="Unreadable deck", severity="error", timeout=10)
-        elif report.deck.sha256:
-            self._bind_store(report)
-        self._update_code_filter()
+            self.say(self.banner, title="Unreadable deck", severity="error")
+        else:
+            self.post_message(DeckAudited(self.deck_path))
+            if report.deck.sha256:
+                self._bind_store(report)
         self._refill_list()
         if self.items and self.first_claim_seconds is None:
             self.first_claim_seconds = time.perf_counter() - self._started
+        if not self.moved_by_reviewer:
+            first = self.first_open_finding()
+            if first is not None:
+                self.go_to(*first)
+                self.moved_by_reviewer = False
         self.refresh_bindings()
 
     def _bind_store(self, report: DeckReport) -> None:
@@ -85,43 +100,69 @@ class AuditSeam(ReviewBase):
             self.rebase = self.store.bind(report.deck.sha256, texts)
             self.store.set_summary(summary_of(report))
         except OSError as exc:
-            self.notify(f"Cannot write the review file: {exc}", severity="error", timeout=10)
+            self.say(f"Cannot write the review file: {exc}", severity="error")
             return
+        self.stale_by_item = match_stale(self.store.stale_decisions(), texts)
+        stale_total = sum(len(found) for found in self.stale_by_item.values())
         if self.rebase is not None:
+            when = self.rebase.reviewed_at.replace("T", " ")[:16] or "an earlier review"
             self.banner = (
-                f"The deck changed since it was last reviewed (sha256 {self.rebase.old_sha256[:12]}"
-                f" → {self.rebase.new_sha256[:12]}): {self.rebase.carried} decision(s) carried "
-                f"over to unchanged claims, {self.rebase.stale} kept aside as stale."
+                f"The deck changed since it was last reviewed ({when} UTC): "
+                f"{self.rebase.carried} decision(s) carried over to unchanged claims, "
+                f"{self.rebase.stale} shown beside the claims they most likely belong to "
+                "(r re-applies them)."
             )
-            self.notify(self.banner, title="Deck changed", severity="warning", timeout=10)
+            self.say(self.banner, title="Deck changed", severity="warning")
+        elif stale_total:
+            self.banner = (
+                f"{stale_total} decision(s) from an earlier version of the deck are shown beside "
+                "their most likely claims (r re-applies them)."
+            )
         elif self.store.decisions:
-            self.notify(f"Restored {len(self.store.decisions)} decision(s) from the review file.")
+            self.say(f"Restored {len(self.store.decisions)} decision(s) from the review file.")
 
     @on(AuditStopped)
     def audit_stopped(self, _: AuditStopped) -> None:
-        """The reviewer cancelled: go back to where the deck was chosen."""
-        self.notify("Audit cancelled.", severity="warning")
-        self.app.pop_screen()
+        """The reviewer cancelled: keep what is shown, and offer to audit again."""
+        self.stopped = True
+        self.query_one(AuditProgress).show_stopped()
+        self._refill_list()
+        self.refresh_bindings()
+        self.say(
+            "Audit cancelled; the claims found so far stay. r audits again.", severity="warning"
+        )
 
     @on(Button.Pressed, "#cancel-audit")
     def cancel_pressed(self) -> None:
-        """The progress bar's cancel button."""
-        self.action_cancel_audit()
+        """The progress bar's button: cancel, or audit again after a cancel."""
+        if self.stopped:
+            self.action_audit_again()
+        else:
+            self.action_cancel_audit()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A worker that dies unexpectedly must still leave the app usable."""
         if event.state == WorkerState.ERROR and event.worker.group == "audit":
-            self.notify(f"The audit stopped: {event.worker.error}", severity="error")
+            self.say(f"The audit stopped: {event.worker.error}", severity="error")
             self.query_one(AuditProgress).display = False
 
     def action_cancel_audit(self) -> None:
-        """Stop the running audit."""
+        """Stop the running audit (the claims already shown stay)."""
         if not self.auditing:
             return
-        self.query_one("#progress-label").update("Cancelling…")  # type: ignore[attr-defined]
+        self.query_one(AuditProgress).show_cancelling()
         for worker in self.workers:
             if worker.group == "audit":
                 worker.cancel()
+
+    def action_audit_again(self) -> None:
+        """Start the audit again after it was cancelled."""
+        if not self.stopped:
+            return
+        self.stopped = False
+        self.query_one(AuditProgress).show_running()
+        self.refresh_bindings()
+        self.run_audit_worker()
 
     def action_open_other(self) -> None:
         """Back to the start screen to open another deck."""

@@ -6,6 +6,7 @@ from textual import on, work
 
 from tui.exporting import FORMATS, ExportUnavailable, annotate_available, export
 from tui.messages import ExportFinished
+from tui.paths import display_name
 from tui.screens.dialogs import ExportDialog
 from tui.screens.review.base import ReviewBase
 
@@ -30,7 +31,12 @@ class ExportSeam(ReviewBase):
         assert self.report is not None
         try:
             path = export(
-                key, self.report, list(self.store.decisions), self.deck_path, self.export_dir
+                key,
+                self.report,
+                list(self.store.decisions),
+                self.deck_path,
+                self.export_dir,
+                stale=self.store.data.stale,
             )
         except ExportUnavailable as exc:
             self.post_message(ExportFinished(key, error=str(exc)))
@@ -44,6 +50,6 @@ class ExportSeam(ReviewBase):
         """Say where the export went, or why it failed."""
         label = FORMATS[event.key].label
         if event.path is not None:
-            self.notify(f"{label} written to {event.path.name}", title="Exported")
+            self.say(f"{label} written to {display_name(event.path)}", title="Exported")
         else:
-            self.notify(f"{label} failed: {event.error}", severity="error", timeout=10)
+            self.say(f"{label} failed: {event.error}", severity="error")

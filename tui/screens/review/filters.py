@@ -1,83 +1,55 @@
-"""The review screen's filters and sort order."""
+"""The review screen's filters and sort order: keys and palette commands, shown in one line."""
 
 from __future__ import annotations
 
-from textual import on
-from textual.widgets import Checkbox, Select
-
 from auditor.models import Severity
-from tui.items import ItemFilter, SortOrder, codes_in
+from tui.items import ItemFilter, SortOrder
 from tui.screens.review.base import ReviewBase
+from tui.widgets.claim_detail import ClaimDetail
+
+SEVERITY_CYCLE: list[Severity | None] = [None, Severity.ERROR, Severity.WARNING, Severity.INFO]
 
 
 class FilterSeam(ReviewBase):
     """Which claims the list shows, and in what order."""
 
-    @on(Checkbox.Changed, "#filter-flagged")
-    def flagged_changed(self, event: Checkbox.Changed) -> None:
-        """Flagged-only filter."""
-        self.settings.filter.flagged_only = event.value
+    def _filters_changed(self) -> None:
+        before = self.current_id
         self._refill_list()
-
-    @on(Select.Changed, "#filter-severity")
-    def severity_changed(self, event: Select.Changed) -> None:
-        """Severity filter."""
-        value = event.value
-        self.settings.filter.severity = Severity(value) if isinstance(value, str) else None
-        self._refill_list()
-
-    @on(Select.Changed, "#filter-code")
-    def code_changed(self, event: Select.Changed) -> None:
-        """Flag-code filter."""
-        value = event.value
-        self.settings.filter.code = value if isinstance(value, str) else None
-        self._refill_list()
-
-    def _update_code_filter(self) -> None:
-        codes = codes_in(self.items)
-        self.query_one("#filter-code", Select).set_options([(c, c) for c in codes])
+        if self.current_id != before:
+            self.query_one(ClaimDetail).scroll_home(animate=False)
 
     def action_toggle_flagged(self) -> None:
-        """Flagged claims only, on or off."""
-        box = self.query_one("#filter-flagged", Checkbox)
-        box.value = not box.value
+        """Flagged claims only (warnings and errors), on or off."""
+        self.settings.filter.flagged_only = not self.settings.filter.flagged_only
+        self._filters_changed()
 
     def action_cycle_severity(self) -> None:
         """Any severity → errors → warnings → info → any."""
-        select = self.query_one("#filter-severity", Select)
-        order: list[str | None] = [None, "error", "warning", "info"]
-        current = select.value if isinstance(select.value, str) else None
-        following = order[(order.index(current) + 1) % len(order)]
-        if following is None:
-            select.clear()
-        else:
-            select.value = following
+        current = self.settings.filter.severity
+        following = SEVERITY_CYCLE[(SEVERITY_CYCLE.index(current) + 1) % len(SEVERITY_CYCLE)]
+        self.settings.filter.severity = following
+        self._filters_changed()
 
     def set_code_filter(self, code: str | None) -> None:
         """Show only claims with this flag code (None: any)."""
-        select = self.query_one("#filter-code", Select)
-        if code is None:
-            select.clear()
-        else:
-            select.value = code
+        self.settings.filter.code = code
+        self._filters_changed()
 
     def action_cycle_sort(self) -> None:
         """Page → severity → code."""
         self.settings.order = self.settings.order.next()
-        self._refill_list()
+        self._filters_changed()
 
     def set_sort(self, order: SortOrder) -> None:
         """Sort the list."""
         self.settings.order = order
-        self._refill_list()
+        self._filters_changed()
 
     def action_clear_filters(self) -> None:
         """Show every claim."""
-        self.query_one("#filter-flagged", Checkbox).value = False
-        self.query_one("#filter-severity", Select).clear()
-        self.query_one("#filter-code", Select).clear()
         self.settings.filter = ItemFilter()
-        self._refill_list()
+        self._filters_changed()
 
     def action_zoom(self) -> None:
         """Detail at full width, on or off."""
