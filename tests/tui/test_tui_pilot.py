@@ -214,7 +214,7 @@ async def test_confirm_dismiss_and_note_are_saved_at_once(tmp_path: Path, deck: 
         on_disk = ReviewStore.load(review_path_for(deck))
         assert on_disk.notes_for("p2-1") == ["ask for Server numbers"]
         text = detail_text(screen)
-        assert "✓ confirmed" in text
+        assert "✓" in text and f"{first} confirmed" in text
         assert "vendor showed the log" in text
         assert "ask for Server numbers" in text
 
@@ -404,9 +404,9 @@ async def test_every_key_action_is_in_the_command_palette(tmp_path: Path, deck: 
             if binding.action != "cancel_audit":
                 assert binding.description in names
         assert {"Export Markdown report", "Export JSON report", "Export CSV of findings"} <= names
-        first = screen.current_id
+        first = (screen.current_id, screen.flag_index)
         await pilot.press("ctrl+p")
         await pilot.press(*"Next open finding")
         await pilot.pause(0.3)
         await pilot.press("enter")
-        await until(pilot, lambda: screen.current_id != first)
+        await until(pilot, lambda: (screen.current_id, screen.flag_index) != first)

@@ -31,9 +31,10 @@ class AuditProgress(Horizontal):
 
     DEFAULT_CSS = """
     AuditProgress { height: 1; padding: 0 1; }
-    AuditProgress Label { width: 1fr; }
-    AuditProgress ProgressBar { width: auto; margin: 0 1; }
-    AuditProgress Button { min-width: 14; height: 1; border: none; }
+    AuditProgress Label { width: 1fr; height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    AuditProgress ProgressBar { width: 32; height: 1; margin: 0 1; }
+    AuditProgress ProgressBar Bar { width: 24; }
+    AuditProgress Button { width: 17; min-width: 17; height: 1; }
     """
 
     def compose(self) -> ComposeResult:

@@ -133,14 +133,15 @@ class ReviewBase(Screen[None]):
         stale = self.stale_by_item.get(item.id, []) if item is not None else []
         self.query_one(ClaimDetail).show(item, self.store, self.flag_index, stale)
 
-    def _redraw_current(self) -> None:
+    def _redraw_current(self, detail: bool = True) -> None:
         item = self._item(self.current_id)
         if item is not None:
             self.query_one("#claims", ClaimsList).refresh_item(
                 item, self.store.verdict, self.settings.order
             )
         self._draw_header()
-        self._draw_detail()
+        if detail:
+            self._draw_detail()
 
     def _redraw_all(self) -> None:
         self._refill_list()

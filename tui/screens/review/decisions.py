@@ -81,8 +81,8 @@ class DecisionSeam(ReviewBase):
 
     def _after_verdict(self, said: str) -> None:
         """Move to the next open finding, across claims; say when none is left."""
-        self._redraw_current()
         following = self.next_open_finding() or self.first_open_finding()
+        self._redraw_current(detail=following is None)
         if following is None:
             self.say(f"{said} Every finding is decided: press e to export.")
             return
