@@ -59,7 +59,7 @@ def _file_stamp(path: Path | None) -> str:
 
 
 def _results_db_stamp(options: AuditOptions) -> str:
-    from auditor.results_db import SCHEMA_VERSION, default_db_path
+    from auditor.results.database import SCHEMA_VERSION, default_db_path
 
     if options.results_db is not None:
         path: Path | None = options.results_db

@@ -11,7 +11,7 @@ import auditor.audit_cache as audit_cache
 from auditor.audit import AuditOptions, audit_deck
 from auditor.audit_cache import AuditCache, cache_key, cacheable, file_sha256
 from auditor.llm.settings import LlmSettings
-from tests.tui_decks import CHAT_SLIDES, broken_deck, build_deck
+from examples.deck_builders import CHAT_SLIDES, broken_deck, bullet_deck
 from tui.audit_runner import run_audit
 
 OPTIONS = AuditOptions(use_default_results_db=False)
@@ -19,7 +19,7 @@ OPTIONS = AuditOptions(use_default_results_db=False)
 
 @pytest.fixture
 def deck(tmp_path: Path) -> Path:
-    return build_deck(tmp_path / "acme.pptx")
+    return bullet_deck(tmp_path / "acme.pptx")
 
 
 def test_a_report_round_trips_and_reopening_skips_the_audit(tmp_path: Path, deck: Path) -> None:
@@ -78,6 +78,6 @@ def test_unreadable_and_password_audits_are_not_cached(tmp_path: Path) -> None:
     bad = broken_deck(tmp_path / "bad.pptx")
     report = audit_deck(bad, OPTIONS)
     assert not cacheable(report, OPTIONS)
-    good = audit_deck(build_deck(tmp_path / "good.pptx", CHAT_SLIDES[:1]), OPTIONS)
+    good = audit_deck(bullet_deck(tmp_path / "good.pptx", CHAT_SLIDES[:1]), OPTIONS)
     assert cacheable(good, OPTIONS)
     assert not cacheable(good, OPTIONS.model_copy(update={"password": "secret"}))

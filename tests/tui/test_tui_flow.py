@@ -13,8 +13,9 @@ from textual.widgets import Button
 
 from auditor.models import Decision
 from auditor.review_store import ReviewStore, review_path_for
-from tests.test_tui_pilot import audited, detail_text, make_app, plain, until
-from tests.tui_decks import CHAT_SLIDES, broken_deck, build_deck
+from examples.deck_builders import CHAT_SLIDES, broken_deck, bullet_deck
+from tests.shared_paths import REPO_ROOT
+from tests.tui.test_tui_pilot import audited, detail_text, make_app, plain, until
 from tui.items import open_findings
 from tui.screens.dialogs import ExportDialog, TextPrompt
 from tui.screens.folder import FolderScreen
@@ -25,7 +26,7 @@ from tui.widgets.claim_detail import ClaimDetail
 from tui.widgets.deck_header import DeckHeader
 
 pytestmark = pytest.mark.anyio
-REPO = Path(__file__).resolve().parents[1]
+REPO = REPO_ROOT
 SMALL = (80, 24)
 WIDE = (160, 48)
 
@@ -37,7 +38,7 @@ def anyio_backend() -> str:
 
 @pytest.fixture
 def deck(tmp_path: Path) -> Path:
-    return build_deck(tmp_path / "decks" / "acme chat.pptx")
+    return bullet_deck(tmp_path / "decks" / "acme chat.pptx")
 
 
 @pytest.fixture
@@ -165,7 +166,7 @@ async def test_stale_decisions_are_shown_reapplied_and_exported(tmp_path: Path, 
         CHAT_SLIDES[0],
         ("Llama 2 70B throughput", ("24,525 tokens/s on Llama 2 70B, Offline scenario.",)),
     )
-    build_deck(deck, changed)
+    bullet_deck(deck, changed)
     out = tmp_path / "out"
     again = make_app(tmp_path, deck)
     async with again.run_test(size=WIDE) as pilot:
@@ -181,7 +182,7 @@ async def test_stale_decisions_are_shown_reapplied_and_exported(tmp_path: Path, 
         from tui.exporting import export
 
         written = export(
-            "markdown",
+            "md",
             screen.report,
             screen.store.decisions,
             deck,
@@ -272,7 +273,7 @@ async def test_folder_status_is_not_cut_and_knows_audited_decks(tmp_path: Path, 
     app = make_app(tmp_path, deck)
     async with app.run_test(size=WIDE) as pilot:
         await audited(pilot)
-    build_deck(tmp_path / "decks" / "other.pptx", CHAT_SLIDES[1:])
+    bullet_deck(tmp_path / "decks" / "other.pptx", CHAT_SLIDES[1:])
     folder_app = make_app(tmp_path, deck.parent)
     async with folder_app.run_test(size=WIDE) as pilot:
         await until(pilot, lambda: isinstance(folder_app.screen, FolderScreen))

@@ -14,7 +14,7 @@ from pptx import Presentation
 from auditor.audit import AuditOptions, audit_deck
 from auditor.exports.annotate import PREFIX, annotate_deck, callout_tip
 from auditor.models import Decision, ReviewDecision
-from tests.tui_decks import CHAT_SLIDES, build_deck
+from examples.deck_builders import CHAT_SLIDES, bullet_deck
 
 OPTIONS = AuditOptions(use_default_results_db=False)
 EMU_PER_PT = 12700
@@ -61,7 +61,7 @@ def _inside(x: float, y: float, box: tuple[float, float, float, float], slack: f
 
 @needs_office
 def test_callouts_sit_beside_the_claims_as_libreoffice_draws_them(tmp_path: Path) -> None:
-    deck = build_deck(tmp_path / "acme.pptx")
+    deck = bullet_deck(tmp_path / "acme.pptx")
     report = audit_deck(deck, OPTIONS)
     flagged = {c.id: c for c in report.claims if c.flags}
     assert set(flagged) == {"p1-1", "p2-1"}

@@ -6,11 +6,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.shared_paths import REPO_ROOT
+
+REPO = REPO_ROOT
 
 DRAW_START_SCREEN = """
 import asyncio, sys
 from pathlib import Path
+
+from tests.shared_paths import REPO_ROOT
 from tui.app import ReviewApp
 
 async def main():
