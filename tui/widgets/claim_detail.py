@@ -16,7 +16,6 @@ from auditor.review_store import ReviewStore
 from tui.items import ReviewItem
 from tui.messages import FlagClicked
 from tui.widgets.badges import decision_mark, severity_badge
-from tui.widgets.replay_plot import ReplayPlot, replay_summary
 
 LABELS = ("division", "scenario", "bucket")
 MAX_CONTEXT_LINES = 6
@@ -235,7 +234,7 @@ class ClaimDetail(VerticalScroll):
             id="replay-title",
         )
         yield Static(id="replay-summary")
-        yield ReplayPlot(id="replay-plot")
+        yield Vertical(id="replay-plot")  # the plot is mounted here when a claim has a replay
 
     def show(
         self,
@@ -276,8 +275,7 @@ class ClaimDetail(VerticalScroll):
                 labels_text(claim, store.label_overrides(item.id))
             )
             if claim.replay:
-                self.query_one("#replay-summary", Static).update(replay_summary(claim.replay))
-                self.query_one("#replay-plot", ReplayPlot).show(claim.replay)
+                self._show_replay(claim.replay)
         notes = Text()
         for note in store.notes_for(item.id):
             notes.append("• ", style="bold")
@@ -296,6 +294,20 @@ class ClaimDetail(VerticalScroll):
             container.mount_all(cards)
         else:
             container.mount(Static(Text("No findings on this claim.", style="dim")))
+
+    def _show_replay(self, replay: dict) -> None:
+        # The plotting library loads with the first replay shown, not with the review screen.
+        from tui.widgets.replay_plot import ReplayPlot, replay_summary
+
+        self.query_one("#replay-summary", Static).update(replay_summary(replay))
+        holder = self.query_one("#replay-plot", Vertical)
+        plots = holder.query(ReplayPlot)
+        if plots:
+            plots.first().show(replay)
+            return
+        plot = ReplayPlot()
+        holder.mount(plot)
+        self.call_after_refresh(plot.show, replay)
 
     def show_current_flag(self) -> None:
         """Bring the current finding into view (after the layout settles)."""
