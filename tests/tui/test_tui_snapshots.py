@@ -14,7 +14,7 @@ import pytest
 
 from auditor.audit import AuditOptions
 from examples.deck_builders import bullet_deck
-from tests.tui.test_tui_pilot import audited
+from tests.tui.test_tui_pilot import audited, until
 from tui.app import ReviewApp
 
 SIZES = [(80, 24), (100, 30), (160, 48)]
@@ -42,7 +42,16 @@ def make_app(deck: Path | None, workdir: Path) -> ReviewApp:
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_start_screen(snap_compare, workdir: Path, size: tuple[int, int]) -> None:
-    assert snap_compare(make_app(None, workdir), terminal_size=size)
+    async def browsed(pilot) -> None:
+        def loaded() -> bool:  # the folder is read in a worker
+            trees = pilot.app.screen.query("#browser")
+            return bool(trees) and bool(trees.first().root.children)
+
+        await pilot.pause()
+        await until(pilot, loaded)
+        await pilot.pause()
+
+    assert snap_compare(make_app(None, workdir), terminal_size=size, run_before=browsed)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -65,7 +74,8 @@ def test_detail_screen_with_replay(snap_compare, workdir: Path, size: tuple[int,
         screen.go_to("p2-1")
         await pilot.pause()
         await pilot.press("z")  # detail at full width
-        await pilot.pause()
+        await until(pilot, lambda: bool(screen.query("ReplayPlot")))  # mounted on first use
+        await pilot.pause(0.2)
         screen.query_one("#detail").scroll_end(animate=False)
         await pilot.pause()
 

@@ -71,6 +71,15 @@ def _cached_summary(
     return summary_of(report) if report is not None else None
 
 
+STATUS_COLUMNS = (
+    ("Status", len("audited, 999 flagged claims")),
+    ("Errors", 6),
+    ("Warnings", 8),
+    ("Info", 4),
+    ("Review", len("999 decided")),
+)
+
+
 class FolderScreen(Screen[None]):
     """A table of decks; Enter opens one."""
 
@@ -105,7 +114,11 @@ class FolderScreen(Screen[None]):
     def on_mount(self) -> None:
         """Fill the table with names now and statuses when the scan is done."""
         table = self.query_one("#decks", DataTable)
-        table.add_columns("Deck", "Status", "Errors", "Warnings", "Info", "Review")
+        # Fixed widths for the status columns: they are filled in later, and a column sized to
+        # its header would cut them ("not au").
+        table.add_column("Deck")
+        for label, width in STATUS_COLUMNS:
+            table.add_column(label, width=width)
         for path in self.decks:
             table.add_row(display_name(path, self.base), "…", "", "", "", "", key=str(path))
         if not self.decks:
