@@ -195,12 +195,20 @@ class FlagCard(Static):
     FlagCard.decided { color: $text-muted; }
     """
 
-    def __init__(self, index: int, flag: Flag, verdict: ReviewDecision | None, current: bool):
-        classes = " ".join(
-            name for name, on in (("current", current), ("decided", verdict is not None)) if on
-        )
-        super().__init__(flag_text(flag, verdict, current), classes=classes)
+    def __init__(self) -> None:
+        super().__init__()
+        self.index = 0
+        self.display = False  # shown by set_flag
+
+    def set_flag(
+        self, index: int, flag: Flag, verdict: ReviewDecision | None, current: bool
+    ) -> None:
+        """Show one flag (cards are reused, never removed, so quick redraws cannot race)."""
         self.index = index
+        self.set_class(current, "current")
+        self.set_class(verdict is not None, "decided")
+        self.update(flag_text(flag, verdict, current))
+        self.display = True
 
     def on_click(self) -> None:
         """Select this flag."""
@@ -215,7 +223,8 @@ class ClaimDetail(VerticalScroll):
         yield Static(id="detail-title", classes="section-title")
         yield Static(id="detail-text")
         yield Static("Findings", classes="section-title", id="flags-title")
-        yield Vertical(id="detail-flags")
+        with Vertical(id="detail-flags"):
+            yield Static(Text("No findings on this claim.", style="dim"), id="no-flags")
         yield Static("Reviewer notes", classes="section-title", id="notes-title")
         yield Static(id="detail-notes")
         yield Static(
@@ -252,7 +261,7 @@ class ClaimDetail(VerticalScroll):
             self.query_one("#detail-text", Static).update(
                 Text("Nothing matches the filter.", style="dim")
             )
-            self.query_one("#detail-flags", Vertical).remove_children()
+            self._hide_cards(0)
             return
         where = "Deck" if item.page == 0 else f"Page {item.page}"
         role = f" · {claim.role.value.replace('_', ' ')}" if claim is not None else ""
@@ -282,18 +291,25 @@ class ClaimDetail(VerticalScroll):
             notes.append(note + "\n")
         notes.append("A edits the latest note; an empty note deletes it.", style="dim")
         self.query_one("#detail-notes", Static).update(notes)
+        flags = [] if item.pending else list(item.flags)
         container = self.query_one("#detail-flags", Vertical)
-        container.remove_children()
-        if item.pending:
-            return
-        cards = [
-            FlagCard(i, flag, store.verdict(item.id, flag.code), i == flag_index)
-            for i, flag in enumerate(item.flags)
-        ]
-        if cards:
-            container.mount_all(cards)
-        else:
-            container.mount(Static(Text("No findings on this claim.", style="dim")))
+        cards = list(container.query(FlagCard))
+        if len(cards) < len(flags):
+            extra = [FlagCard() for _ in range(len(flags) - len(cards))]
+            container.mount_all(extra, before=self.query_one("#no-flags"))
+            cards += extra
+        for index, flag in enumerate(flags):
+            cards[index].set_flag(
+                index, flag, store.verdict(item.id, flag.code), index == flag_index
+            )
+        self._hide_cards(len(flags))
+        self.query_one("#no-flags").display = not item.pending and not flags
+
+    def _hide_cards(self, keep: int) -> None:
+        for card in list(self.query(FlagCard))[keep:]:
+            card.display = False
+        if keep == 0:
+            self.query_one("#no-flags").display = False
 
     def _show_replay(self, replay: dict) -> None:
         # The plotting library loads with the first replay shown, not with the review screen.
@@ -311,7 +327,7 @@ class ClaimDetail(VerticalScroll):
 
     def show_current_flag(self) -> None:
         """Bring the current finding into view (after the layout settles)."""
-        cards = [card for card in self.query(FlagCard) if card.has_class("current")]
+        cards = [c for c in self.query(FlagCard) if c.display and c.has_class("current")]
         if cards:
             self.call_after_refresh(self.scroll_to_widget, cards[0], animate=False, top=False)
 
