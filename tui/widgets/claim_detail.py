@@ -16,6 +16,7 @@ from auditor.review_store import ReviewStore
 from tui.items import ReviewItem
 from tui.messages import FlagClicked
 from tui.widgets.badges import decision_mark, severity_badge
+from tui.widgets.replay_plot import ReplayPlot, replay_summary
 
 LABELS = ("division", "scenario", "bucket")
 MAX_CONTEXT_LINES = 6
@@ -243,7 +244,7 @@ class ClaimDetail(VerticalScroll):
             id="replay-title",
         )
         yield Static(id="replay-summary")
-        yield Vertical(id="replay-plot")  # the plot is mounted here when a claim has a replay
+        yield ReplayPlot(id="replay-plot")
 
     def show(
         self,
@@ -312,18 +313,8 @@ class ClaimDetail(VerticalScroll):
             self.query_one("#no-flags").display = False
 
     def _show_replay(self, replay: dict) -> None:
-        # The plotting library loads with the first replay shown, not with the review screen.
-        from tui.widgets.replay_plot import ReplayPlot, replay_summary
-
         self.query_one("#replay-summary", Static).update(replay_summary(replay))
-        holder = self.query_one("#replay-plot", Vertical)
-        plots = holder.query(ReplayPlot)
-        if plots:
-            plots.first().show(replay)
-            return
-        plot = ReplayPlot()
-        holder.mount(plot)
-        self.call_after_refresh(plot.show, replay)
+        self.query_one("#replay-plot", ReplayPlot).show(replay)
 
     def show_current_flag(self) -> None:
         """Bring the current finding into view (after the layout settles)."""
