@@ -27,7 +27,7 @@ async def main():
     loaded = sorted(
         m for m in sys.modules
         if m.split(".")[0] in heavy
-        or m in ("extractors.pptx_reader", "extractors.pdf_reader", "extractors.claims",
+        or m in ("extractors.pptx_reader", "extractors.pdf_reader",
                  "auditor.audit", "tui.screens.review")
     )
     print("LOADED", loaded)
