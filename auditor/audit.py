@@ -256,6 +256,7 @@ def audit_loaded_deck(
     report.deck_flags.extend(deck_checks.hidden_text_flags(deck))
     report.deck_flags.extend(text_quality.garbled_text_flags(deck))
     report.deck_flags.extend(text_quality.no_text_flags(deck))
+    report.deck_flags.extend(deck_checks.tool_mark_flags(deck))
     for claim in report.claims:
         claim.flags = _dedupe(claim.flags)
     if progress is not None:

@@ -281,6 +281,18 @@ _SPECS: tuple[FlagSpec, ...] = (
         "Ask for a copy of the deck exported with its fonts' Unicode maps (or the source file).",
     ),
     FlagSpec(
+        "TOOL-ANNOTATIONS",
+        Severity.WARNING,
+        "deck",
+        "Carries deckaudit annotations",
+        "The file holds callouts, speaker-notes blocks or PDF notes marked as deckaudit's own "
+        "annotations, as an annotated copy does. They were set aside and not read; the rest of "
+        "the file was audited.",
+        "An annotated copy is not the vendor's original, and anything carrying the mark is not "
+        "checked: text a vendor marked that way would escape the audit.",
+        "Ask for the original deck, without annotations.",
+    ),
+    FlagSpec(
         "UNREADABLE",
         Severity.ERROR,
         "deck",

@@ -76,6 +76,9 @@ class LabelEvidence(BaseModel):
         "heading, slide_text, deck (nearest first), or notes",
     )
     source: LabelSource = LabelSource.RULES
+    overrides: str | None = Field(
+        default=None, description="the value the audit gave, when a reviewer overrode it"
+    )
 
 
 class Labels(BaseModel):

@@ -15,6 +15,7 @@ they were made against, so nothing a reviewer did is thrown away.
 
 from __future__ import annotations
 
+import difflib
 import json
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +38,7 @@ class StaleDecisions(BaseModel):
 
     deck_sha256: str
     decisions: list[ReviewDecision] = Field(default_factory=list)
+    claim_texts: dict[str, str] = Field(default_factory=dict)
 
 
 class AuditSummary(BaseModel):
@@ -71,6 +73,7 @@ class RebaseOutcome(BaseModel):
     new_sha256: str
     carried: int = 0
     stale: int = 0
+    reviewed_at: str = ""  # when the review file was last written before the deck changed
 
 
 def review_path_for(deck_path: str | Path, review_dir: str | Path | None = None) -> Path:
@@ -161,13 +164,25 @@ class ReviewStore:
             carried.append(decision.model_copy(update={"claim_id": new_id}))
             new_texts[new_id] = claim_texts[new_id]
         if stale:
-            self.data.stale.append(StaleDecisions(deck_sha256=old, decisions=stale))
+            texts = {
+                d.claim_id: self.data.claim_texts[d.claim_id]
+                for d in stale
+                if d.claim_id in self.data.claim_texts
+            }
+            self.data.stale.append(
+                StaleDecisions(deck_sha256=old, decisions=stale, claim_texts=texts)
+            )
+        reviewed_at = self.data.updated
         self.data.decisions = carried
         self.data.claim_texts = new_texts
         self.data.deck_sha256 = sha256
         self.save()
         return RebaseOutcome(
-            old_sha256=old, new_sha256=sha256, carried=len(carried), stale=len(stale)
+            old_sha256=old,
+            new_sha256=sha256,
+            carried=len(carried),
+            stale=len(stale),
+            reviewed_at=reviewed_at,
         )
 
     def record(self, decision: ReviewDecision, claim_text: str | None = None) -> None:
@@ -175,6 +190,63 @@ class ReviewStore:
         self.data.decisions.append(decision)
         if claim_text is not None:
             self.data.claim_texts[decision.claim_id] = claim_text
+        self.save()
+
+    def snapshot(self) -> ReviewFile:
+        """A copy of everything recorded, for undoing the next change."""
+        return self.data.model_copy(deep=True)
+
+    def restore(self, snapshot: ReviewFile) -> None:
+        """Go back to a snapshot (keeping the latest audit summary) and save."""
+        summary = self.data.summary
+        self.data = snapshot.model_copy(deep=True)
+        self.data.summary = summary
+        self.save()
+
+    def clear_verdict(self, claim_id: str, flag_code: str) -> bool:
+        """Forget every confirm/dismiss on one finding; returns whether there was one."""
+        kept = [
+            d
+            for d in self.data.decisions
+            if not (d.claim_id == claim_id and d.flag_code == flag_code and d.decision is not None)
+        ]
+        if len(kept) == len(self.data.decisions):
+            return False
+        self.data.decisions = kept
+        self.save()
+        return True
+
+    def edit_note(self, claim_id: str, index: int, text: str | None) -> bool:
+        """Replace the `index`-th note on a claim (oldest first), or delete it when text is empty."""
+        entries = [d for d in self.data.decisions if d.claim_id == claim_id and d.note]
+        if not 0 <= index < len(entries):
+            return False
+        target = entries[index]
+        if text:
+            target.note = text
+        elif target.flag_code or target.label:
+            target.note = None
+        else:
+            self.data.decisions.remove(target)
+        self.save()
+        return True
+
+    def stale_decisions(self) -> list[tuple[ReviewDecision, str | None]]:
+        """Every decision kept aside from earlier versions of the deck, with its claim's text."""
+        return [
+            (decision, group.claim_texts.get(decision.claim_id))
+            for group in self.data.stale
+            for decision in group.decisions
+        ]
+
+    def reapply_stale(self, decision: ReviewDecision, claim_id: str, claim_text: str) -> None:
+        """Move a stale decision onto a claim of the current deck, and save."""
+        for group in self.data.stale:
+            if decision in group.decisions:
+                group.decisions.remove(decision)
+        self.data.stale = [group for group in self.data.stale if group.decisions]
+        self.data.decisions.append(decision.model_copy(update={"claim_id": claim_id}))
+        self.data.claim_texts[claim_id] = claim_text
         self.save()
 
     def set_summary(self, summary: AuditSummary) -> None:
@@ -246,3 +318,33 @@ def summary_of(report: DeckReport) -> AuditSummary:
         unreadable=any(f.code == "UNREADABLE" for f in report.deck_flags),
         audited_at=_now(),
     )
+
+
+def match_stale(
+    stale: list[tuple[ReviewDecision, str | None]],
+    claim_texts: dict[str, str],
+    threshold: float = 0.5,
+) -> dict[str, list[ReviewDecision]]:
+    """Each stale decision under the current claim it most likely belongs to.
+
+    The claim whose text is most like the text the decision was made on wins (at least
+    `threshold` alike); without a text, or with no claim alike enough, a claim with the same id;
+    else the deck itself (`"deck"`), so that every stale decision is shown somewhere.
+    """
+    placed: dict[str, list[ReviewDecision]] = {}
+    for decision, old_text in stale:
+        target = None
+        if decision.claim_id == "deck":
+            target = "deck"
+        elif old_text:
+            best = 0.0
+            for claim_id, text in claim_texts.items():
+                ratio = difflib.SequenceMatcher(None, old_text, text).ratio()
+                if ratio > best:
+                    best, target = ratio, claim_id
+            if best < threshold:
+                target = None
+        if target is None:
+            target = decision.claim_id if decision.claim_id in claim_texts else "deck"
+        placed.setdefault(target, []).append(decision)
+    return placed

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end check of `deckaudit review` in a real terminal (tmux).
 #
-# 1. Time from start until the first claim is on screen, for a 30-slide deck built here with
-#    python-pptx (target: <= 2 s), and until the audit is complete; once for the full command
-#    line (`python -m auditor review`, i.e. `deckaudit review`) and once for the app alone
-#    (`python -m tui`), which skips loading the other sub-commands.
-# 2. Review an example deck by keys: next flagged claim, confirm, dismiss with a reason, add a
-#    note; check the screen, quit, and read the review file back.
+# 1. Time from start until the start screen is drawn (no deck given), and from start until the
+#    first claim is on screen for a 30-slide deck built here with python-pptx (target: <= 2 s),
+#    and until the audit is complete; once for the full command line (`python -m auditor review`,
+#    i.e. `deckaudit review`) and once for the app alone (`python -m tui`).
+# 2. Reopen the same deck: its last audit comes from the audit cache, so the claims should be on
+#    screen within 0.5 s of the start screen's own start-up time measured in this run.
+# 3. Review an example deck by keys: next open finding, confirm, dismiss with a reason, add a
+#    note, undo; check the screen, quit, and read the review file back.
 #
 # Usage: bench/tui_e2e.sh            (needs tmux; run from anywhere)
 # Env:   PYTHON (default: the repo's .venv python, else python3), KEEP=1 keeps the work folder.
@@ -26,6 +28,7 @@ cleanup() {
 }
 trap cleanup EXIT
 export XDG_STATE_HOME="$WORK/state"
+export XDG_CACHE_HOME="$WORK/cache"
 export PYTHONPATH="$ROOT${PYTHONPATH:+:$PYTHONPATH}"
 
 fail() { echo "FAIL: $*" >&2; echo "--- screen ---" >&2; screen >&2 || true; exit 1; }
@@ -52,7 +55,7 @@ start_review() {  # start_review DECK [MODULE]: run the app in a fresh tmux sess
   local module="${2:-auditor review}"  # "auditor review" is `deckaudit review`; "tui" the app alone
   tmux kill-session -t "$SESSION" 2>/dev/null || true
   tmux new-session -d -s "$SESSION" -x 160 -y 48 \
-    "cd '$WORK' && XDG_STATE_HOME='$XDG_STATE_HOME' PYTHONPATH='$PYTHONPATH' '$PYTHON' -m $module '$1'; sleep 30"
+    "cd '$WORK' && XDG_STATE_HOME='$XDG_STATE_HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME' PYTHONPATH='$PYTHONPATH' '$PYTHON' -m $module $1; sleep 30"
 }
 
 # ---------------------------------------------------------------- 30-slide deck, timings
@@ -70,44 +73,78 @@ for n in range(1, 31):
 prs.save(sys.argv[1])
 PY
 # One warm-up run so that compiled kernels and byte code are cached, as on a reviewer's machine.
-start_review "$WORK/thirty.pptx"
+start_review "'$WORK/thirty.pptx'"
 wait_for "60 claims," "$(now)" 120 >/dev/null || fail "warm-up audit did not finish"
 tmux send-keys -t "$SESSION" q
 sleep 0.5
-rm -f "$WORK/thirty.pptx.review.json"
 
 for how in "auditor review" tui; do
-  rm -f "$WORK/thirty.pptx.review.json"
   T0="$(now)"
-  start_review "$WORK/thirty.pptx" "$how"
+  start_review "" "$how"
+  START="$(wait_for "Recent decks" "$T0" 30)" || fail "no start screen"
+  echo "python -m $how: start screen drawn ${START} s"
+  tmux send-keys -t "$SESSION" q
+  sleep 0.5
+  rm -f "$WORK/thirty.pptx.review.json"
+  rm -rf "$XDG_CACHE_HOME"
+  T0="$(now)"
+  start_review "'$WORK/thirty.pptx'" "$how"
   FIRST="$(wait_for "1,037 tokens/s on Llama 2 70B" "$T0" 30)" || fail "no claim on screen"
   DONE="$(wait_for "60 claims," "$T0" 120)" || fail "audit did not finish"
   echo "python -m $how (30 slides): first claim on screen ${FIRST} s (target <= 2 s), audit done ${DONE} s"
+  tmux send-keys -t "$SESSION" q
+  sleep 0.5
+  T0="$(now)"
+  start_review "'$WORK/thirty.pptx'" "$how"
+  AGAIN="$(wait_for "1,037 tokens/s on Llama 2 70B" "$T0" 30)" || fail "no claim on reopen"
+  wait_for "60 claims," "$T0" 30 >/dev/null || fail "reopened audit not shown"
+  LATER="$("$PYTHON" -c "print(f'{$AGAIN - $START:.2f}')")"
+  OK="$("$PYTHON" -c "print('ok' if $AGAIN - $START <= 0.5 else 'MISSED')")"
+  echo "python -m $how (30 slides), reopened: first claim on screen ${AGAIN} s," \
+    "${LATER} s after the start screen's own start-up (target <= 0.5 s: ${OK})"
   tmux send-keys -t "$SESSION" q
   sleep 0.5
 done
 
 # ---------------------------------------------------------------- review by keys
 cp "$ROOT/examples/brightline_offline_headline.pptx" "$WORK/brightline.pptx"
-start_review "$WORK/brightline.pptx"
+start_review "'$WORK/brightline.pptx'"
 wait_for "3 claims," "$(now)" 120 >/dev/null || fail "example deck audit did not finish"
-tmux send-keys -t "$SESSION" "]"        # next flagged claim: p2-1
-wait_for "p2-1 · Page 2" "$(now)" 10 >/dev/null || fail "next flagged claim not shown"
-tmux send-keys -t "$SESSION" c          # confirm its first finding
+# The audit lands on the first open finding; ] walks open findings until p2-1 is shown.
+for _ in 1 2 3 4 5 6 7 8; do
+  screen | grep -q "p2-1 · Page 2" && break
+  tmux send-keys -t "$SESSION" "]"
+  sleep 0.3
+done
+wait_for "p2-1 · Page 2" "$(now)" 10 >/dev/null || fail "next open finding not shown"
+tmux send-keys -t "$SESSION" c          # confirm its first open finding
 wait_for "1 confirmed, 0 dismissed" "$(now)" 10 >/dev/null || fail "confirm not recorded"
 tmux send-keys -t "$SESSION" d          # dismiss the next one, with a reason
 wait_for "on p2-1: why?" "$(now)" 10 >/dev/null || fail "dismiss dialog did not open"
 tmux send-keys -t "$SESSION" -l "the result ID is in the appendix"
 tmux send-keys -t "$SESSION" Enter
 wait_for "1 confirmed, 1 dismissed" "$(now)" 10 >/dev/null || fail "dismissal not recorded"
-tmux send-keys -t "$SESSION" a          # a note
+tmux send-keys -t "$SESSION" u          # undo the dismissal...
+wait_for "1 confirmed, 0 dismissed" "$(now)" 10 >/dev/null || fail "undo not shown"
+tmux send-keys -t "$SESSION" d          # ...and dismiss it again
+wait_for "on p2-1: why?" "$(now)" 10 >/dev/null || fail "dismiss dialog did not open again"
+tmux send-keys -t "$SESSION" -l "the result ID is in the appendix"
+tmux send-keys -t "$SESSION" Enter
+wait_for "1 confirmed, 1 dismissed" "$(now)" 10 >/dev/null || fail "dismissal not recorded again"
+SHOT="$(screen)"
+grep -q "✓" <<<"$SHOT" || fail "confirmed mark not on screen"
+grep -q "✗" <<<"$SHOT" || fail "dismissed mark not on screen"
+tmux send-keys -t "$SESSION" p          # back to p2-1 if the flow moved on, then a note
+for _ in 1 2 3 4 5 6; do
+  screen | grep -q "p2-1 · Page 2" && break
+  tmux send-keys -t "$SESSION" n
+  sleep 0.3
+done
+tmux send-keys -t "$SESSION" a
 wait_for "Note on p2-1" "$(now)" 10 >/dev/null || fail "note dialog did not open"
 tmux send-keys -t "$SESSION" -l "ask for the Server result"
 tmux send-keys -t "$SESSION" Enter
 wait_for "1 confirmed, 1 dismissed, 1 notes" "$(now)" 10 >/dev/null || fail "decisions not shown"
-SHOT="$(screen)"
-grep -q "✓ confirmed" <<<"$SHOT" || fail "confirmed mark not on screen"
-grep -q "p2-1 · Page 2" <<<"$SHOT" || fail "the flagged claim is not the one shown"
 tmux send-keys -t "$SESSION" q
 sleep 0.5
 
@@ -117,7 +154,7 @@ from auditor.review_store import ReviewStore, review_path_for
 store = ReviewStore.load(review_path_for(sys.argv[1]))
 kinds = [(d.claim_id, d.decision.value if d.decision else None, d.reason, d.note) for d in store.decisions]
 print("review file:", store.path.name, kinds)
-assert [k[1] for k in kinds if k[1]] == ["confirmed", "dismissed"], kinds
+assert [k[1] for k in kinds if k[1]] == ["confirmed", "dismissed"], kinds  # the undone one is gone
 assert kinds[1][2] == "the result ID is in the appendix", kinds
 assert kinds[2][3] == "ask for the Server result", kinds
 assert all(k[0] == "p2-1" for k in kinds), kinds

@@ -2,7 +2,8 @@
 
 This package imports nothing else of the project. What other packages may use is listed in
 `__all__`: the deck model, the readers, the claim finder and the text helpers the audit's checks
-share with it, the causes of unreadable decks; everything else is internal.
+share with it, the causes of unreadable decks, the marks deckaudit puts on its annotated copies;
+everything else is internal.
 
 `read_deck` and `file_sha256` load on first use: they bring in pypdf and python-pptx, which a
 command that only prints (`deckaudit flags`, `--help`) must not pay for.
@@ -52,6 +53,7 @@ from extractors.models import (
     Page,
 )
 from extractors.sniff import sniff_kind
+from extractors.tool_marks import NOTES_END, NOTES_START, PDF_MARK_KEY, TOOL_MARK
 
 if TYPE_CHECKING:
     from extractors.deck_reader import file_sha256, read_deck
@@ -72,10 +74,14 @@ __all__ = [
     "BARE_NUMBER",
     "MLPERF_WORDS",
     "MODEL_MENTION",
+    "NOTES_END",
+    "NOTES_START",
+    "PDF_MARK_KEY",
     "RANK_WORDS",
     "RESULT_ID",
     "SIZED_MODEL",
     "THROUGHPUT_UNITS",
+    "TOOL_MARK",
     "AuditFailedError",
     "BBox",
     "Block",

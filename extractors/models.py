@@ -94,6 +94,9 @@ class Page(BaseModel):
     width: float | None = None
     height: float | None = None
     blocks: list[Block] = Field(default_factory=list)
+    tool_marks: int = Field(
+        default=0, description="deckaudit's own annotations found here and set aside, unread"
+    )
 
 
 class GarbledFont(BaseModel):
@@ -118,6 +121,11 @@ class Deck(BaseModel):
     garbled_fonts: list[GarbledFont] = Field(
         default_factory=list, description="fonts whose text could not be decoded"
     )
+
+    @property
+    def tool_marks(self) -> int:
+        """How many of deckaudit's own annotations (callouts, notes) were set aside, unread."""
+        return sum(page.tool_marks for page in self.pages)
 
     def all_blocks(self) -> list[Block]:
         """Every block of every page, in page order."""

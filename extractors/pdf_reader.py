@@ -18,6 +18,7 @@ from extractors.pdf_ink import InkChecker
 from extractors.pdf_layout import LaidOutBlock, lay_out_page
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf, open_pdf
 from extractors.pdf_visibility import PageCollector
+from extractors.tool_marks import PDF_MARK_KEY, TOOL_MARK
 
 _ROLE_BY_KIND = {
     "title": BlockRole.TITLE,
@@ -124,7 +125,8 @@ def _read_page(reader: PdfReader, index: int, fonts: FontDecoding, ink: InkCheck
         page.blocks.extend(_chart_blocks(chart, index + 1, chart_no))
     title = next((b.text for b in page.blocks if b.role == BlockRole.TITLE and b.visible), None)
     page.title = title
-    page.blocks.extend(_annotation_blocks(pdf_page, index + 1))
+    blocks, page.tool_marks = _annotation_blocks(pdf_page, index + 1)
+    page.blocks.extend(blocks)
     return page
 
 
@@ -226,8 +228,10 @@ def _chart_blocks(chart: PdfChart, page_no: int, chart_no: int) -> list[Block]:
     return blocks
 
 
-def _annotation_blocks(pdf_page: Any, page_no: int) -> list[Block]:
+def _annotation_blocks(pdf_page: Any, page_no: int) -> tuple[list[Block], int]:
+    """The page's annotation texts, and how many of deckaudit's own notes were set aside."""
     blocks: list[Block] = []
+    marks = 0
     try:
         annotations = pdf_page.get("/Annots") or []
         annotations = (
@@ -235,6 +239,9 @@ def _annotation_blocks(pdf_page: Any, page_no: int) -> list[Block]:
         )
         for ref in list(annotations)[:500]:
             annot = ref.get_object()
+            if str(annot.get(PDF_MARK_KEY, "")) == TOOL_MARK:
+                marks += 1
+                continue
             contents = annot.get("/Contents")
             if contents and str(contents).strip():
                 blocks.append(
@@ -247,8 +254,8 @@ def _annotation_blocks(pdf_page: Any, page_no: int) -> list[Block]:
                     )
                 )
     except Exception:  # a broken annotation array only costs us the annotations
-        return blocks
-    return blocks
+        return blocks, marks
+    return blocks, marks
 
 
 def _metadata(reader: PdfReader) -> dict[str, str]:

@@ -12,15 +12,15 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from tui.commands import ScreenCommands
-from tui.paths import is_deck_name, list_decks, parse_dropped_paths
+from tui.messages import DeckAudited
+from tui.paths import deck_content_problem, is_deck_name, list_decks, parse_dropped_paths
 from tui.recent import RecentDecks
-from tui.screens.folder import FolderScreen
 from tui.screens.help import HelpScreen
-from tui.screens.review import ReviewScreen
 from tui.screens.start import StartScreen
 
 if TYPE_CHECKING:
     from auditor.audit import AuditOptions
+    from auditor.audit_cache import AuditCache
 
 
 class ReviewApp(App[int]):
@@ -42,11 +42,15 @@ class ReviewApp(App[int]):
         state_dir: Path | None = None,
         options: AuditOptions | None = None,
         browse_root: Path | None = None,
+        cache_dir: Path | None = None,
+        use_cache: bool = True,
     ) -> None:
         super().__init__()
         self.initial_path = path
         self.review_dir = review_dir
         self.options = options
+        self.cache_dir = cache_dir
+        self.use_cache = use_cache
         self.recent = RecentDecks(state_dir)
         self.browse_root = browse_root or Path.cwd()
 
@@ -73,11 +77,20 @@ class ReviewApp(App[int]):
         present = [p for p in paths if p.exists()]
         if not present:
             return
+        # The folder and review screens (and the audit behind them) load on first use, so that
+        # the start screen is drawn without them.
+        from tui.screens.folder import FolderScreen
+
         if len(present) == 1 and present[0].is_dir():
             folder = present[0]
             self.push_screen(
                 FolderScreen(
-                    f"Decks in {folder.name or folder}", list_decks(folder), folder, self.review_dir
+                    f"Decks in {folder.name or folder}",
+                    list_decks(folder),
+                    folder,
+                    self.review_dir,
+                    self._cache(),
+                    self.options,
                 )
             )
             return
@@ -93,18 +106,39 @@ class ReviewApp(App[int]):
             decks.extend(list_decks(folder))
         if decks:
             self.push_screen(
-                FolderScreen(f"{len(decks)} dropped decks", decks, None, self.review_dir)
+                FolderScreen(
+                    f"{len(decks)} dropped decks",
+                    decks,
+                    None,
+                    self.review_dir,
+                    self._cache(),
+                    self.options,
+                )
             )
 
     def open_deck(self, path: Path) -> None:
-        """Review one deck."""
-        recent = self.recent.add(path)
+        """Review one deck; a file that is not a PDF or PowerPoint file at all is refused."""
+        from tui.screens.review import ReviewScreen
+
+        problem = deck_content_problem(path)
+        if problem is not None:
+            self.notify(f"{path.name}: {problem}", title="Not opened", severity="error")
+            return
+        if isinstance(self.screen, ReviewScreen):
+            self.pop_screen()
+        self.push_screen(ReviewScreen(path.resolve(), self.review_dir, self.options, self._cache()))
+
+    def _cache(self) -> AuditCache | None:
+        from auditor.audit_cache import AuditCache
+
+        return AuditCache(self.cache_dir) if self.use_cache else None
+
+    def on_deck_audited(self, event: DeckAudited) -> None:
+        """Only decks that could be read go into the recent decks."""
+        recent = self.recent.add(event.path)
         start = self.screen_stack[0]
         if isinstance(start, StartScreen) and start.is_mounted:
             start.set_recent(recent)
-        if isinstance(self.screen, ReviewScreen):
-            self.pop_screen()
-        self.push_screen(ReviewScreen(path.resolve(), self.review_dir, self.options))
 
     def action_help(self) -> None:
         """Show keys and a short how-to."""

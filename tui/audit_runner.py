@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from auditor.audit import AuditCancelled, AuditOptions, audit_deck
 from auditor.models import ClaimAudit, DeckReport
 from extractors import Claim
+
+if TYPE_CHECKING:
+    from auditor.audit_cache import AuditCache
 
 __all__ = ["AuditCancelled", "preview_audits", "run_audit"]
 
@@ -32,16 +36,37 @@ def run_audit(
     progress: ProgressFn | None = None,
     preview: PreviewFn | None = None,
     cancelled: CancelledFn | None = None,
+    cache: AuditCache | None = None,
 ) -> DeckReport:
     """Audit a deck; raises AuditCancelled when `cancelled()` turns true between steps.
 
     Never raises for a bad deck or a failing check: the report carries an UNREADABLE flag and
-    the cause instead.
+    the cause instead. With a `cache`, the last audit of the same deck bytes with the same
+    options is returned at once (its progress says the stage "cached"), and a new complete audit
+    is kept there.
     """
-    return audit_deck(
+    from auditor.audit_cache import cache_key, cacheable, file_sha256
+
+    opts = options or AuditOptions()
+    key = None
+    if cache is not None:
+        try:
+            key = cache_key(file_sha256(path), opts)
+        except OSError:
+            key = None
+        hit = cache.get(key) if key is not None else None
+        if hit is not None:  # the whole report is here at once: no preview needed
+            hit.deck.path = str(path)
+            if progress is not None:
+                progress("cached", len(hit.claims), len(hit.claims))
+            return hit
+    report = audit_deck(
         path,
         options,
         progress,
         cancelled=cancelled,
         preview=None if preview is None else lambda claims: preview(preview_audits(claims)),
     )
+    if cache is not None and key is not None and cacheable(report, opts):
+        cache.put(key, report)
+    return report

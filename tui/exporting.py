@@ -9,6 +9,7 @@ from pathlib import Path
 from auditor.atomic_files import write_text_atomic
 from auditor.exports.formats import REPORT_FORMATS
 from auditor.models import DeckReport, ReviewDecision
+from auditor.review_store import StaleDecisions
 
 
 @dataclass(frozen=True)
@@ -57,8 +58,12 @@ def export(
     decisions: list[ReviewDecision],
     deck_path: Path,
     out_dir: Path,
+    stale: list[StaleDecisions] | None = None,
 ) -> Path:
-    """Write one export with the reviewer's decisions applied; returns the file written."""
+    """Write one export with the reviewer's decisions applied; returns the file written.
+
+    `stale` (decisions made on an earlier version of the deck) is listed in every format.
+    """
     target = export_path(deck_path, out_dir, key)
     out_dir.mkdir(parents=True, exist_ok=True)
     if key == "annotated":
@@ -67,12 +72,12 @@ def export(
             annotate_deck = module.annotate_deck
         except (ImportError, AttributeError) as exc:
             raise ExportUnavailable("annotated decks are not available in this build") from exc
-        annotate_deck(deck_path, report, target, decisions=decisions)
+        annotate_deck(deck_path, report, target, decisions=decisions, stale=stale)
         return target
     try:
         render = REPORT_FORMATS[key].render
         importlib.import_module(REPORT_FORMATS[key].module)
     except (ImportError, AttributeError) as exc:
         raise ExportUnavailable(f"{FORMATS[key].label} is not available in this build") from exc
-    write_text_atomic(target, render(report, decisions=decisions))
+    write_text_atomic(target, render(report, decisions=decisions, stale=stale))
     return target

@@ -3,6 +3,7 @@ with filtering and sorting. Plain Python, no Textual."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -35,8 +36,13 @@ class ReviewItem:
         return any(f.severity.rank >= Severity.WARNING.rank for f in self.flags)
 
 
+def by_severity(flags: list[Flag]) -> tuple[Flag, ...]:
+    """Flags with errors first, then warnings, then info (stable within a severity)."""
+    return tuple(sorted(flags, key=lambda f: -f.severity.rank))
+
+
 def items_of(report: DeckReport) -> list[ReviewItem]:
-    """The list entries of a report in page order, deck findings first."""
+    """The list entries of a report in page order, deck findings first; errors first in each."""
     items: list[ReviewItem] = []
     if report.deck_flags:
         items.append(
@@ -44,13 +50,17 @@ def items_of(report: DeckReport) -> list[ReviewItem]:
                 id=DECK_ITEM_ID,
                 page=0,
                 text="Findings about the deck as a whole",
-                flags=tuple(report.deck_flags),
+                flags=by_severity(report.deck_flags),
             )
         )
     for claim in sorted(report.claims, key=lambda c: (c.page, _claim_order(c.id))):
         items.append(
             ReviewItem(
-                id=claim.id, page=claim.page, text=claim.text, flags=tuple(claim.flags), claim=claim
+                id=claim.id,
+                page=claim.page,
+                text=claim.text,
+                flags=by_severity(claim.flags),
+                claim=claim,
             )
         )
     return items
@@ -137,3 +147,37 @@ def step(ids: list[str], current: str | None, forward: bool) -> str | None:
         return ids[0] if forward else ids[-1]
     index = ids.index(current) + (1 if forward else -1)
     return ids[max(0, min(len(ids) - 1, index))]
+
+
+Verdict = Callable[[str, str], object | None]
+
+
+def open_findings(items: list[ReviewItem], verdict: Verdict) -> list[tuple[str, int]]:
+    """Every undecided finding as (item id, flag index), in list order (deck findings first)."""
+    return [
+        (item.id, index)
+        for item in items
+        if not item.pending
+        for index, flag in enumerate(item.flags)
+        if verdict(item.id, flag.code) is None
+    ]
+
+
+def next_open(
+    items: list[ReviewItem],
+    verdict: Verdict,
+    current: tuple[str | None, int],
+    forward: bool = True,
+) -> tuple[str, int] | None:
+    """The open finding after (or before) `current` in list order, or None past the end."""
+    positions = {item.id: pos for pos, item in enumerate(items)}
+    here = (positions[current[0]], current[1]) if current[0] in positions else None
+    candidates = [
+        ((positions[item_id], index), (item_id, index))
+        for item_id, index in open_findings(items, verdict)
+    ]
+    if forward:
+        after = [found for key, found in candidates if here is None or key > here]
+        return after[0] if after else None
+    before = [found for key, found in candidates if here is None or key < here]
+    return before[-1] if before else None

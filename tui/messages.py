@@ -40,6 +40,13 @@ class AuditStopped(Message):
 
 
 @dataclass
+class DeckAudited(Message):
+    """A deck was read and audited (it belongs in the recent decks)."""
+
+    path: Path
+
+
+@dataclass
 class DecksDropped(Message):
     """Paths were pasted or dropped onto the terminal."""
 

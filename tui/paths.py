@@ -15,6 +15,24 @@ def is_deck_name(path: Path) -> bool:
     return path.suffix.lower() in DECK_SUFFIXES
 
 
+def deck_content_problem(path: Path) -> str | None:
+    """Why a file cannot be a deck at all (None when it may be one: the reader decides the rest).
+
+    Only the first bytes are looked at: a PDF starts with `%PDF-` (within its first kilobyte) and
+    a PowerPoint file is a zip archive. Anything else (a text file, an image) is not opened.
+    """
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(1024)
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    if not head:
+        return "the file is empty"
+    if b"%PDF-" in head or head.startswith(b"PK"):
+        return None
+    return "not a PDF or PowerPoint file"
+
+
 def _from_uri(token: str) -> str:
     parsed = urlparse(token)
     if parsed.netloc and parsed.netloc != "localhost":

@@ -8,6 +8,7 @@ from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
 from auditor.models import Flag
 from auditor.vocab import vocabulary
+from auditor.wording import plural
 from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
@@ -114,6 +115,23 @@ def hidden_text_flags(deck: Deck) -> list[Flag]:
             )
         )
     return flags
+
+
+def tool_mark_flags(deck: Deck) -> list[Flag]:
+    """TOOL-ANNOTATIONS when the readers set aside deckaudit's own marked annotations."""
+    pages = [page.number for page in deck.pages if page.tool_marks]
+    if not pages:
+        return []
+    shown = ", ".join(str(n) for n in pages[:12]) + ("…" if len(pages) > 12 else "")
+    return [
+        flag(
+            "TOOL-ANNOTATIONS",
+            f"{plural(deck.tool_marks, 'annotation')} marked as deckaudit's own "
+            f"{'was' if deck.tool_marks == 1 else 'were'} set aside on "
+            f"{'page' if len(pages) == 1 else 'pages'} {shown}",
+            page=pages[0],
+        )
+    ]
 
 
 def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[str, str]:

@@ -5,8 +5,14 @@ from __future__ import annotations
 import csv
 import io
 
-from auditor.exports.decisions import apply_decisions
+from auditor.exports.decisions import (
+    apply_decisions,
+    label_overrides,
+    override_text,
+    stale_entries,
+)
 from auditor.models import DeckReport, ReviewDecision
+from auditor.review_store import StaleDecisions
 
 COLUMNS = (
     "deck",
@@ -28,11 +34,21 @@ COLUMNS = (
     "review",
     "review_reason",
     "reviewer_notes",
+    "label_overrides",
+    "earlier_deck_sha256",
 )
 
 
-def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) -> str:
-    """The report as CSV text; deck-level flags come as rows with an empty claim id."""
+def render(
+    report: DeckReport,
+    decisions: list[ReviewDecision] | None = None,
+    stale: list[StaleDecisions] | None = None,
+) -> str:
+    """The report as CSV text; deck-level flags come as rows with an empty claim id.
+
+    Reviewer label overrides fill `label_overrides`; decisions made on an earlier version of
+    the deck come last, one row each, with the hash of that version in `earlier_deck_sha256`.
+    """
     report = apply_decisions(report, decisions)
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
@@ -53,6 +69,9 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
             "scenario": claim.labels.scenario.value,
             "bucket": claim.labels.bucket.value,
             "reviewer_notes": " | ".join(claim.reviewer_notes),
+            "label_overrides": " | ".join(
+                override_text(name, evidence) for name, evidence in label_overrides(claim)
+            ),
         }
         if not claim.flags:
             writer.writerow(base)
@@ -77,6 +96,23 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
                 "severity": item.severity.value,
                 "flag_source": item.source.value,
                 "message": item.message,
+                "review": item.details.get("review", ""),
+                "review_reason": item.details.get("review_reason", ""),
+            }
+        )
+    for sha, decision, text in stale_entries(stale):
+        label = f"{decision.label}: → {decision.label_value}" if decision.label else ""
+        writer.writerow(
+            {
+                "deck": deck,
+                "claim_id": decision.claim_id,
+                "claim_text": text,
+                "flag_code": decision.flag_code or "",
+                "review": decision.decision.value if decision.decision else "",
+                "review_reason": decision.reason or "",
+                "reviewer_notes": decision.note or "",
+                "label_overrides": label,
+                "earlier_deck_sha256": sha,
             }
         )
     return out.getvalue()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from auditor.models import (
     Bucket,
+    ClaimAudit,
     Decision,
     DeckReport,
     Division,
@@ -12,6 +13,7 @@ from auditor.models import (
     ReviewDecision,
     Scenario,
 )
+from auditor.review_store import StaleDecisions
 
 DECK_CLAIM_ID = "deck"  # the claim id reviewers' decisions on deck-level flags carry
 _LABEL_TYPES = {"division": Division, "scenario": Scenario, "bucket": Bucket}
@@ -44,14 +46,60 @@ def apply_decisions(report: DeckReport, decisions: list[ReviewDecision] | None) 
         label_type = _LABEL_TYPES.get(decision.label or "")
         if label_type is not None and decision.label_value:
             value = label_type(decision.label_value)
+            earlier = claim.label_details.get(decision.label)
+            original = (
+                earlier.overrides
+                if earlier is not None and earlier.source == LabelSource.REVIEWER
+                else getattr(claim.labels, decision.label).value
+            )
             setattr(claim.labels, decision.label, value)
             claim.label_details[decision.label] = LabelEvidence(
                 value=value.value,
                 quote=decision.reason,
                 origin="reviewer",
                 source=LabelSource.REVIEWER,
+                overrides=original,
             )
     return copy
+
+
+def label_overrides(claim: ClaimAudit) -> list[tuple[str, LabelEvidence]]:
+    """The labels of a claim a reviewer overrode (after `apply_decisions`), in label order."""
+    return [
+        (name, claim.label_details[name])
+        for name in _LABEL_TYPES
+        if name in claim.label_details and claim.label_details[name].source == LabelSource.REVIEWER
+    ]
+
+
+def override_text(name: str, evidence: LabelEvidence) -> str:
+    """One override in words: `division: available → closed (reviewer: “why”)`."""
+    was = f"{evidence.overrides} → " if evidence.overrides else ""
+    why = f": “{evidence.quote}”" if evidence.quote else ""
+    return f"{name}: {was}{evidence.value} (reviewer override{why})"
+
+
+def stale_entries(stale: list[StaleDecisions] | None) -> list[tuple[str, ReviewDecision, str]]:
+    """Each decision kept from an earlier version of the deck: (old deck hash, decision, claim text)."""
+    return [
+        (group.deck_sha256, decision, group.claim_texts.get(decision.claim_id, ""))
+        for group in stale or []
+        for decision in group.decisions
+    ]
+
+
+def decision_text(decision: ReviewDecision) -> str:
+    """A decision in words, for listing decisions that no longer apply to a claim."""
+    parts = []
+    if decision.flag_code and decision.decision is not None:
+        parts.append(f"{decision.flag_code} {decision.decision.value}")
+    if decision.label and decision.label_value:
+        parts.append(f"{decision.label} set to {decision.label_value}")
+    if decision.reason:
+        parts.append(f"because “{decision.reason}”")
+    if decision.note:
+        parts.append(f"note “{decision.note}”")
+    return ", ".join(parts) or "no decision"
 
 
 def _apply_to_deck_flags(report: DeckReport, decision: ReviewDecision) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from auditor.models import DeckReport, ReviewDecision
+    from auditor.review_store import StaleDecisions
 
 
 @dataclass(frozen=True)
@@ -19,9 +20,15 @@ class ReportFormat:
     suffix: str  # appended to the deck's file name, e.g. talk.pptx.json
     module: str  # the renderer, imported only when a report is rendered
 
-    def render(self, report: DeckReport, decisions: list[ReviewDecision] | None = None) -> str:
-        """The report in this format, with the reviewer's decisions applied when given."""
-        return importlib.import_module(self.module).render(report, decisions=decisions)
+    def render(
+        self,
+        report: DeckReport,
+        decisions: list[ReviewDecision] | None = None,
+        stale: list[StaleDecisions] | None = None,
+    ) -> str:
+        """The report in this format, with the reviewer's decisions applied when given, and the
+        decisions made on an earlier version of the deck (`stale`) listed."""
+        return importlib.import_module(self.module).render(report, decisions=decisions, stale=stale)
 
 
 REPORT_FORMATS: dict[str, ReportFormat] = {

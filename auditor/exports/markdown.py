@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from auditor.catalogue import CATALOGUE
-from auditor.exports.decisions import apply_decisions, is_dismissed
+from auditor.exports.decisions import (
+    apply_decisions,
+    decision_text,
+    is_dismissed,
+    label_overrides,
+    override_text,
+    stale_entries,
+)
 from auditor.formatting import format_figure
 from auditor.llm.findings import AGREES_KEY
 from auditor.models import (
@@ -15,6 +22,7 @@ from auditor.models import (
     ReviewDecision,
     Severity,
 )
+from auditor.review_store import StaleDecisions
 from auditor.wording import plural, quote
 
 _SEVERITY_HEADINGS = (
@@ -28,8 +36,16 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
-def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) -> str:
-    """The report as Markdown a committee can read."""
+def render(
+    report: DeckReport,
+    decisions: list[ReviewDecision] | None = None,
+    stale: list[StaleDecisions] | None = None,
+) -> str:
+    """The report as Markdown a committee can read, with the reviewer's decisions applied.
+
+    Label overrides are shown with the audit's value and the reviewer's reason; decisions made
+    on an earlier version of the deck (`stale`) are listed in a section of their own.
+    """
     report = apply_decisions(report, decisions)
     deck = report.deck
     counts = report.counts_by_severity()
@@ -74,6 +90,32 @@ def render(report: DeckReport, decisions: list[ReviewDecision] | None = None) ->
             lines.append(
                 f"- {conflict.claim_id} {conflict.label}: rules say **{conflict.rules.value}**, "
                 f"LLM says **{conflict.llm.value}** (“{_cell(conflict.llm.quote or '')}”)"
+            )
+        lines.append("")
+    overridden = [(claim, label_overrides(claim)) for claim in report.claims]
+    overridden = [(claim, found) for claim, found in overridden if found]
+    if overridden:
+        lines += ["## Labels the reviewer overrode", ""]
+        for claim, found in overridden:
+            for name, evidence in found:
+                lines.append(
+                    f"- {claim.id} (page {claim.page}): {_cell(override_text(name, evidence))}"
+                )
+        lines.append("")
+    earlier = stale_entries(stale)
+    if earlier:
+        lines += [
+            "## Decisions made on an earlier version of the deck",
+            "",
+            "The deck changed after these decisions; their claims read differently now, so they "
+            "were not applied.",
+            "",
+        ]
+        for sha, decision, text in earlier:
+            quoted = f" “{_cell(text)[:160]}”" if text else ""
+            lines.append(
+                f"- {decision.claim_id}{quoted}: {_cell(decision_text(decision))} "
+                f"(deck SHA-256 `{sha[:12]}…`)"
             )
         lines.append("")
     lines += _claims_table(report.claims)
@@ -130,12 +172,18 @@ def _finding(claim: ClaimAudit, item: Flag) -> list[str]:
     agrees = item.details.get(AGREES_KEY)
     if isinstance(agrees, dict) and agrees.get("quote"):
         out += [f"The language model agrees, pointing to “{_cell(str(agrees['quote']))}”.", ""]
-    labels = claim.labels
-    out.append(
-        f"Labels: division **{labels.division.value}**{_origin(claim, 'division')}, scenario "
-        f"**{labels.scenario.value}**{_origin(claim, 'scenario')}, bucket "
-        f"**{labels.bucket.value}**{_origin(claim, 'bucket')}."
-    )
+    overrides = dict(label_overrides(claim))
+    shown = []
+    for name in ("division", "scenario", "bucket"):
+        value = getattr(claim.labels, name).value
+        evidence = overrides.get(name)
+        if evidence is None:
+            shown.append(f"{name} **{value}**{_origin(claim, name)}")
+            continue
+        was = f" of {evidence.overrides}" if evidence.overrides else ""
+        why = f": “{_cell(evidence.quote)}”" if evidence.quote else ""
+        shown.append(f"{name} **{value}** (reviewer override{was}{why})")
+    out.append(f"Labels: {', '.join(shown)}.")
     for note in claim.reviewer_notes:
         out.append(f"Reviewer note: {_cell(note)}")
     out.append("")

@@ -73,6 +73,7 @@ def read_pptx(
                     width=width,
                     height=height,
                     blocks=blocks,
+                    tool_marks=reader.tool_marks,
                 )
             )
             if progress is not None:

@@ -43,6 +43,15 @@ def c_nv_pr(element: Any) -> Any:
     return nv.find(P_C_NV_PR) if nv is not None else None
 
 
+def is_tool_mark(element: Any, mark: str) -> bool:
+    """Whether the shape's alt-text description is deckaudit's own annotation mark."""
+    try:
+        properties = c_nv_pr(element)
+        return properties is not None and properties.get("descr") == mark
+    except Exception:
+        return False
+
+
 def shape_id(c_nv_pr_element: Any) -> int | None:
     """The shape id from its p:cNvPr, or None when missing or not a number."""
     try:

@@ -52,6 +52,7 @@ class BlockSink(Protocol):
 
     page_no: int
     slide: Any
+    tool_marks: int
 
     def append(self, **fields: Any) -> None:
         """Add one block built from `fields`."""

@@ -10,6 +10,7 @@ from extractors.pptx_reader.elements import c_nv_pr, placeholder_element, shape_
 from extractors.pptx_reader.names import P_C_SLD, P_SP, P_SP_TREE, P_TX_BODY
 from extractors.pptx_reader.shape import BlockSink, Shape
 from extractors.pptx_reader.text import paragraph_text, paragraphs
+from extractors.tool_marks import NOTES_END, NOTES_START
 
 # Placeholders of a notes page that show no notes of their own: the slide image and its number.
 _NOT_NOTES = ("sldImg", "sldNum")
@@ -49,9 +50,17 @@ def read_notes(sink: BlockSink) -> None:
     bodies = _notes_text_shapes(slide.notes_slide._element)
     page_no = sink.page_no
     group = f"s{page_no}-notes"
+    inside_mark = False
     for body in bodies:
         for paragraph in paragraphs(body.find(P_TX_BODY)):
             raw = paragraph_text(paragraph)
+            # deckaudit's findings block on an annotated copy is set aside (counted, not read).
+            if raw.strip() == NOTES_START and not inside_mark:
+                inside_mark = True
+                sink.tool_marks += 1
+            if inside_mark:
+                inside_mark = raw.strip() != NOTES_END
+                continue
             sink.add_smuggled(raw, None, group)
             text = " ".join(raw.replace("\v", " ").split())
             if text:

@@ -15,6 +15,7 @@ from extractors.pptx_reader.backdrop import Layers
 from extractors.pptx_reader.elements import (
     graphic_data_uri,
     is_title,
+    is_tool_mark,
     placeholder_element,
     shape_children,
 )
@@ -42,6 +43,7 @@ from extractors.pptx_reader.side_text import read_alt_text, read_notes
 from extractors.pptx_reader.style import SlideStyle, fills_box, is_drawn_picture
 from extractors.pptx_reader.text import paragraph_size, paragraph_text, paragraphs
 from extractors.pptx_reader.visibility import mark_covered, paragraph_visibility
+from extractors.tool_marks import TOOL_MARK
 
 FOOTNOTE_MAX_PT = 12.0
 _FOOTNOTE_MARKERS = ("*", "†", "‡", "§", "¹", "²", "³", "source", "sources", "note", "notes", "[1]")
@@ -74,6 +76,7 @@ class SlideReader:
         self.limits = limits
         self.blocks: list[Block] = []
         self.shape_count = 0
+        self.tool_marks = 0
         self.layout = layout if layout is not None else LayoutCache({})
         self.style = style if style is not None else SlideStyle(slide, {}, None)
         self._boxes: dict[Any, BBox | None] = {}
@@ -216,6 +219,9 @@ class SlideReader:
                 "over-limit: group nesting",
                 f"slide {self.page_no} nests groups deeper than {self.limits.max_group_depth}",
             )
+        if is_tool_mark(element, TOOL_MARK):
+            self.tool_marks += 1  # deckaudit's own callout on an annotated copy: not the deck's
+            return
         if depth == 0:
             bbox = self._top_level_bbox(element)
         else:

@@ -20,6 +20,7 @@ from auditor.models import Decision
 from auditor.review_store import ReviewStore, review_path_for
 from examples.deck_builders import CHAT_SLIDES, broken_deck, bullet_deck
 from tui.app import ReviewApp
+from tui.items import open_findings
 from tui.messages import AuditFinished, AuditProgressed, ClaimsPreviewed
 from tui.screens.dialogs import ExportDialog, RelabelDialog, TextPrompt
 from tui.screens.folder import FolderScreen
@@ -41,6 +42,7 @@ def make_app(tmp_path: Path, path: Path | None = None, **kwargs: object) -> Revi
         state_dir=tmp_path / "state",
         options=OPTIONS,
         browse_root=tmp_path,
+        cache_dir=tmp_path / "cache",
         **kwargs,  # type: ignore[arg-type]
     )
 
@@ -68,6 +70,8 @@ async def until(pilot, condition, timeout: float = 30.0) -> None:
 
 def plain(widget) -> str:
     """The text a Static shows, whatever kind of renderable it holds."""
+    if isinstance(widget, DeckHeader):
+        return widget.plain
     content = widget.content
     if hasattr(content, "plain"):
         return content.plain
@@ -153,18 +157,19 @@ async def test_walk_flagged_claims_and_filter(tmp_path: Path) -> None:
         flagged = [i.id for i in screen.items if i.flagged]
         assert len(flagged) >= 2
         claims = screen.query_one("#claims")
-        claims.move_to(claims.item_ids[0])
-        await pilot.pause()
-        visited = [screen.current_id] if screen.current_id in flagged else []
-        for _ in range(len(flagged) + 1):
+        # The audit lands on the first open finding; ] walks every open finding in list order.
+        expected = open_findings(screen._visible(), screen.store.verdict)
+        seen = [(screen.current_id, screen.flag_index)]
+        for _ in range(len(expected) + 1):
             await pilot.press("right_square_bracket")
-            if screen.current_id not in visited:
-                visited.append(screen.current_id)
-        assert visited == flagged
+            if (screen.current_id, screen.flag_index) != seen[-1]:
+                seen.append((screen.current_id, screen.flag_index))
+        assert seen == expected
         await pilot.press("left_square_bracket")
-        assert screen.current_id == flagged[-2]
+        assert (screen.current_id, screen.flag_index) == expected[-2]
         # `n` steps to the very next claim in the list, flagged or not.
-        after = claims.item_ids[claims.item_ids.index(flagged[-2]) + 1]
+        ids = claims.item_ids
+        after = ids[min(ids.index(screen.current_id) + 1, len(ids) - 1)]
         await pilot.press("n")
         assert screen.current_id == after
 
@@ -209,7 +214,7 @@ async def test_confirm_dismiss_and_note_are_saved_at_once(tmp_path: Path, deck: 
         on_disk = ReviewStore.load(review_path_for(deck))
         assert on_disk.notes_for("p2-1") == ["ask for Server numbers"]
         text = detail_text(screen)
-        assert "✓ confirmed" in text
+        assert "✓" in text and f"{first} confirmed" in text
         assert "vendor showed the log" in text
         assert "ask for Server numbers" in text
 
@@ -360,13 +365,18 @@ async def test_cancel_keeps_the_interface_responsive(
         await pilot.press("escape")
         assert app.screen is screen
         assert screen.report is None
-        await pilot.press("escape")  # cancel the audit
-        await until(pilot, lambda: isinstance(app.screen, StartScreen), timeout=10)
+        await pilot.press("escape")  # cancel the audit: the screen and what it shows stay
+        await until(pilot, lambda: screen.stopped, timeout=10)
+        assert app.screen is screen
         assert screen.report is None
+        assert "Audit again" in str(screen.query_one("#cancel-audit").label)
+        await pilot.press("r")  # audit again
+        await audited(pilot)
+        assert app.screen is screen and screen.query_one("#claims").item_ids
 
 
 async def test_a_folder_lists_its_decks_with_their_status(tmp_path: Path, deck: Path) -> None:
-    other = bullet_deck(tmp_path / "decks" / "other.pptx")
+    other = bullet_deck(tmp_path / "decks" / "other.pptx", CHAT_SLIDES[:1])
     app = make_app(tmp_path, deck)
     async with app.run_test(size=SIZE) as pilot:
         await audited(pilot)
@@ -394,9 +404,9 @@ async def test_every_key_action_is_in_the_command_palette(tmp_path: Path, deck: 
             if binding.action != "cancel_audit":
                 assert binding.description in names
         assert {"Export Markdown report", "Export JSON report", "Export CSV of findings"} <= names
-        first = screen.current_id
+        first = (screen.current_id, screen.flag_index)
         await pilot.press("ctrl+p")
-        await pilot.press(*"Next flagged")
+        await pilot.press(*"Next open finding")
         await pilot.pause(0.3)
         await pilot.press("enter")
-        await until(pilot, lambda: screen.current_id != first)
+        await until(pilot, lambda: (screen.current_id, screen.flag_index) != first)

@@ -8,13 +8,15 @@ from typing import ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
 from auditor.models import Bucket, Division, Scenario
 from tui.exporting import FORMATS, export_path
+from tui.paths import display_name
 
+EXPORT_KEYS = {"md": "m", "json": "j", "csv": "v", "annotated": "a"}
 LABEL_VALUES: dict[str, list[str]] = {
     "division": [d.value for d in Division],
     "scenario": [s.value for s in Scenario],
@@ -25,23 +27,28 @@ LABEL_VALUES: dict[str, list[str]] = {
 class TextPrompt(ModalScreen[str | None]):
     """Ask for one line of text: a dismissal reason or a note."""
 
+    AUTO_FOCUS = "#prompt-input"
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", show=True)]
 
-    def __init__(self, title: str, placeholder: str, required: bool = True) -> None:
+    def __init__(
+        self, title: str, placeholder: str, required: bool = True, value: str = ""
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.placeholder = placeholder
         self.required = required
+        self.value = value
 
     def compose(self) -> ComposeResult:
         """Title, input, buttons."""
-        with Vertical(classes="dialog"):
+        with VerticalScroll(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
-            yield Input(placeholder=self.placeholder, id="prompt-input")
+            yield Input(self.value, placeholder=self.placeholder, id="prompt-input")
             yield Label("", id="prompt-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", variant="primary", id="prompt-ok")
-                yield Button("Cancel", id="prompt-cancel")
+                yield Button("Save (enter)", variant="primary", id="prompt-ok", compact=True)
+                yield Button("Cancel (esc)", id="prompt-cancel", compact=True)
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#prompt-ok")
@@ -62,6 +69,8 @@ class TextPrompt(ModalScreen[str | None]):
 class RelabelDialog(ModalScreen[tuple[str, str, str] | None]):
     """Override one label of a claim, with the reason."""
 
+    AUTO_FOCUS = "#relabel-label"
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", show=True)]
 
     def __init__(self, current: dict[str, str]) -> None:
@@ -70,7 +79,7 @@ class RelabelDialog(ModalScreen[tuple[str, str, str] | None]):
 
     def compose(self) -> ComposeResult:
         """Label choice, value choice, reason, buttons."""
-        with Vertical(classes="dialog"):
+        with VerticalScroll(classes="dialog"):
             yield Label("Override a label", classes="dialog-title")
             yield Select(
                 [(name, name) for name in LABEL_VALUES],
@@ -82,8 +91,8 @@ class RelabelDialog(ModalScreen[tuple[str, str, str] | None]):
             yield Input(placeholder="Why? (required)", id="relabel-reason")
             yield Label("", id="relabel-error", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", variant="primary", id="relabel-ok")
-                yield Button("Cancel", id="relabel-cancel")
+                yield Button("Save (enter)", variant="primary", id="relabel-ok", compact=True)
+                yield Button("Cancel (esc)", id="relabel-cancel", compact=True)
 
     def _value_options(self, label: str) -> list[tuple[str, str]]:
         return [(value, value) for value in LABEL_VALUES[label]]
@@ -123,12 +132,11 @@ class RelabelDialog(ModalScreen[tuple[str, str, str] | None]):
 class ExportDialog(ModalScreen[str | None]):
     """Choose what to export; the files go to the review folder."""
 
+    AUTO_FOCUS = "#export-md"
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel", show=True),
-        Binding("m", "choose('md')", "Markdown", show=True),
-        Binding("j", "choose('json')", "JSON", show=True),
-        Binding("v", "choose('csv')", "CSV", show=True),
-        Binding("a", "choose('annotated')", "Annotated deck", show=True),
+        *(Binding(key, f"choose('{fmt}')", FORMATS[fmt].label) for fmt, key in EXPORT_KEYS.items()),
     ]
 
     def __init__(self, deck_path: Path, out_dir: Path, annotated: bool) -> None:
@@ -139,19 +147,20 @@ class ExportDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         """One button per format."""
-        with Vertical(classes="dialog"):
+        with VerticalScroll(classes="dialog"):
             yield Label("Export with your decisions", classes="dialog-title")
-            yield Label(f"Into {self.out_dir.name or self.out_dir}/", classes="dialog-hint")
+            yield Label(f"Into {display_name(self.out_dir)}/", classes="dialog-hint")
             for key, spec in FORMATS.items():
                 name = export_path(self.deck_path, self.out_dir, key).name
                 yield Button(
-                    f"{spec.label}  ({name})",
+                    f"{EXPORT_KEYS[key]}  {spec.label}: {name}",
                     id=f"export-{key}",
                     disabled=key == "annotated" and not self.annotated,
+                    compact=True,
                 )
             if not self.annotated:
                 yield Label("Annotated decks are not available in this build.", classes="dim")
-            yield Button("Cancel", id="export-cancel")
+            yield Button("esc  Cancel", id="export-cancel", compact=True)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -11,20 +11,30 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Label
 
-from auditor.review_store import ReviewFileError, ReviewStore
+from auditor.audit_cache import AuditCache, file_sha256
+from auditor.review_store import AuditSummary, ReviewFileError, ReviewStore, summary_of
 from tui.messages import FolderRow, FolderScanned
 from tui.paths import display_name
 
+if TYPE_CHECKING:
+    from auditor.audit import AuditOptions
 
-def deck_status(path: Path, review_dir: Path | None) -> FolderRow:
-    """A deck's status from its review file: never audited, audited, reviewed, or changed."""
-    from extractors import file_sha256
 
+def deck_status(
+    path: Path,
+    review_dir: Path | None,
+    cache: AuditCache | None = None,
+    options: AuditOptions | None = None,
+) -> FolderRow:
+    """A deck's status from its review file or the audit cache: never audited, audited, in
+    review, or changed."""
     try:
         store = ReviewStore.for_deck(path, review_dir)
     except ReviewFileError:
         return FolderRow(path, "review file unreadable")
     summary = store.data.summary
+    if summary is None and cache is not None:
+        summary = _cached_summary(path, cache, options)
     if summary is None:
         return FolderRow(path, "not audited")
     counts = summary.counts
@@ -47,6 +57,29 @@ def deck_status(path: Path, review_dir: Path | None) -> FolderRow:
     return FolderRow(path, status, counts, decided_text)
 
 
+def _cached_summary(
+    path: Path, cache: AuditCache, options: AuditOptions | None
+) -> AuditSummary | None:
+    """What the app's last audit of this very file found, if it is still cached."""
+    from auditor.audit import AuditOptions
+    from auditor.audit_cache import cache_key
+
+    try:
+        report = cache.get(cache_key(file_sha256(path), options or AuditOptions()))
+    except OSError:
+        return None
+    return summary_of(report) if report is not None else None
+
+
+STATUS_COLUMNS = (
+    ("Status", len("audited, 999 flagged claims")),
+    ("Errors", 6),
+    ("Warnings", 8),
+    ("Info", 4),
+    ("Review", len("999 decided")),
+)
+
+
 class FolderScreen(Screen[None]):
     """A table of decks; Enter opens one."""
 
@@ -55,12 +88,22 @@ class FolderScreen(Screen[None]):
         Binding("r", "rescan", "Refresh", show=True),
     ]
 
-    def __init__(self, title: str, decks: list[Path], base: Path | None, review_dir: Path | None):
+    def __init__(
+        self,
+        title: str,
+        decks: list[Path],
+        base: Path | None,
+        review_dir: Path | None,
+        cache: AuditCache | None = None,
+        options: AuditOptions | None = None,
+    ):
         super().__init__()
         self.title_text = title
         self.decks = decks
         self.base = base
         self.review_dir = review_dir
+        self.cache = cache
+        self.options = options
 
     def compose(self) -> ComposeResult:
         """Title and table."""
@@ -71,7 +114,11 @@ class FolderScreen(Screen[None]):
     def on_mount(self) -> None:
         """Fill the table with names now and statuses when the scan is done."""
         table = self.query_one("#decks", DataTable)
-        table.add_columns("Deck", "Status", "Errors", "Warnings", "Info", "Review")
+        # Fixed widths for the status columns: they are filled in later, and a column sized to
+        # its header would cut them ("not au").
+        table.add_column("Deck")
+        for label, width in STATUS_COLUMNS:
+            table.add_column(label, width=width)
         for path in self.decks:
             table.add_row(display_name(path, self.base), "…", "", "", "", "", key=str(path))
         if not self.decks:
@@ -86,7 +133,7 @@ class FolderScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="folder-scan")
     def scan(self) -> None:
         """Read every deck's review file and hash in the background."""
-        rows = [deck_status(path, self.review_dir) for path in self.decks]
+        rows = [deck_status(path, self.review_dir, self.cache, self.options) for path in self.decks]
         self.post_message(FolderScanned(rows))
 
     @on(FolderScanned)
@@ -104,7 +151,7 @@ class FolderScreen(Screen[None]):
                 row.decided,
             )
             for column, value in zip(columns[1:], values, strict=True):
-                table.update_cell(key, column, value)
+                table.update_cell(key, column, value, update_width=True)
 
     @on(DataTable.RowSelected)
     def row_selected(self, event: DataTable.RowSelected) -> None:

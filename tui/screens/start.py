@@ -51,6 +51,7 @@ class StartScreen(Screen[None]):
         Binding("ctrl+o", "focus_path", "Type a path", show=True),
         Binding("ctrl+b", "focus_browser", "Browse", show=True),
         Binding("ctrl+r", "focus_recent", "Recent", show=True),
+        Binding("f1", "app.help", "Help", show=True),  # `?` types into the path field here
     ]
 
     def __init__(self, browse_root: Path, recent: list[Path]) -> None:

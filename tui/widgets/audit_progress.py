@@ -11,6 +11,7 @@ STAGE_WORDS = {
     "labelling": "Labelling",
     "checking": "Checking claims and replaying Offline figures",
     "done": "Done",
+    "cached": "Shown from the last audit of this deck",
 }
 
 
@@ -26,20 +27,39 @@ def progress_words(stage: str, done: int, total: int) -> str:
 
 
 class AuditProgress(Horizontal):
-    """A label, a progress bar and a cancel button; hidden once the audit is done."""
+    """One line: a label, a progress bar and a cancel button; hidden once the audit is done."""
 
     DEFAULT_CSS = """
-    AuditProgress { height: 3; padding: 0 1; }
-    AuditProgress Label { width: 1fr; padding: 1 1 0 0; }
-    AuditProgress ProgressBar { width: auto; margin: 1 1 0 0; }
-    AuditProgress Button { min-width: 10; }
+    AuditProgress { height: 1; padding: 0 1; }
+    AuditProgress Label { width: 1fr; height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    AuditProgress ProgressBar { width: 32; height: 1; margin: 0 1; }
+    AuditProgress ProgressBar Bar { width: 24; }
+    AuditProgress Button { width: 17; min-width: 17; height: 1; }
     """
 
     def compose(self) -> ComposeResult:
         """Label, bar, button."""
         yield Label("Starting the audit", id="progress-label")
         yield ProgressBar(total=None, show_eta=False, id="progress-bar")
-        yield Button("Cancel", id="cancel-audit", variant="warning")
+        yield Button("Cancel (esc)", id="cancel-audit", variant="warning", compact=True)
+
+    def show_cancelling(self) -> None:
+        """Say the cancel is under way."""
+        self.query_one("#progress-label", Label).update("Cancelling…")
+
+    def show_stopped(self) -> None:
+        """The audit was cancelled: offer to run it again."""
+        self.query_one("#progress-label", Label).update(
+            "Audit cancelled: the claims found so far are shown without findings."
+        )
+        self.query_one("#progress-bar", ProgressBar).display = False
+        self.query_one("#cancel-audit", Button).label = "Audit again (r)"
+
+    def show_running(self) -> None:
+        """The audit runs (again)."""
+        self.query_one("#progress-label", Label).update("Starting the audit")
+        self.query_one("#progress-bar", ProgressBar).display = True
+        self.query_one("#cancel-audit", Button).label = "Cancel (esc)"
 
     def update_stage(self, stage: str, done: int, total: int) -> None:
         """Show where the audit is."""

@@ -23,9 +23,9 @@ def severity_badge(severity: Severity | None, wide: bool = False) -> Text:
 
 
 def decision_mark(decision: ReviewDecision | None) -> Text:
-    """✓ for a confirmed finding, ✗ for a dismissed one, ? when undecided."""
+    """✓ for a confirmed finding, ✗ for a dismissed one, ○ while it is open."""
     if decision is None or decision.decision is None:
-        return Text("?", style="dim")
+        return Text("○", style="dim")
     if decision.decision == Decision.CONFIRMED:
         return Text("✓", style="bold green")
     return Text("✗", style="bold magenta")

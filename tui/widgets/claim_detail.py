@@ -9,6 +9,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from auditor.catalogue import CATALOGUE
+from auditor.labels.injection import is_reviewer_directed
 from auditor.llm.findings import AGREES_KEY
 from auditor.models import ClaimAudit, Flag, LabelSource, ReviewDecision
 from auditor.review_store import ReviewStore
@@ -53,8 +54,14 @@ def context_text(claim: ClaimAudit, quotes: list[str]) -> Text:
     if not lines:
         out.append("No other text on this slide.", style="dim")
     for label, value in lines:
-        out.append(f"{label}: ", style="bold")
         value = " ".join(value.split())
+        if is_reviewer_directed(value):
+            # Shown so the reviewer sees it, but never used as evidence (see INJECTION).
+            out.append(f"{label}, set aside as an injection attempt: ", style="bold red")
+            out.append(value[:300] + ("…" if len(value) > 300 else ""), style="italic red")
+            out.append("\n")
+            continue
+        out.append(f"{label}: ", style="bold")
         out.append_text(highlighted_text(value[:300] + ("…" if len(value) > 300 else ""), quotes))
         out.append("\n")
     out.rstrip()
@@ -95,28 +102,39 @@ def labels_text(claim: ClaimAudit, overrides: dict[str, ReviewDecision]) -> Text
     return out
 
 
-def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Group:
-    """A flag with its message; the current flag also with what the catalogue says about it."""
-    head = Text()
+def flag_head(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Text:
+    """One line: pointer, decision mark, severity, code, title, and the reviewer's verdict."""
+    head = Text(no_wrap=not current, overflow="ellipsis")
     head.append("▶ " if current else "  ", style="bold")
-    head.append_text(severity_badge(flag.severity, wide=True))
-    head.append(f" {flag.code}", style="bold")
-    spec = CATALOGUE.get(flag.code)
-    if spec is not None:
-        head.append(f" — {spec.title}")
-    if flag.source == LabelSource.LLM:
-        head.append("  [language model]", style="bold magenta")
-    head.append("   ")
     head.append_text(decision_mark(verdict))
+    head.append(" ")
+    head.append_text(severity_badge(flag.severity))
+    head.append(f" {flag.code}", style="bold" if verdict is None else "dim bold")
+    spec = CATALOGUE.get(flag.code)
     if verdict is not None and verdict.decision is not None:
         head.append(f" {verdict.decision.value}", style="bold")
         if verdict.reason:
             head.append(f": {verdict.reason}", style="italic")
-    # The catalogue's explanation follows for the current flag, so show only the specific finding.
-    finding = str(flag.details.get("finding") or "") if spec is not None and current else ""
+    elif spec is not None:
+        head.append(f" — {spec.title}")
+    if flag.source == LabelSource.LLM:
+        head.append("  [language model]", style="bold magenta")
+    return head
+
+
+def flag_text(flag: Flag, verdict: ReviewDecision | None, current: bool) -> Group | Text:
+    """A finding: one line, or for the current one also what it means and why it matters."""
+    head = flag_head(flag, verdict, current)
+    if not current:
+        return head
+    spec = CATALOGUE.get(flag.code)
+    if spec is not None and verdict is not None and verdict.decision is not None:
+        head.append(f"  ({spec.title})", style="dim")
+    # The catalogue's explanation follows, so show only the specific finding.
+    finding = str(flag.details.get("finding") or "") if spec is not None else ""
     parts: list[Text] = [head, Text(finding or flag.message)]
     parts += source_lines(flag)
-    if spec is not None and current:
+    if spec is not None:
         for label, value in (
             ("What it means", spec.meaning),
             ("Why it matters", spec.why_it_matters),
@@ -149,17 +167,49 @@ def source_lines(flag: Flag) -> list[Text]:
     return lines
 
 
+def stale_text(stale: list[ReviewDecision]) -> Text:
+    """Decisions made on an earlier version of the deck, as the reviewer left them."""
+    out = Text()
+    for decision in stale:
+        out.append("• ", style="bold")
+        if decision.flag_code and decision.decision is not None:
+            out.append(f"{decision.flag_code} {decision.decision.value}", style="bold")
+            if decision.reason:
+                out.append(f": {decision.reason}", style="italic")
+        elif decision.label and decision.label_value:
+            out.append(f"{decision.label} → {decision.label_value}", style="bold")
+            if decision.reason:
+                out.append(f": {decision.reason}", style="italic")
+        if decision.note:
+            out.append(f"note: {decision.note}")
+        out.append(f"  (was on {decision.claim_id})\n", style="dim")
+    out.append("r re-applies them to this claim.", style="dim")
+    return out
+
+
 class FlagCard(Static):
     """One flag; clicking it makes it the flag that confirm and dismiss act on."""
 
     DEFAULT_CSS = """
-    FlagCard { padding: 0 1; margin: 0 0 1 0; border-left: outer $panel; }
-    FlagCard.current { border-left: outer $accent; background: $boost; }
+    FlagCard { padding: 0 1 0 0; border-left: outer $panel; }
+    FlagCard.current { border-left: outer $accent; background: $boost; margin: 0 0 1 0; }
+    FlagCard.decided { color: $text-muted; }
     """
 
-    def __init__(self, index: int, flag: Flag, verdict: ReviewDecision | None, current: bool):
-        super().__init__(flag_text(flag, verdict, current), classes="current" if current else "")
+    def __init__(self) -> None:
+        super().__init__()
+        self.index = 0
+        self.display = False  # shown by set_flag
+
+    def set_flag(
+        self, index: int, flag: Flag, verdict: ReviewDecision | None, current: bool
+    ) -> None:
+        """Show one flag (cards are reused, never removed, so quick redraws cannot race)."""
         self.index = index
+        self.set_class(current, "current")
+        self.set_class(verdict is not None, "decided")
+        self.update(flag_text(flag, verdict, current))
+        self.display = True
 
     def on_click(self) -> None:
         """Select this flag."""
@@ -173,14 +223,21 @@ class ClaimDetail(VerticalScroll):
         """The sections, filled by `show`."""
         yield Static(id="detail-title", classes="section-title")
         yield Static(id="detail-text")
-        yield Static("Slide context", classes="section-title", id="context-title")
-        yield Static(id="detail-context")
-        yield Static("Labels", classes="section-title", id="labels-title")
-        yield Static(id="detail-labels")
         yield Static("Findings", classes="section-title", id="flags-title")
-        yield Vertical(id="detail-flags")
+        with Vertical(id="detail-flags"):
+            yield Static(Text("No findings on this claim.", style="dim"), id="no-flags")
         yield Static("Reviewer notes", classes="section-title", id="notes-title")
         yield Static(id="detail-notes")
+        yield Static(
+            "Decisions from an earlier version of the deck",
+            classes="section-title",
+            id="stale-title",
+        )
+        yield Static(id="detail-stale")
+        yield Static("Labels", classes="section-title", id="labels-title")
+        yield Static(id="detail-labels")
+        yield Static("Slide context", classes="section-title", id="context-title")
+        yield Static(id="detail-context")
         yield Static(
             "Server vs Offline: published evidence and a model estimate (not a verification)",
             classes="section-title",
@@ -189,17 +246,23 @@ class ClaimDetail(VerticalScroll):
         yield Static(id="replay-summary")
         yield ReplayPlot(id="replay-plot")
 
-    def show(self, item: ReviewItem | None, store: ReviewStore, flag_index: int) -> None:
+    def show(
+        self,
+        item: ReviewItem | None,
+        store: ReviewStore,
+        flag_index: int,
+        stale: list[ReviewDecision] | None = None,
+    ) -> None:
         """Fill the sections for an item; `flag_index` marks the flag decisions apply to."""
         claim = item.claim if item is not None else None
         title = self.query_one("#detail-title", Static)
         if item is None:
             title.update("No claim selected")
-            self._toggle(claim_sections=False, replay=False, flags=False, notes=False)
+            self._toggle(claim_sections=False, replay=False, flags=False, notes=False, stale=False)
             self.query_one("#detail-text", Static).update(
                 Text("Nothing matches the filter.", style="dim")
             )
-            self.query_one("#detail-flags", Vertical).remove_children()
+            self._hide_cards(0)
             return
         where = "Deck" if item.page == 0 else f"Page {item.page}"
         role = f" · {claim.role.value.replace('_', ' ')}" if claim is not None else ""
@@ -212,35 +275,56 @@ class ClaimDetail(VerticalScroll):
             replay=bool(claim is not None and claim.replay),
             flags=not item.pending,
             notes=bool(store.notes_for(item.id)),
+            stale=bool(stale),
         )
+        if stale:
+            self.query_one("#detail-stale", Static).update(stale_text(stale))
         if claim is not None:
             self.query_one("#detail-context", Static).update(context_text(claim, quotes))
             self.query_one("#detail-labels", Static).update(
                 labels_text(claim, store.label_overrides(item.id))
             )
             if claim.replay:
-                self.query_one("#replay-summary", Static).update(replay_summary(claim.replay))
-                self.query_one("#replay-plot", ReplayPlot).show(claim.replay)
+                self._show_replay(claim.replay)
         notes = Text()
         for note in store.notes_for(item.id):
             notes.append("• ", style="bold")
             notes.append(note + "\n")
-        notes.rstrip()
+        notes.append("A edits the latest note; an empty note deletes it.", style="dim")
         self.query_one("#detail-notes", Static).update(notes)
+        flags = [] if item.pending else list(item.flags)
         container = self.query_one("#detail-flags", Vertical)
-        container.remove_children()
-        if item.pending:
-            return
-        cards = [
-            FlagCard(i, flag, store.verdict(item.id, flag.code), i == flag_index)
-            for i, flag in enumerate(item.flags)
-        ]
-        if cards:
-            container.mount_all(cards)
-        else:
-            container.mount(Static(Text("No findings on this claim.", style="dim")))
+        cards = list(container.query(FlagCard))
+        if len(cards) < len(flags):
+            extra = [FlagCard() for _ in range(len(flags) - len(cards))]
+            container.mount_all(extra, before=self.query_one("#no-flags"))
+            cards += extra
+        for index, flag in enumerate(flags):
+            cards[index].set_flag(
+                index, flag, store.verdict(item.id, flag.code), index == flag_index
+            )
+        self._hide_cards(len(flags))
+        self.query_one("#no-flags").display = not item.pending and not flags
 
-    def _toggle(self, *, claim_sections: bool, replay: bool, flags: bool, notes: bool) -> None:
+    def _hide_cards(self, keep: int) -> None:
+        for card in list(self.query(FlagCard))[keep:]:
+            card.display = False
+        if keep == 0:
+            self.query_one("#no-flags").display = False
+
+    def _show_replay(self, replay: dict) -> None:
+        self.query_one("#replay-summary", Static).update(replay_summary(replay))
+        self.query_one("#replay-plot", ReplayPlot).show(replay)
+
+    def show_current_flag(self) -> None:
+        """Bring the current finding into view (after the layout settles)."""
+        cards = [c for c in self.query(FlagCard) if c.display and c.has_class("current")]
+        if cards:
+            self.call_after_refresh(self.scroll_to_widget, cards[0], animate=False, top=False)
+
+    def _toggle(
+        self, *, claim_sections: bool, replay: bool, flags: bool, notes: bool, stale: bool
+    ) -> None:
         for widget_id in ("context-title", "detail-context", "labels-title", "detail-labels"):
             self.query_one(f"#{widget_id}").display = claim_sections
         for widget_id in ("replay-title", "replay-summary", "replay-plot"):
@@ -249,3 +333,5 @@ class ClaimDetail(VerticalScroll):
         self.query_one("#detail-flags").display = flags
         self.query_one("#notes-title").display = notes
         self.query_one("#detail-notes").display = notes
+        self.query_one("#stale-title").display = stale
+        self.query_one("#detail-stale").display = stale

@@ -23,20 +23,22 @@ def _short(text: str, limit: int = MAX_TEXT) -> str:
 
 
 def item_prompt(item: ReviewItem, verdict: VerdictFn, with_page: bool) -> Text:
-    """One line of the list: badge, page (when not grouped), text, and decided/findings."""
-    line = Text()
+    """One line of the list: badge, decided/all findings, page (when not grouped), text."""
+    line = Text(no_wrap=True, overflow="ellipsis")
     line.append_text(severity_badge(item.worst))
+    if item.flags:
+        decided = sum(1 for f in item.flags if verdict(item.id, f.code) is not None)
+        done = decided == len(item.flags)
+        mark = "✓" if done else " "
+        line.append(f" {mark}{decided}/{len(item.flags)}", style="green" if done else "dim")
+    else:
+        line.append("     ")
     line.append(" ")
     if with_page:
         line.append("deck " if item.page == 0 else f"p{item.page} ", style="dim")
     if item.pending:
         line.append("… ", style="italic dim")
     line.append(_short(item.text))
-    findings = [f for f in item.flags if f.severity.rank >= 1]
-    if findings:
-        decided = sum(1 for f in findings if verdict(item.id, f.code) is not None)
-        style = "green" if decided == len(findings) else "dim"
-        line.append(f"  {decided}/{len(findings)}", style=style)
     return line
 
 

@@ -101,12 +101,28 @@ def test_pdf_annotating_again_replaces_and_decisions_are_honoured(
         for f in offline.flags
     ]
     decisions.append(ReviewDecision(claim_id=server.id, note="asked the vendor on 3 May"))
+    decisions[0].reason = "the appendix names the division"
     second = tmp_path / "second.pdf"
-    assert annotate_deck(first, report, second, decisions) == 1
+    # Dismissed findings stay marked, in grey, with the reviewer's verdict and reason.
+    assert annotate_deck(first, report, second, decisions) == 2
     marks = _pdf_marks(second)
-    assert [name for _, name, _, _ in marks["highlight"]] == [f"{PREFIX}highlight-{server.id}"]
-    assert len(marks["note"]) == 1
-    assert "asked the vendor on 3 May" in marks["note"][0][3]
+    assert len(marks["highlight"]) == len(marks["note"]) == 2  # the first copy's marks replaced
+    notes = {name.removeprefix(f"{PREFIX}note-"): text for _, name, _, text in marks["note"]}
+    assert "DISMISSED by the reviewer" in notes[offline.id]
+    assert "the appendix names the division" in notes[offline.id]
+    assert "asked the vendor on 3 May" in notes[server.id]
+    colours = {
+        str(ref.get_object()["/NM"]): [float(v) for v in ref.get_object()["/C"]]
+        for page in PdfReader(second).pages
+        for ref in page.get("/Annots") or []
+        if str(ref.get_object().get("/NM", "")).startswith(f"{PREFIX}highlight-")
+    }
+    grey = colours[f"{PREFIX}highlight-{offline.id}"]
+    assert grey[0] == grey[1] == grey[2]  # all dismissed: grey
+    assert colours[f"{PREFIX}highlight-{server.id}"] != grey
+    again = audit_deck(second, OPTIONS)  # the marks are set aside, never read as claims
+    assert [c.text for c in again.claims] == [c.text for c in report.claims]
+    assert [f.code for f in again.deck_flags] == ["TOOL-ANNOTATIONS"]
 
 
 def test_libreoffice_pdf_export_is_annotated(tmp_path: Path) -> None:
@@ -160,8 +176,15 @@ def test_pptx_gets_a_callout_per_flagged_claim_beside_it(pptx_deck: Path, tmp_pa
         claim = flagged[shape.name.removeprefix(f"{PREFIX}callout-")]
         box = claim.location.bbox
         assert number == claim.page
-        assert shape.left / EMU_PER_PT == pytest.approx(box.x1 + 6, abs=1)
-        assert shape.top / EMU_PER_PT == pytest.approx(box.y0, abs=1)
+        left, top = shape.left / EMU_PER_PT, shape.top / EMU_PER_PT
+        right, bottom = left + shape.width / EMU_PER_PT, top + shape.height / EMU_PER_PT
+        # Beside the claim's text box (here: below it, as the box fills the slide's width)...
+        assert top >= box.y0 and box.x0 <= left <= box.x1
+        # ...covering no other claim's box, and within the slide.
+        for other in flagged.values():
+            if other.id != claim.id and other.page == number:
+                ob = other.location.bbox
+                assert not (left < ob.x1 and ob.x0 < right and top < ob.y1 and ob.y0 < bottom)
         for item in claim.flags:
             assert item.code in shape.text_frame.text
     slide = Presentation(str(out)).slides[1]
@@ -187,14 +210,21 @@ def test_pptx_annotating_again_replaces_and_decisions_are_honoured(
     ]
     decisions.append(ReviewDecision(claim_id=offline.id, note="vendor sent the Server figure"))
     second = tmp_path / "second.pptx"
-    assert annotate_deck(first, report, second, decisions) == 1
-    callouts = _callouts(second)
-    assert [shape.name for _, shape in callouts] == [f"{PREFIX}callout-{offline.id}"]
-    assert "vendor sent the Server figure" in callouts[0][1].text_frame.text
+    assert annotate_deck(first, report, second, decisions) == 2
+    callouts = {shape.name: shape for _, shape in _callouts(second)}
+    assert set(callouts) == {f"{PREFIX}callout-{offline.id}", f"{PREFIX}callout-{server.id}"}
+    assert (
+        "vendor sent the Server figure" in callouts[f"{PREFIX}callout-{offline.id}"].text_frame.text
+    )
+    dismissed = callouts[f"{PREFIX}callout-{server.id}"].text_frame.text
+    assert "all dismissed by the reviewer" in dismissed and "DISMISSED" in dismissed
     notes = Presentation(str(second)).slides[1].notes_slide.notes_text_frame.text
     assert notes.count(NOTES_START) == 1
-    assert server.id + " (" not in notes
+    assert "DISMISSED by the reviewer" in notes
     assert notes.startswith("Speaker: stress the throughput.")
+    again = audit_deck(second, OPTIONS)  # callouts and notes block set aside, never claims
+    assert [c.text for c in again.claims] == [c.text for c in report.claims]
+    assert "TOOL-ANNOTATIONS" in [f.code for f in again.deck_flags]
 
 
 def test_annotating_onto_the_deck_itself_is_refused(pptx_deck: Path) -> None:
@@ -234,9 +264,9 @@ def test_annotate_command_applies_the_review_file(pptx_deck: Path, tmp_path: Pat
         timeout=300,
     )
     assert proc.returncode == 0, proc.stderr
-    assert [s.name for _, s in _callouts(out)] == [
-        f"{PREFIX}callout-{c.id}" for c in report.claims if c.flags and c.id != server.id
-    ]
+    callouts = {s.name: s for _, s in _callouts(out)}
+    assert set(callouts) == {f"{PREFIX}callout-{c.id}" for c in report.claims if c.flags}
+    assert "all dismissed" in callouts[f"{PREFIX}callout-{server.id}"].text_frame.text
     proc = subprocess.run(
         [sys.executable, "-m", "auditor", "annotate", str(pptx_deck), "-o", str(pptx_deck)],
         cwd=REPO,
