@@ -1,7 +1,5 @@
 """`python -m auditor` runs the deckaudit command line."""
 
-import sys
+from auditor.cli.main import console
 
-from auditor.cli.main import main
-
-sys.exit(main())
+console()

@@ -9,6 +9,8 @@ its exit code) when it fails. auditor's own commands live in `auditor.cli.comman
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib.metadata import EntryPoint, entry_points
@@ -69,18 +71,42 @@ def _command_word(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the console script; returns the process exit code."""
+    """Run the command line in-process (tests, callers); returns the process exit code."""
+    return _main(argv)[0]
+
+
+def console() -> None:
+    """Entry point of the console script and of `python -m auditor`; exits the process.
+
+    A command that sets `quick_exit` (replay: its numba kernels leave about 0.3 s of CPU to the
+    interpreter's teardown, as much as the replay itself) leaves with `os._exit` once its output
+    is flushed; it holds no files, temporary folders or pools that need the teardown.
+    """
+    code, quick = _main(None)
+    if quick:
+        try:
+            logging.shutdown()  # flushes the log handlers, as the ordinary exit would
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except OSError:  # a closed pipe: let the ordinary exit report it
+            sys.exit(code)
+        os._exit(code)
+    sys.exit(code)
+
+
+def _main(argv: Sequence[str] | None) -> tuple[int, bool]:
+    """(exit code, whether the command allows leaving without the interpreter's teardown)."""
     words = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(_command_word(words))
     try:
         args = parser.parse_args(words)
     except SystemExit as exc:  # argparse exits 2 on bad usage, 0 on --help
-        return int(exc.code or 0)
+        return int(exc.code or 0), False
     configure_logging(bool(getattr(args, "verbose", False)))
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
-        return UsageError.exit_code
-    return run_command(args)
+        return UsageError.exit_code, False
+    return run_command(args), bool(getattr(args, "quick_exit", False))
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -98,4 +124,4 @@ def run_command(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    console()

@@ -80,7 +80,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--jobs", type=int, default=min(2, os.cpu_count() or 1), help="threads for the rates"
     )
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, quick_exit=True)  # see auditor.cli.main.console
 
 
 def _system(args: argparse.Namespace, samples: ServiceSamples) -> QueueSystem:
