@@ -1,12 +1,13 @@
 """`python -m auditor replay` leaves with `os._exit`: its output and exit code must survive that.
 
-Each run is a fresh interpreter writing to a pipe (block-buffered), so output that was not
-flushed before the quick exit would be missing here.
+Each run is a fresh interpreter writing to a pipe, block-buffered (PYTHONUNBUFFERED is dropped),
+so output that was not flushed before the quick exit would be missing here.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,11 +16,13 @@ from tests.shared_paths import REPO_ROOT
 
 
 def _deckaudit(*argv: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     return subprocess.run(
         [sys.executable, "-m", "auditor", *argv],
         cwd=REPO_ROOT,
         capture_output=True,
         text=True,
+        env=env,
         timeout=300,
         check=False,
     )
