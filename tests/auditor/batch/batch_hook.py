@@ -3,7 +3,8 @@
 It misbehaves on the deck whose file name a variable names, standing in for an extractor that
 hangs, one that eats memory, and one that kills its process:
 
-- DECKAUDIT_TEST_HANG_ON=<name>: sleep far longer than any test's per-deck timeout;
+- DECKAUDIT_TEST_HANG_ON=<name>: sleep far longer than any test's per-deck timeout (first touching
+  the file DECKAUDIT_TEST_HANG_MARK names, when set, so a test knows the worker is inside);
 - DECKAUDIT_TEST_EXHAUST_ON=<name>: allocate 64 MiB blocks until the memory cap stops it
   (it gives up at 4 GiB, so a missing cap fails the test instead of the machine);
 - DECKAUDIT_TEST_CRASH_ON=<name>: kill its own process with SIGSEGV.
@@ -23,6 +24,9 @@ GIVE_UP_BYTES = 4 * 1024**3
 def before_deck(path: Path) -> None:
     """Called by the worker before it audits `path`."""
     if path.name == os.environ.get("DECKAUDIT_TEST_HANG_ON"):
+        mark = os.environ.get("DECKAUDIT_TEST_HANG_MARK")
+        if mark:
+            Path(mark).touch()
         time.sleep(3600)
     if path.name == os.environ.get("DECKAUDIT_TEST_EXHAUST_ON"):
         blocks = []

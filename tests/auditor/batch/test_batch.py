@@ -276,16 +276,23 @@ def test_ctrl_c_stops_cleanly_and_keeps_finished_reports(tmp_path: Path) -> None
     vendor_deck(decks / "b_hang.pptx", "Hang", SERVER_CLAIM)
     vendor_deck(decks / "c_never.pptx", "Never", SERVER_CLAIM)
     out = tmp_path / "out"
-    env = {**HOOK, "DECKAUDIT_TEST_HANG_ON": "b_hang.pptx"}
+    inside = tmp_path / "inside-the-hanging-deck"
+    env = {
+        **HOOK,
+        "DECKAUDIT_TEST_HANG_ON": "b_hang.pptx",
+        "DECKAUDIT_TEST_HANG_MARK": str(inside),
+    }
     proc = _cli(
         ["audit", str(decks), "--out", str(out), "--jobs", "1", "--timeout", "600", "--no-results"],
         env=env,
     )
     deadline = time.monotonic() + 120
-    while not (out / "a_first.pptx.json").exists():
+    # Interrupt only once the first report is written and the worker is inside the hanging deck:
+    # a fixed pause raced the worker on a loaded machine.
+    while not ((out / "a_first.pptx.json").exists() and inside.exists()):
         assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
         time.sleep(0.2)
-    time.sleep(0.5)  # the worker is now inside the hanging deck
+    time.sleep(0.2)
     proc.send_signal(signal.SIGINT)
     _, stderr = proc.communicate(timeout=30)
     assert proc.returncode == 130, stderr
