@@ -19,10 +19,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from lxml import etree
 from pptx import Presentation
 from pptx.chart.data import CategoryChartData
 from pptx.dml.color import RGBColor
 from pptx.enum.chart import XL_CHART_TYPE
+from pptx.oxml.ns import qn
 from pptx.util import Inches, Pt
 
 TITLE_SLIDE, TITLE_AND_CONTENT, TITLE_ONLY, BLANK = 0, 1, 5, 6
@@ -354,3 +356,22 @@ def write_long_pptx(target: Path, slides: int = 60) -> Path:
         )
     prs.save(str(target))
     return target
+
+
+_RUN_FILLS = {
+    qn(f"a:{name}") for name in ("ln", "noFill", "solidFill", "gradFill", "pattFill", "blipFill")
+}
+
+
+def make_runs_transparent(element) -> None:
+    """Draw every text run below `element` fully transparent, its layout unchanged (removing the
+    text instead would shrink auto-fitted boxes): how a slide looks without that text."""
+    for run in element.iter(qn("a:r")):
+        properties = run.get_or_add_rPr()
+        for child in list(properties):
+            if child.tag in _RUN_FILLS:
+                properties.remove(child)
+        clear = etree.Element(qn("a:solidFill"))
+        colour = etree.SubElement(clear, qn("a:srgbClr"), val="000000")
+        etree.SubElement(colour, qn("a:alpha"), val="0")
+        properties.insert(0, clear)

@@ -19,7 +19,6 @@ from auditor.replay.report import (
     LatencyBounds,
     ModelEstimate,
     PublishedFigure,
-    PublishedRatios,
     ReplayReport,
 )
 from auditor.results.database import ResultsDB, benchmark_family, normalise_round
@@ -88,11 +87,6 @@ def _figure(row, offline_value: float) -> PublishedFigure:  # type: ignore[no-un
     )
 
 
-def _spread(db: ResultsDB, family: str, round_name: str, scenario: str) -> PublishedRatios | None:
-    spread = ratio_spread(db, family, round_name, scenario)
-    return None if spread is None else PublishedRatios(**spread.__dict__)
-
-
 def estimate(db: ResultsDB, q: Question) -> ReplayReport:
     """The replay report for a question; EstimateError when it cannot be answered."""
     if not (math.isfinite(q.offline) and q.offline > 0):
@@ -142,9 +136,9 @@ def estimate(db: ResultsDB, q: Question) -> ReplayReport:
             "Offline figure with --accelerators)"
         )
     # (b) the published ratios of this benchmark and round
-    report.published = _spread(db, family, round_name, q.scenario)
+    report.published = ratio_spread(db, family, round_name, q.scenario)
     other = "interactive" if q.scenario == "server" else "server"
-    other_spread = _spread(db, family, round_name, other)
+    other_spread = ratio_spread(db, family, round_name, other)
     report.published_other = [other_spread] if other_spread else []
     # (c) the model
     report.model = model_estimate(q, family, round_name, bounds, db, identified)

@@ -11,6 +11,7 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from auditor.replay.report import PublishedRatios
 from auditor.results.check import unit_kind
 from auditor.results.database import PublishedResult, ResultsDB, benchmark_family, normalise_round
 
@@ -84,21 +85,9 @@ def published_pairs(db: ResultsDB, rounds: Iterable[str] | None = None) -> list[
     return pairs_of(results)
 
 
-@dataclass(frozen=True)
-class RatioSpread:
-    """The published ratios of one benchmark, round and scenario across closed systems."""
-
-    scenario: str
-    median: float
-    low: float
-    high: float
-    count: int
-    top_offline_id: str | None = None
-    top_offline_rank: int | None = None  # where the top Offline system ranks in this scenario
-    systems_ranked: int = 0
-
-
-def ratio_spread(db: ResultsDB, family: str, round_name: str, scenario: str) -> RatioSpread | None:
+def ratio_spread(
+    db: ResultsDB, family: str, round_name: str, scenario: str
+) -> PublishedRatios | None:
     """The spread of published ratios, and where the top Offline system ranks in `scenario`."""
     rows = db.by_benchmark(family, round_name)
     pairs = [p for p in pairs_of(rows) if p.scenario == scenario]
@@ -116,7 +105,7 @@ def ratio_spread(db: ResultsDB, family: str, round_name: str, scenario: str) -> 
         top_id = top.published_id
         ids = [r.result_id for r in ranked]
         rank = ids.index(top.result_id) + 1 if top.result_id in ids else None
-    return RatioSpread(
+    return PublishedRatios(
         scenario=scenario,
         median=statistics.median(ratios),
         low=min(ratios),

@@ -21,6 +21,8 @@ from pptx.enum.shapes import MSO_SHAPE
 from pptx.oxml.ns import qn
 from pptx.util import Inches, Pt
 
+from examples.deck_builders import make_runs_transparent
+
 WHITE = RGBColor(0xFF, 0xFF, 0xFF)
 NAVY = RGBColor(0x1F, 0x3A, 0x68)
 BLANK, TITLE_ONLY = 6, 5
@@ -393,19 +395,6 @@ def blank_text(source: Path, target: Path) -> Path:
     their text, laid out exactly as with it (removing the text would shrink auto-fitted boxes)."""
     prs = Presentation(str(source))
     for slide in prs.slides:
-        for run in slide._element.iter(qn("a:r")):
-            properties = run.get_or_add_rPr()
-            for child in list(properties):
-                if child.tag in _RUN_FILLS:
-                    properties.remove(child)
-            clear = etree.Element(qn("a:solidFill"))
-            colour = etree.SubElement(clear, qn("a:srgbClr"), val="000000")
-            etree.SubElement(colour, qn("a:alpha"), val="0")
-            properties.insert(0, clear)
+        make_runs_transparent(slide._element)
     prs.save(str(target))
     return target
-
-
-_RUN_FILLS = {
-    qn(f"a:{name}") for name in ("ln", "noFill", "solidFill", "gradFill", "pattFill", "blipFill")
-}
