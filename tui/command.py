@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from auditor.cli.errors import CliError, UsageError
+from auditor.replay.arguments import add_samples_arguments
 
 DESCRIPTION = (
     "Open a deck (or a folder of decks), audit it in the background, walk every flagged claim, "
@@ -37,15 +38,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--results", type=Path, metavar="DB", help="MLPerf results database to check against"
     )
-    parser.add_argument(
-        "--samples", type=Path, metavar="FILE", help="measured service times for the replay"
-    )
-    parser.add_argument(
-        "--samples-unit", choices=("s", "ms", "us", "ns"), default=None, help="unit of --samples"
-    )
-    parser.add_argument(
-        "--samples-column", default=None, metavar="NAME", help="column of --samples to read"
-    )
+    add_samples_arguments(parser)
     parser.set_defaults(func=run)
 
 

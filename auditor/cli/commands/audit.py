@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from auditor.cli.errors import UsageError, audit_outcome
 from auditor.exports.formats import REPORT_FORMATS
 from auditor.llm.arguments import add_llm_arguments
+from auditor.replay.arguments import add_samples_arguments
 
 if TYPE_CHECKING:
     from auditor.audit import AuditOptions
@@ -49,15 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--no-results", action="store_true", help="do not use the default results database"
     )
-    parser.add_argument(
-        "--samples", type=Path, metavar="FILE", help="service-time samples for replay"
-    )
-    parser.add_argument(
-        "--samples-unit", choices=("s", "ms", "us", "ns"), default=None, help="unit of --samples"
-    )
-    parser.add_argument(
-        "--samples-column", default=None, metavar="NAME", help="column of --samples to read"
-    )
+    add_samples_arguments(parser)
     parser.add_argument("--no-replay", action="store_true", help="skip the Offline replay")
     limits = parser.add_argument_group("limits")
     limits.add_argument("--max-file-mb", type=int, default=None, help="largest deck accepted")
