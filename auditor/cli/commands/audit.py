@@ -59,7 +59,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--max-decompressed-mb", type=int, default=None, help="most bytes a PPTX may inflate to"
     )
     add_llm_arguments(parser)
-    parser.set_defaults(func=run)
+    # Every report is written and closed, and every worker joined, before `run` returns: the
+    # process may leave without the interpreter's teardown (see auditor.cli.main.console).
+    parser.set_defaults(func=run, quick_exit=True)
 
 
 def options_from_args(args: argparse.Namespace) -> AuditOptions:
