@@ -1,38 +1,36 @@
-"""What a batch shows on the terminal: a progress bar while it runs, a table when it ends."""
+"""What a batch shows on the terminal: a progress bar while it runs, a table when it ends.
+
+rich loads only when the view is shown: a single deck from the command line, or a batch whose
+stderr is not a terminal, never pays for its import.
+"""
 
 from __future__ import annotations
 
 from types import TracebackType
-from typing import Any
-
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    ProgressColumn,
-    Task,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from auditor.batch.summary import DeckOutcome
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
 
 MAX_SHOWN_NAME = 40
 
 
-class DecksPerSecondColumn(ProgressColumn):
-    """How many decks the batch finishes per second, over the last few decks."""
+def _rate_column() -> Any:
+    """A progress column: how many decks the batch finishes per second, over the last few."""
+    from rich.progress import ProgressColumn, Task
+    from rich.text import Text
 
-    def render(self, task: Task) -> Text:
-        """The rate, or a dash before the first deck is done."""
-        speed = task.finished_speed or task.speed
-        if not speed:
-            return Text("– decks/s", style="progress.data.speed")
-        return Text(f"{speed:.2f} decks/s", style="progress.data.speed")
+    class DecksPerSecondColumn(ProgressColumn):
+        def render(self, task: Task) -> Text:
+            speed = task.finished_speed or task.speed
+            if not speed:
+                return Text("– decks/s", style="progress.data.speed")
+            return Text(f"{speed:.2f} decks/s", style="progress.data.speed")
+
+    return DecksPerSecondColumn()
 
 
 class BatchProgress:
@@ -40,20 +38,38 @@ class BatchProgress:
 
     def __init__(self, enabled: bool, total: int, done: int = 0) -> None:
         self.enabled = enabled
-        self.console = Console(stderr=True)
+        self._console: Console | None = None
         self.total = total
         self.done = done
         self.running: list[str] = []
         self._progress: Progress | None = None
         self._task: Any = None
 
+    @property
+    def console(self) -> Console:
+        """The stderr console the bar and the table are drawn on (made on first use)."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(stderr=True)
+        return self._console
+
     def __enter__(self) -> BatchProgress:
         if self.enabled:
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+
             self._progress = Progress(
                 TextColumn("[bold]auditing"),
                 BarColumn(),
                 MofNCompleteColumn(),
-                DecksPerSecondColumn(),
+                _rate_column(),
                 TimeElapsedColumn(),
                 TextColumn("ETA"),
                 TimeRemainingColumn(),
@@ -103,6 +119,8 @@ class BatchProgress:
         """The end-of-batch table: one row per deck with its status and finding counts."""
         if not self.enabled:
             return
+        from rich.table import Table
+
         table = Table(title="deckaudit batch", show_lines=False)
         for column in ("deck", "vendor", "status", "claims", "errors", "warnings", "info"):
             table.add_column(column, justify="right" if column in ("claims",) else "left")
