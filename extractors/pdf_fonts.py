@@ -16,8 +16,6 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from fontTools import agl
-
 from extractors.models import GarbledFont
 
 _BAD_CATEGORIES = frozenset({"Cc", "Co", "Cs", "Cn"})
@@ -173,6 +171,8 @@ def _leaked_names(font: dict[str, Any]) -> dict[str, str]:
 
 
 def _decode_name(name: str, code: int) -> str:
+    from fontTools import agl  # the glyph list's tables cost 30 ms: only fonts that need it
+
     bare = name[1:]
     for candidate in (bare, bare.lower(), bare[:1].lower() + bare[1:]):
         value = agl.toUnicode(candidate)
