@@ -1,4 +1,8 @@
-"""Open any deck file: check its size, decide its format from its bytes, and hand it to its reader."""
+"""Open any deck file: check its size, decide its format from its bytes, and hand it to its reader.
+
+Each reader loads when a deck of its kind arrives: a PDF never pays for python-pptx's import,
+nor a PPTX for pypdf's.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +14,6 @@ from extractors.errors import Cause, DeckReadError
 from extractors.hidden_text import strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import Block, BlockRole, Deck, DeckKind, Location
-from extractors.pdf_reader import read_pdf
-from extractors.pptx_reader import read_pptx
 from extractors.sniff import sniff_kind
 
 _METADATA_FIELDS = ("Subject", "Keywords", "Comments", "Title")
@@ -56,8 +58,12 @@ def read_deck(
         raise DeckReadError(Cause.UNREADABLE_FILE, f"the file cannot be read: {exc}") from exc
     kind = sniff_kind(deck_path)
     if kind == DeckKind.PDF:
+        from extractors.pdf_reader import read_pdf
+
         deck = read_pdf(deck_path, sha256, limits, password=password, progress=progress)
     elif kind in (DeckKind.PPTX, DeckKind.PPTM, DeckKind.CFB):  # pre-flight names a CFB's cause
+        from extractors.pptx_reader import read_pptx
+
         deck = read_pptx(deck_path, sha256, limits, kind=kind, progress=progress)
     else:
         raise DeckReadError(

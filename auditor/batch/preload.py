@@ -14,10 +14,12 @@ import contextlib
 import auditor.batch.worker  # the worker's own imports
 import auditor.labels.vendor
 import auditor.results.check  # noqa: F401
-from auditor.audit import AuditOptions, audit_loaded_deck
 
-# `read_deck` only for its import: the readers (pypdf, python-pptx) otherwise load on first use.
-from extractors import Block, Deck, DeckKind, Location, Page, read_deck  # noqa: F401
+# The readers (pypdf, python-pptx) otherwise load when a deck of their kind arrives.
+import extractors.pdf_reader
+import extractors.pptx_reader  # noqa: F401
+from auditor.audit import AuditOptions, audit_loaded_deck
+from extractors import Block, Deck, DeckKind, Location, Page
 
 WARM_UP_CLAIM = (
     "24,525 tokens/s on Llama 2 70B in the Offline scenario, Closed division, MLPerf Inference v4.1"
