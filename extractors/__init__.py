@@ -56,13 +56,13 @@ from extractors.sniff import sniff_kind
 from extractors.tool_marks import NOTES_END, NOTES_START, PDF_MARK_KEY, TOOL_MARK
 
 if TYPE_CHECKING:
-    from extractors.deck_reader import file_sha256, read_deck
+    from extractors.deck_reader import file_sha256, load_readers, read_deck
 
-_LAZY = {"read_deck": "extractors.deck_reader", "file_sha256": "extractors.deck_reader"}
+_LAZY = dict.fromkeys(("read_deck", "file_sha256", "load_readers"), "extractors.deck_reader")
 
 
 def __getattr__(name: str) -> Any:
-    """Load the readers on first use of `read_deck` or `file_sha256`."""
+    """Load the deck reader on first use of `read_deck`, `file_sha256` or `load_readers`."""
     if name not in _LAZY:
         raise AttributeError(f"module 'extractors' has no attribute {name!r}")
     value = getattr(importlib.import_module(_LAZY[name]), name)
@@ -110,6 +110,7 @@ __all__ = [
     "find_metrics",
     "find_round",
     "has_benchmark_context",
+    "load_readers",
     "read_deck",
     "reveal_hidden_unicode",
     "sniff_kind",

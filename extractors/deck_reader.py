@@ -28,6 +28,12 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def load_readers() -> None:
+    """Import both readers now (a process that forks workers, so that each starts warm)."""
+    import extractors.pdf_reader
+    import extractors.pptx_reader  # noqa: F401
+
+
 def read_deck(
     path: str | Path,
     limits: ReadLimits | None = None,

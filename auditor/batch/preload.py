@@ -14,12 +14,8 @@ import contextlib
 import auditor.batch.worker  # the worker's own imports
 import auditor.labels.vendor
 import auditor.results.check  # noqa: F401
-
-# The readers (pypdf, python-pptx) otherwise load when a deck of their kind arrives.
-import extractors.pdf_reader
-import extractors.pptx_reader  # noqa: F401
 from auditor.audit import AuditOptions, audit_loaded_deck
-from extractors import Block, Deck, DeckKind, Location, Page
+from extractors import Block, Deck, DeckKind, Location, Page, load_readers
 
 WARM_UP_CLAIM = (
     "24,525 tokens/s on Llama 2 70B in the Offline scenario, Closed division, MLPerf Inference v4.1"
@@ -48,5 +44,6 @@ def warm_up() -> None:
     audit_loaded_deck(deck, AuditOptions(use_default_results_db=False))
 
 
+load_readers()  # pypdf and python-pptx otherwise load when a deck of their kind arrives
 with contextlib.suppress(Exception):
     warm_up()
