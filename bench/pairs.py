@@ -45,11 +45,12 @@ def predict(pair: Pair, rounds: tuple[str, ...]) -> tuple[float, float, float]:
     fitted = _fit(rounds)
     bounds = bounds_for(pair.family, pair.round, pair.scenario)
     assert bounds is not None
-    params, _ = calibration.params_for(fitted, pair.family, bounds.llm)
+    params, _ = calibration.params_for(fitted, pair.family, bounds.llm, pair.device)
     # The exact rate per accelerator, as `deckaudit replay --basis model` would use it (the fit
     # itself replays rates rounded to calibration.RATE_STEPS_PER_DECADE per decade).
     ratio = _ratio(params, pair.offline.value / pair.accelerators, bounds)
-    low, high = calibration.band_for(fitted, pair.family, bounds.llm, pair.scenario)
+    ratio = calibration.adjusted(ratio, calibration.offset_for(fitted, pair.offline.accelerator))
+    low, high = calibration.band_for(fitted, pair.family, bounds.llm, pair.scenario, pair.device)
     return ratio, ratio * math.exp(low), ratio * math.exp(high)
 
 

@@ -24,6 +24,7 @@ import argparse
 import itertools
 import json
 import math
+import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from auditor import reference
+from auditor.replay.device import ACCELERATOR, CPU, accelerator_family
 from auditor.replay.evidence import Pair, output_tokens_per_sample, published_pairs
 from auditor.replay.serving_model import FamilyParams, batched_ratio, llm_ratio
 
@@ -49,6 +51,9 @@ JITTER = 0.3  # stated, not fitted
 OUTPUT_MEANS = (300.0, 1500.0)  # tried where no published output length is known
 RATE_STEPS_PER_DECADE = 8  # pairs are replayed at their rate per accelerator rounded to this
 MIN_BAND_PAIRS = 8
+MIN_CPU_PAIRS = 5  # a family's CPU-only systems get their own parameters from this many pairs
+MIN_OFFSET_PAIRS = 3  # an accelerator family gets an offset from this many fitting pairs
+OFFSET_CAP = 1.0  # |log residual| counted towards an accelerator offset at most
 REFINE_CANDIDATES = 4  # the table's best combinations re-scored at each pair's own rate
 WITHIN = {"server": 0.15, "interactive": 0.20}
 # Server pairs count double in the fit: Server is what most claims are held against.
@@ -194,6 +199,34 @@ def _residual(published: float, model: float) -> float:
     return math.log(published / model)
 
 
+def group_of(fitted: dict[str, Any], family: str, device: str) -> str:
+    """The key of a fit's parameters for a family on a device: CPU-only systems have their
+    own where the fit had enough CPU pairs of the family (see MIN_CPU_PAIRS)."""
+    own = f"{family}@{CPU}"
+    return own if device == CPU and own in fitted["families"] else family
+
+
+def _groups(chosen: Sequence[Pair]) -> dict[str, list[Pair]]:
+    """The fitting pairs per parameter group: a family, and its CPU-only systems apart when it
+    has at least MIN_CPU_PAIRS of them."""
+    usable = [p for p in chosen if pair_key(p) is not None]
+    cpu_pairs: dict[str, int] = {}
+    for pair in usable:
+        if pair.device == CPU:
+            cpu_pairs[pair.family] = cpu_pairs.get(pair.family, 0) + 1
+    groups: dict[str, list[Pair]] = {}
+    for pair in usable:
+        apart = pair.device == CPU and cpu_pairs[pair.family] >= MIN_CPU_PAIRS
+        groups.setdefault(f"{pair.family}@{CPU}" if apart else pair.family, []).append(pair)
+    return groups
+
+
+def _kind(llm: bool, group: str) -> str:
+    """The pooling key of a group: 'llm' or 'batched', with '@cpu' for CPU-only groups."""
+    base = "llm" if llm else "batched"
+    return f"{base}@{CPU}" if group.endswith(f"@{CPU}") else base
+
+
 def fit(
     pairs: Sequence[Pair],
     table: dict[str, dict],
@@ -201,35 +234,31 @@ def fit(
     exact: Callable[[str, str, Pair], float] | None = None,
     lookup: Callable[[str, str, Pair], float] | None = None,
 ) -> dict[str, Any]:
-    """The calibration fitted on the pairs of `rounds`: per-family parameters and bands.
+    """The calibration fitted on the pairs of `rounds`: per-group parameters and bands.
 
-    Parameters are chosen on the replay table (rates rounded); with `exact` (the model at each
-    pair's own rate, as an estimate uses it) the table's best few are re-scored with it, and
-    the bands come from it.
+    A group is a benchmark family, with its CPU-only systems apart when there are enough of
+    them. Parameters are chosen on the replay table (rates rounded); with `exact` (the model at
+    each pair's own rate, as an estimate uses it) the table's best few are re-scored with it,
+    and the bands come from it.
     """
     rounds = sorted(set(rounds))
     chosen = [p for p in pairs if p.round in rounds]
     lookup = _lookup(table) if lookup is None else lookup
-    per_family: dict[str, list[Pair]] = {}
-    for pair in chosen:
-        if pair_key(pair) is not None:
-            per_family.setdefault(pair.family, []).append(pair)
+    groups = _groups(chosen)
     families: dict[str, Any] = {}
-    pooled: dict[bool, dict[str, list[float]]] = {True: {}, False: {}}
-    for family, fam_pairs in sorted(per_family.items()):
+    pooled: dict[str, dict[str, list[float]]] = {}
+    for group, fam_pairs in sorted(groups.items()):
+        family = fam_pairs[0].family
         llm = pair_key(fam_pairs[0])[1].llm  # type: ignore[index]
         scores: dict[str, tuple[float, float]] = {}
         for name in table[family]["table"]:
-            hits, error = 0.0, 0.0
-            for pair in fam_pairs:
-                r = _residual(pair.ratio, lookup(family, name, pair))
-                hits += WEIGHT[pair.scenario] * _score(r, pair.scenario)
-                error += min(abs(r), 5.0)
+            hits, error = _family_score(fam_pairs, family, name, lookup)
             scores[name] = (hits, error)
-            # pooled over families of a kind, by the parameters other than the output mean
+            # pooled over groups of a kind, by the parameters other than the output mean
             base = json.loads(name)
             base.pop("output_mean", None)
-            tally = pooled[llm].setdefault(json.dumps(base, sort_keys=True), [0.0, 0.0])
+            tallies = pooled.setdefault(_kind(llm, group), {})
+            tally = tallies.setdefault(json.dumps(base, sort_keys=True), [0.0, 0.0])
             tally[0] += hits
             tally[1] += error
         ranked = sorted(scores, key=lambda n: (-scores[n][0], scores[n][1], n))
@@ -241,23 +270,63 @@ def fit(
             exact_scores = {n: _family_score(fam_pairs, family, n, exact) for n in candidates}
             best = min(candidates, key=lambda n: (-exact_scores[n][0], exact_scores[n][1], n))
             scores[best] = exact_scores[best]
-        families[family] = {"kind": "llm" if llm else "batched", "params": json.loads(best)}
-        families[family]["pairs"] = len(fam_pairs)
-        families[family]["fitted_hits"] = scores[best][0]
-        families[family]["_candidates"] = candidates
+        families[group] = {"kind": "llm" if llm else "batched", "params": json.loads(best)}
+        families[group]["device"] = CPU if group.endswith(f"@{CPU}") else "any"
+        families[group]["pairs"] = len(fam_pairs)
+        families[group]["fitted_hits"] = scores[best][0]
+        families[group]["_candidates"] = candidates
     defaults = {}
-    for llm, tallies in pooled.items():
-        if tallies:
-            best = max(tallies, key=lambda n: (tallies[n][0], -tallies[n][1]))
-            defaults["llm" if llm else "batched"] = json.loads(best)
-    bands = _bands(per_family, families, exact or lookup)
-    for family, entry in families.items():
-        entry["band"] = bands["families"].get(family, {})
+    for kind, tallies in sorted(pooled.items()):
+        best = max(tallies, key=lambda n: (tallies[n][0], -tallies[n][1]))
+        defaults[kind] = json.loads(best)
+    offsets = _accelerator_offsets(groups, families, exact or lookup)
+    bands = _bands(groups, families, exact or lookup, offsets)
+    for group, entry in families.items():
+        entry["band"] = bands["families"].get(group, {})
     return {
         "rounds": rounds,
         "families": families,
         "defaults": defaults,
+        "accelerator_offsets": offsets,
         "pooled_bands": bands["pooled"],
+    }
+
+
+def adjusted(ratio: float, offset: float) -> float:
+    """A model ratio moved by an accelerator family's offset (log scale); an offset never
+    lifts it past 1 (Server above Offline), nor moves a ratio of 0."""
+    if ratio <= 0 or offset == 0:
+        return ratio
+    return min(ratio * math.exp(offset), max(ratio, 1.0))
+
+
+def offset_for(fitted: dict[str, Any], accelerator: str | None) -> float:
+    """The fit's offset for the accelerator's model family (0 when none was fitted)."""
+    if accelerator is None:
+        return 0.0
+    entry = fitted.get("accelerator_offsets", {}).get(accelerator_family(accelerator))
+    return float(entry["offset"]) if entry else 0.0
+
+
+def _accelerator_offsets(groups, families, ratio) -> dict[str, dict[str, float]]:
+    """Per accelerator model family, the median log(published / model) over the fitting pairs
+    (each capped at OFFSET_CAP), where the family has at least MIN_OFFSET_PAIRS of them: what
+    an accelerator family keeps under a bound, whatever the benchmark, that the engine's rate
+    per accelerator does not explain."""
+    residuals: dict[str, list[float]] = {}
+    for group, fam_pairs in groups.items():
+        name = json.dumps(families[group]["params"], sort_keys=True)
+        for pair in fam_pairs:
+            r = _residual(pair.ratio, ratio(pair.family, name, pair))
+            if math.isfinite(r):
+                capped = max(-OFFSET_CAP, min(OFFSET_CAP, r))
+                residuals.setdefault(accelerator_family(pair.offline.accelerator), []).append(
+                    capped
+                )
+    return {
+        family: {"offset": round(statistics.median(values), 5), "pairs": len(values)}
+        for family, values in sorted(residuals.items())
+        if len(values) >= MIN_OFFSET_PAIRS
     }
 
 
@@ -273,22 +342,25 @@ def _family_score(
     return hits, error
 
 
-def _bands(per_family, families, lookup) -> dict[str, Any]:
+def _bands(groups, families, lookup, offsets) -> dict[str, Any]:
     residuals: dict[tuple[str, str], list[float]] = {}
     pooled: dict[tuple[str, str], list[float]] = {}
-    for family, fam_pairs in per_family.items():
-        name = json.dumps(families[family]["params"], sort_keys=True)
+    fitted = {"accelerator_offsets": offsets}
+    for group, fam_pairs in groups.items():
+        name = json.dumps(families[group]["params"], sort_keys=True)
+        kind = _kind(families[group]["kind"] == "llm", group)
         for pair in fam_pairs:
-            r = _residual(pair.ratio, lookup(family, name, pair))
+            offset = offset_for(fitted, pair.offline.accelerator)
+            r = _residual(pair.ratio, adjusted(lookup(pair.family, name, pair), offset))
             if math.isfinite(r):
-                residuals.setdefault((family, pair.scenario), []).append(r)
-                pooled.setdefault((families[family]["kind"], pair.scenario), []).append(r)
+                residuals.setdefault((group, pair.scenario), []).append(r)
+                pooled.setdefault((kind, pair.scenario), []).append(r)
     out: dict[str, Any] = {"families": {}, "pooled": {}}
     for (kind, scenario), values in pooled.items():
         out["pooled"].setdefault(kind, {})[scenario] = _quantile_band(values)
-    for (family, scenario), values in residuals.items():
+    for (group, scenario), values in residuals.items():
         if len(values) >= MIN_BAND_PAIRS:
-            out["families"].setdefault(family, {})[scenario] = _quantile_band(values)
+            out["families"].setdefault(group, {})[scenario] = _quantile_band(values)
     return out
 
 
@@ -334,7 +406,7 @@ def exact_ratios(
     tasks: set[tuple[str, float, Bounds]] = set()
     for fitted in fits.values():
         for pair in pairs:
-            entry = fitted["families"].get(pair.family)
+            entry = fitted["families"].get(group_of(fitted, pair.family, pair.device))
             bounds = bounds_for(pair.family, pair.round, pair.scenario)
             if entry is not None and bounds is not None:
                 for name in entry["_candidates"]:
@@ -418,25 +490,33 @@ def fit_for(rounds: Sequence[str] | None) -> dict[str, Any]:
     return document["fits"][key]
 
 
-def params_for(fitted: dict[str, Any], family: str, llm: bool) -> tuple[FamilyParams, bool]:
-    """A family's parameters in a fit, and whether they were fitted on that family's pairs."""
-    entry = fitted["families"].get(family)
+def params_for(
+    fitted: dict[str, Any], family: str, llm: bool, device: str = ACCELERATOR
+) -> tuple[FamilyParams, bool]:
+    """A family's parameters in a fit for a device, and whether they were fitted on that
+    family's pairs."""
+    entry = fitted["families"].get(group_of(fitted, family, device))
     if entry is not None:
         return FamilyParams(**entry["params"]), True
-    base = dict(fitted["defaults"]["llm" if llm else "batched"])
+    defaults = fitted["defaults"]
+    kind = _kind(llm, f"@{device}")
+    base = dict(defaults.get(kind) or defaults["llm" if llm else "batched"])
     if llm:
         means = load()["output_means"]
         base["output_mean"] = means.get(family, {}).get("tokens", OUTPUT_MEANS[-1])
     return FamilyParams(**base), False
 
 
-def band_for(fitted: dict[str, Any], family: str, llm: bool, scenario: str) -> list[float]:
+def band_for(
+    fitted: dict[str, Any], family: str, llm: bool, scenario: str, device: str = ACCELERATOR
+) -> list[float]:
     """The residual band (log published/model, 10th and 90th percentile) for an estimate."""
-    entry = fitted["families"].get(family, {})
+    entry = fitted["families"].get(group_of(fitted, family, device), {})
     band = entry.get("band", {}).get(scenario)
     if band:
         return band
-    pooled = fitted["pooled_bands"].get("llm" if llm else "batched", {})
+    bands = fitted["pooled_bands"]
+    pooled = bands.get(_kind(llm, f"@{device}")) or bands.get("llm" if llm else "batched", {})
     return pooled.get(scenario) or pooled.get("server") or [-0.3, 0.1]
 
 

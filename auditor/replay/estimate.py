@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from auditor.replay import calibration
+from auditor.replay.device import ACCELERATOR, CPU, DEVICES, accelerator_family, device_class
 from auditor.replay.evidence import (
     identify_offline,
     pairs_of,
@@ -48,6 +49,9 @@ class Question:
     tpot_ms: float | None = None
     bound_ms: float | None = None
     lengths: tuple[np.ndarray, np.ndarray] | None = None
+    device: str | None = None  # "accelerator" or "cpu"; None: the identified system's, else
+    # "accelerator"
+    accelerator_name: str | None = None  # e.g. "NVIDIA GB300"; None: the identified system's
 
 
 def _bounds(q: Question, family: str, round_name: str) -> calibration.Bounds:
@@ -103,6 +107,8 @@ def estimate(db: ResultsDB, q: Question) -> ReplayReport:
         family, round_name
     ):
         raise EstimateError(f"{q.benchmark!r} is not a benchmark of MLPerf Inference {round_name}")
+    if q.device is not None and q.device not in DEVICES:
+        raise EstimateError(f"--device must be one of {', '.join(DEVICES)}")
     for count, what in ((q.accelerators, "accelerators"), (q.nodes, "nodes")):
         if count is not None and count < 0:
             raise EstimateError(f"--{what} must not be negative")
@@ -175,11 +181,23 @@ def model_estimate(
             f"no calibration on rounds {', '.join(q.calibration_rounds or ())}: the shipped "
             f"fits use subsets of {shipped}"
         ) from exc
-    params, fitted_family = calibration.params_for(fitted, family, bounds.llm)
-    accelerators = q.accelerators or q.nodes or _typical_accelerators(db, family, round_name)
+    device = q.device or (
+        device_class(identified.accelerator) if identified is not None else ACCELERATOR
+    )
+    params, fitted_family = calibration.params_for(fitted, family, bounds.llm, device)
+    accelerators = (
+        q.accelerators or q.nodes or _typical_accelerators(db, family, round_name, device)
+    )
     per_accelerator = q.offline / max(accelerators, 1)
     ratio, limited, engine = calibration.model_ratio(params, per_accelerator, bounds, q.lengths)
-    low, high = calibration.band_for(fitted, family, bounds.llm, q.scenario)
+    name = q.accelerator_name
+    if name is None and identified is not None:
+        name = identified.accelerator
+    if name is None and device == CPU:
+        name = ""  # a CPU-only system names no accelerator
+    offset = calibration.offset_for(fitted, name)
+    ratio = calibration.adjusted(ratio, offset)
+    low, high = calibration.band_for(fitted, family, bounds.llm, q.scenario, device)
     estimate_value = ratio * q.offline
     in_fit = False
     if identified is not None and db is not None and round_name in fitted["rounds"]:
@@ -210,17 +228,25 @@ def model_estimate(
         pair_in_calibration=in_fit,
         params=params.to_dict(),
         engine={**engine, "accelerators": float(accelerators)},
+        device=device,
+        accelerator_family=accelerator_family(name) if name is not None else None,
+        accelerator_offset=offset,
     )
 
 
-def _typical_accelerators(db: ResultsDB | None, family: str, round_name: str) -> int:
-    """The median accelerator count of the benchmark's published closed Offline results."""
+def _typical_accelerators(
+    db: ResultsDB | None, family: str, round_name: str, device: str = ACCELERATOR
+) -> int:
+    """The median accelerator (CPU-only: node) count of the benchmark's published closed
+    Offline results on that kind of device."""
     if db is None:
-        return 8
+        return 8 if device == ACCELERATOR else 1
     counts = sorted(
         r.total_accelerators or r.nodes or 1
         for r in db.by_benchmark(family, round_name)
-        if r.scenario == "offline" and r.division == "closed"
+        if r.scenario == "offline"
+        and r.division == "closed"
+        and device_class(r.accelerator) == device
     )
     return counts[len(counts) // 2] if counts else 8
 
@@ -232,11 +258,15 @@ def assumptions(report: ReplayReport) -> list[str]:
         return []
     e, p = m.engine, m.params
     rounds = ", ".join(m.calibration_rounds)
+    cpu = m.device == CPU
+    systems = " CPU-only" if cpu else ""
     fitted = (
-        f"parameters fitted on the published {report.benchmark} pairs of {rounds}"
+        f"parameters fitted on the published {report.benchmark}{systems} pairs of {rounds}"
         if m.family_fitted
         else f"no {report.benchmark} pairs in {rounds}: parameters pooled over other benchmarks"
     )
+    if cpu and not m.family_fitted:
+        fitted += " (their CPU-only systems where there are enough)"
     if report.bounds.ttft_ms is not None:
         lines = [
             "continuous batching: each step admits waiting requests up to a batch limit, "
@@ -255,9 +285,14 @@ def assumptions(report: ReplayReport) -> list[str]:
             f"{p['fixed_share']:.0%} of a batch's time is fixed cost; batch times spread "
             f"log-normally (sigma {p['jitter']:g})",
         ]
-    lines.append(
-        f"the rate per accelerator is the figure over {e['accelerators']:.0f} accelerators"
-    )
+    per = "node (a CPU-only system)" if cpu else "accelerator"
+    what = "nodes" if cpu else "accelerators"
+    lines.append(f"the rate per {per} is the figure over {e['accelerators']:.0f} {what}")
     lines.append(fitted)
+    if m.accelerator_offset:
+        lines.append(
+            f"{m.accelerator_family} systems keep {math.exp(m.accelerator_offset):.2f} x what the "
+            "engine alone gives (the median over the fitting pairs of that accelerator family)"
+        )
     lines.append("band: 10th-90th percentile of published/model over the fitting pairs")
     return lines

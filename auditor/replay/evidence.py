@@ -11,6 +11,7 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from auditor.replay.device import device_class
 from auditor.replay.report import PublishedRatios
 from auditor.results.check import unit_kind
 from auditor.results.database import PublishedResult, ResultsDB, benchmark_family, normalise_round
@@ -49,6 +50,11 @@ class Pair:
     def round(self) -> str:
         """The round."""
         return self.offline.round
+
+    @property
+    def device(self) -> str:
+        """'cpu' for a CPU-only system, else 'accelerator' (see `device`)."""
+        return device_class(self.offline.accelerator)
 
     @property
     def accelerators(self) -> int:

@@ -56,6 +56,9 @@ class ModelEstimate(BaseModel):
     calibration_rounds: list[str]
     family_fitted: bool  # False: parameters pooled over other benchmarks of the same kind
     pair_in_calibration: bool = False  # the claim's own published pair was a fitting pair
+    device: str = "accelerator"  # or "cpu": CPU-only systems have parameters of their own
+    accelerator_family: str | None = None  # e.g. "gb300"; None when the system is not known
+    accelerator_offset: float = 0.0  # log factor fitted for that family (0: none fitted)
     tokens_per_s: float | None = None  # LLM estimates: the estimate in output tokens/s
     requests_per_s: float | None = None  # and in requests/s (tokens / mean output tokens)
     params: dict[str, float] = Field(default_factory=dict)

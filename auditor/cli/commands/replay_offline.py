@@ -29,6 +29,18 @@ def headline_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--nodes", type=int, metavar="N", help="nodes in the system")
     group.add_argument("--result-id", metavar="ID", help="the published result ID, if known")
     group.add_argument(
+        "--device",
+        choices=("accelerator", "cpu"),
+        help="what the system serves on (default: the identified system's, else accelerator); "
+        "CPU-only systems have model parameters of their own",
+    )
+    group.add_argument(
+        "--accelerator-name",
+        metavar="NAME",
+        help="the accelerator, e.g. 'NVIDIA GB300' (default: the identified system's); its "
+        "model family's fitted offset applies",
+    )
+    group.add_argument(
         "--basis",
         choices=("auto", "published", "model"),
         default="auto",
@@ -131,6 +143,8 @@ def _question(args: argparse.Namespace) -> Question:
         tpot_ms=args.tpot_ms,
         bound_ms=args.bound_ms,
         lengths=lengths,
+        device=args.device,
+        accelerator_name=args.accelerator_name,
     )
 
 
