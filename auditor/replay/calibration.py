@@ -399,8 +399,26 @@ def _exact_ratio(task: tuple[str, float, Bounds]) -> float:
     return model_ratio(FamilyParams(**json.loads(name)), rate, bounds)[0]
 
 
+def _compute(
+    tasks: Iterable[tuple[str, float, Bounds]],
+    jobs: int,
+    cache: dict[tuple[str, float, Bounds], float],
+) -> None:
+    """Add the model ratio of every task not yet in `cache`, on `jobs` processes."""
+    ordered = sorted(set(tasks) - set(cache), key=lambda t: (t[0], t[1], repr(t[2])))
+    if jobs <= 1 or len(ordered) < 32:
+        values = [_exact_ratio(t) for t in ordered]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            values = list(pool.map(_exact_ratio, ordered, chunksize=16))
+    cache.update(zip(ordered, values, strict=True))
+
+
 def exact_ratios(
-    pairs: Sequence[Pair], fits: dict[str, dict], jobs: int
+    pairs: Sequence[Pair],
+    fits: dict[str, dict],
+    jobs: int,
+    cache: dict[tuple[str, float, Bounds], float] | None = None,
 ) -> Callable[[str, str, Pair], float]:
     """The model at every pair's own rate under the parameters some fit chose for it."""
     tasks: set[tuple[str, float, Bounds]] = set()
@@ -411,19 +429,87 @@ def exact_ratios(
             if entry is not None and bounds is not None:
                 for name in entry["_candidates"]:
                     tasks.add((name, pair.offline.value / pair.accelerators, bounds))
-    ordered = sorted(tasks, key=lambda t: (t[0], t[1], repr(t[2])))
-    if jobs <= 1:
-        values = [_exact_ratio(t) for t in ordered]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            values = list(pool.map(_exact_ratio, ordered, chunksize=16))
-    cache = dict(zip(ordered, values, strict=True))
+    cache = {} if cache is None else cache
+    _compute(tasks, jobs, cache)
 
     def ratio(family: str, name: str, pair: Pair) -> float:
         bounds = bounds_for(pair.family, pair.round, pair.scenario)
         return cache[(name, pair.offline.value / pair.accelerators, bounds)]  # type: ignore[index]
 
     return ratio
+
+
+def cross_validated_bands(
+    pairs: Sequence[Pair],
+    fits: dict[str, dict],
+    means: dict[str, float],
+    jobs: int,
+    cache: dict[tuple[str, float, Bounds], float],
+) -> None:
+    """Widen the in-sample bands of every fit on two or more rounds by out-of-round errors.
+
+    For a fit on rounds S, each pair of a round r of S counts twice: as fitted, and as predicted
+    by the fit on S without r, as a new round would see it. A group's band is the spread of
+    log(published / model) over both (pooled over the kind below MIN_BAND_PAIRS), leaving out
+    predictions where the smaller fit had no parameters for the benchmark; those make
+    `new_family_bands`, used for benchmarks the fit itself lacks. A fit on one round keeps its
+    in-sample bands.
+    """
+    plan: list[tuple[str, Pair, str, bool, float]] = []
+    tasks: set[tuple[str, float, Bounds]] = set()
+    for key, fitted in fits.items():
+        rounds = fitted["rounds"]
+        if len(rounds) < 2:
+            continue
+        for held in rounds:
+            # each pair twice: as fitted (in-sample), and as a new round would see it
+            inner = fits[",".join(r for r in rounds if r != held)]
+            for pair in pairs:
+                bounds = bounds_for(pair.family, pair.round, pair.scenario)
+                if pair.round != held or bounds is None:
+                    continue
+                rate = pair.offline.value / pair.accelerators
+                for by in (fitted, inner):
+                    params, own = _params(by, pair.family, bounds.llm, pair.device, means)
+                    name = json.dumps(params.to_dict(), sort_keys=True)
+                    tasks.add((name, rate, bounds))
+                    plan.append((key, pair, name, own, offset_for(by, pair.offline.accelerator)))
+    _compute(tasks, jobs, cache)
+    residuals: dict[str, dict[tuple[str, str], list[float]]] = {}
+    for key, pair, name, own, offset in plan:
+        bounds = bounds_for(pair.family, pair.round, pair.scenario)
+        model = adjusted(cache[(name, pair.offline.value / pair.accelerators, bounds)], offset)  # type: ignore[index]
+        r = _residual(pair.ratio, model)
+        if not math.isfinite(r):
+            continue
+        fitted = fits[key]
+        group = group_of(fitted, pair.family, pair.device)
+        kind = _kind(bool(bounds and bounds.llm), group)
+        into = residuals.setdefault(key, {})
+        if own:
+            into.setdefault(("group:" + group, pair.scenario), []).append(r)
+            into.setdefault(("kind:" + kind, pair.scenario), []).append(r)
+        else:
+            into.setdefault(("new:" + kind.split("@")[0], pair.scenario), []).append(r)
+    for key, groups in residuals.items():
+        fitted = fits[key]
+        pooled: dict[str, dict[str, list[float]]] = {}
+        new: dict[str, dict[str, list[float]]] = {}
+        for (where, scenario), values in sorted(groups.items()):
+            what, name = where.split(":", 1)
+            if what == "kind":
+                pooled.setdefault(name, {})[scenario] = _quantile_band(values)
+            elif what == "new":
+                new.setdefault(name, {})[scenario] = _quantile_band(values)
+        for group, entry in fitted["families"].items():
+            entry["band"] = {
+                scenario: _quantile_band(values)
+                for (where, scenario), values in sorted(groups.items())
+                if where == "group:" + group and len(values) >= MIN_BAND_PAIRS
+            }
+        fitted["pooled_bands"] = pooled
+        fitted["new_family_bands"] = new
+        fitted["bands"] = "out-of-round"
 
 
 def _subsets(rounds: Sequence[str]) -> list[list[str]]:
@@ -439,11 +525,13 @@ def build(
     rounds = sorted({p.round for p in pairs})
     lookup = _lookup(table)
     chosen = {",".join(s): fit(pairs, table, s, lookup=lookup) for s in _subsets(rounds)}
-    exact = exact_ratios(pairs, chosen, jobs)
+    cache: dict[tuple[str, float, Bounds], float] = {}
+    exact = exact_ratios(pairs, chosen, jobs, cache)
     fits = {",".join(s): fit(pairs, table, s, exact, lookup) for s in _subsets(rounds)}
     for fitted in fits.values():
         for entry in fitted["families"].values():
             entry.pop("_candidates", None)
+    cross_validated_bands(pairs, fits, output_means(pairs), jobs, cache)
     document = {
         "schema": SCHEMA,
         "rounds": rounds,
@@ -495,6 +583,13 @@ def params_for(
 ) -> tuple[FamilyParams, bool]:
     """A family's parameters in a fit for a device, and whether they were fitted on that
     family's pairs."""
+    means = {f: v["tokens"] for f, v in load()["output_means"].items()}
+    return _params(fitted, family, llm, device, means)
+
+
+def _params(
+    fitted: dict[str, Any], family: str, llm: bool, device: str, means: dict[str, float]
+) -> tuple[FamilyParams, bool]:
     entry = fitted["families"].get(group_of(fitted, family, device))
     if entry is not None:
         return FamilyParams(**entry["params"]), True
@@ -502,8 +597,7 @@ def params_for(
     kind = _kind(llm, f"@{device}")
     base = dict(defaults.get(kind) or defaults["llm" if llm else "batched"])
     if llm:
-        means = load()["output_means"]
-        base["output_mean"] = means.get(family, {}).get("tokens", OUTPUT_MEANS[-1])
+        base["output_mean"] = means.get(family, OUTPUT_MEANS[-1])
     return FamilyParams(**base), False
 
 
@@ -511,10 +605,13 @@ def band_for(
     fitted: dict[str, Any], family: str, llm: bool, scenario: str, device: str = ACCELERATOR
 ) -> list[float]:
     """The residual band (log published/model, 10th and 90th percentile) for an estimate."""
-    entry = fitted["families"].get(group_of(fitted, family, device), {})
-    band = entry.get("band", {}).get(scenario)
+    entry = fitted["families"].get(group_of(fitted, family, device))
+    band = (entry or {}).get("band", {}).get(scenario)
     if band:
         return band
+    new = fitted.get("new_family_bands", {}).get("llm" if llm else "batched", {})
+    if entry is None and new.get(scenario):
+        return new[scenario]
     bands = fitted["pooled_bands"]
     pooled = bands.get(_kind(llm, f"@{device}")) or bands.get("llm" if llm else "batched", {})
     return pooled.get(scenario) or pooled.get("server") or [-0.3, 0.1]
