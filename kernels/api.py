@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from kernels import batching, histogram, queue
+from kernels import batching, histogram, queue, small
 
 STANDARD_PERCENTS = (50.0, 90.0, 99.0, 99.9)
 # Above this many queries the max-rate search redraws per probe instead of keeping the draws.
@@ -142,10 +142,18 @@ class ReplayResult:
     def percentile(self, percent: float) -> float:
         """Any nearest-rank percentile from the streaming histogram (within 0.05%)."""
         out = np.empty(1)
-        histogram.percentiles_from_histogram(
-            self.histogram, np.array([float(percent)]), self.min, self.max, out
-        )
+        _percentiles(self.histogram, np.array([float(percent)]), self.min, self.max, out)
         return float(out[0])
+
+
+def _percentiles(
+    hist: np.ndarray, percents: np.ndarray, lowest: float, highest: float, out: np.ndarray
+) -> None:
+    """Percentiles from a histogram: in numpy for a small replay's (see `kernels.small`)."""
+    if int(hist.sum()) <= small.SMALL_QUERIES:
+        small.percentiles(hist, percents, lowest, highest, out)
+    else:
+        histogram.percentiles_from_histogram(hist, percents, lowest, highest, out)
 
 
 def _check_run(rate: float, n_queries: int) -> None:
@@ -158,7 +166,11 @@ def _check_run(rate: float, n_queries: int) -> None:
 def _run(
     system: QueueSystem, rate: float, n_queries: int, seed: int, bound: float, stop_after: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Run the right kernel; returns (hist, acc, counts)."""
+    """Run the right kernel (plain Python for a small unbatched replay); returns (hist, acc,
+    counts)."""
+    if small.is_small(system.max_batch, n_queries):
+        drawn = small.draw_queries(system.values, system.ordered, n_queries, seed)
+        return small.replay(drawn, 1.0 / rate, system.servers, bound)
     hist = histogram.new_histogram()
     acc, counts = queue.new_accumulators()
     inv_rate = 1.0 / rate
@@ -183,7 +195,7 @@ def _result(
     lowest = float(acc[queue.ACC_MIN_LATENCY])
     highest = float(acc[queue.ACC_MAX_LATENCY])
     values = np.empty(len(STANDARD_PERCENTS))
-    histogram.percentiles_from_histogram(hist, np.array(STANDARD_PERCENTS), lowest, highest, values)
+    _percentiles(hist, np.array(STANDARD_PERCENTS), lowest, highest, values)
     span = float(acc[queue.ACC_LAST_DEPARTURE])
     busy = float(acc[queue.ACC_SERVICE_SUM])
     return ReplayResult(
@@ -224,7 +236,7 @@ def replay_rates(
     """Replays at several rates (same seed, so common random numbers), on `workers` threads."""
     for rate in rates:
         _check_run(rate, n_queries)
-    if workers <= 1 or len(rates) <= 1:
+    if workers <= 1 or len(rates) <= 1 or small.is_small(system.max_batch, n_queries):
         return [replay(system, r, n_queries, seed, bound) for r in rates]
     with ThreadPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(lambda r: replay(system, r, n_queries, seed, bound), rates))
@@ -280,7 +292,10 @@ class RateProber:
         self.seed = seed
         self.allowed = allowed_over(percent, n_queries)
         self._drawn: tuple[np.ndarray, np.ndarray] | None = None
-        if system.max_batch == 1 and n_queries <= PREDRAW_LIMIT:
+        self._small = None
+        if small.is_small(system.max_batch, n_queries):
+            self._small = small.draw_queries(system.values, system.ordered, n_queries, seed)
+        elif system.max_batch == 1 and n_queries <= PREDRAW_LIMIT:
             gaps = np.empty(n_queries)
             services = np.empty(n_queries)
             queue.draw_queries(
@@ -299,6 +314,8 @@ class RateProber:
         With pre-drawn services this counts the very draws of the replay; otherwise it uses the
         share of single-query samples above the bound.
         """
+        if self._small is not None:
+            return sum(1 for v in self._small[1] if v > self.bound) <= self.allowed
         if self._drawn is not None:
             return int(np.count_nonzero(self._drawn[1] > self.bound)) <= self.allowed
         alone = self.system.samples_of(1) + self.system.timeout
@@ -306,6 +323,9 @@ class RateProber:
 
     def passes(self, rate: float) -> bool:
         """Whether the p-th percentile latency at `rate` stays within the bound."""
+        if self._small is not None:
+            over = small.count_over(self._small, 1.0 / rate, self.system.servers, self.bound)
+            return over <= self.allowed
         if self._drawn is None:
             _, _, counts = _run(
                 self.system, rate, self.n_queries, self.seed, self.bound, self.allowed
