@@ -1,21 +1,30 @@
 """Fitting the model's engine parameters on published Offline/Server and Offline/Interactive pairs.
 
-One command reproduces the shipped calibration (about 3 minutes of CPU, so under 2 minutes on two
-idle cores; 14 minutes wall on the shared machine at load average 15):
+One command reproduces the shipped calibration (about 3.5 minutes of CPU, 5 minutes wall on the
+shared 2-core machine at load average 4; 14 minutes at load average 15):
 
     python -m auditor.replay.calibration [--jobs 2] [-o auditor/data/replay_calibration.json]
 
 For every benchmark family it replays every parameter combination of a fixed grid against every
 published pair (deduplicated by bounds and by rate per accelerator rounded to
 RATE_STEPS_PER_DECADE), once; requests per probe are fixed by the engine (see serving_model). A
-fit for a set of rounds then ranks, per family, the combinations by how many of that set's pairs
+fit for a set of rounds then ranks, per group, the combinations by how many of that set's pairs
 they put within 15% (Server, weight 1) or 20% (Interactive, weight 0.5) of the published figure,
-and re-scores the best REFINE_CANDIDATES at each pair's own rate; families the set lacks get the
-combination that does best over all families of the same kind. The band of an estimate is the
-nearest-rank 10th to 90th percentile of log(published / model) over the fitted pairs of that
-family and scenario (pooled over the kind when a family has fewer than MIN_BAND_PAIRS). A fit is
-stored for every non-empty set of the shipped rounds, so a leave-one-round-out prediction never
-scores a pair it was fitted on; the file says which rounds each fit used.
+and re-scores the best REFINE_CANDIDATES at each pair's own rate. A group is a benchmark family;
+its CPU-only systems form a group of their own when the set has MIN_CPU_PAIRS of them (they keep
+far less of Offline than accelerators on the same benchmark). Families the set lacks get the
+combination that does best over all groups of the same kind.
+
+On top of the engine, each accelerator model family (`device.accelerator_family`: gb300, mi355x,
+arc, ...) with MIN_OFFSET_PAIRS fitting pairs gets an offset: the median log(published / model)
+over its pairs, whatever the benchmark. The band of an estimate is the nearest-rank 10th to 90th
+percentile of log(published / model) of the group and scenario (pooled over the kind below
+MIN_BAND_PAIRS); for a fit on several rounds it counts every pair twice, as fitted and as
+predicted by the fit without its round (see `cross_validated_bands`), so the band includes the
+error of predicting a new round. A fit is stored for every non-empty set of the shipped rounds,
+so a leave-one-round-out prediction never scores a pair it was fitted on; the file says which
+rounds each fit used. Output lengths: the median published TOKENS_PER_SAMPLE over all shipped
+rounds (per-round medians agree within 3%).
 """
 
 from __future__ import annotations

@@ -294,5 +294,8 @@ def assumptions(report: ReplayReport) -> list[str]:
             f"{m.accelerator_family} systems keep {math.exp(m.accelerator_offset):.2f} x what the "
             "engine alone gives (the median over the fitting pairs of that accelerator family)"
         )
-    lines.append("band: 10th-90th percentile of published/model over the fitting pairs")
+    band = "band: 10th-90th percentile of published/model over the fitting pairs"
+    if len(m.calibration_rounds) > 1:
+        band += ", each counted as fitted and as predicted by a fit without its round"
+    lines.append(band)
     return lines
