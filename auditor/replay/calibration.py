@@ -460,12 +460,13 @@ def cross_validated_bands(
     For a fit on rounds S, each pair of a round r of S counts twice: as fitted, and as predicted
     by the fit on S without r, as a new round would see it. A group's band is the spread of
     log(published / model) over both (pooled over the kind below MIN_BAND_PAIRS), leaving out
-    predictions where the smaller fit had no parameters for the benchmark; those make
+    predictions where the smaller fit had no pairs of the benchmark and scenario; those make
     `new_family_bands`, used for benchmarks the fit itself lacks. A fit on one round keeps its
     in-sample bands.
     """
     plan: list[tuple[str, Pair, str, bool, float]] = []
     tasks: set[tuple[str, float, Bounds]] = set()
+    seen = {(p.family, p.scenario, p.round) for p in pairs}
     for key, fitted in fits.items():
         rounds = fitted["rounds"]
         if len(rounds) < 2:
@@ -480,6 +481,8 @@ def cross_validated_bands(
                 rate = pair.offline.value / pair.accelerators
                 for by in (fitted, inner):
                     params, own = _params(by, pair.family, bounds.llm, pair.device, means)
+                    # a fit that had no pairs of this benchmark and scenario predicts it as new
+                    own = own and any((pair.family, pair.scenario, r) in seen for r in by["rounds"])
                     name = json.dumps(params.to_dict(), sort_keys=True)
                     tasks.add((name, rate, bounds))
                     plan.append((key, pair, name, own, offset_for(by, pair.offline.accelerator)))
