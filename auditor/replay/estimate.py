@@ -286,13 +286,14 @@ def assumptions(report: ReplayReport) -> list[str]:
             f"log-normally (sigma {p['jitter']:g})",
         ]
     per = "node (a CPU-only system)" if cpu else "accelerator"
-    what = "nodes" if cpu else "accelerators"
+    what = ("node" if cpu else "accelerator") + ("s" if e["accelerators"] != 1 else "")
     lines.append(f"the rate per {per} is the figure over {e['accelerators']:.0f} {what}")
     lines.append(fitted)
     if m.accelerator_offset:
+        who = "CPU-only" if m.accelerator_family == CPU else m.accelerator_family
         lines.append(
-            f"{m.accelerator_family} systems keep {math.exp(m.accelerator_offset):.2f} x what the "
-            "engine alone gives (the median over the fitting pairs of that accelerator family)"
+            f"{who} systems keep {math.exp(m.accelerator_offset):.2f} x what the engine alone "
+            "gives (the median over the fitting pairs of that accelerator family)"
         )
     band = "band: 10th-90th percentile of published/model over the fitting pairs"
     if len(m.calibration_rounds) > 1:
