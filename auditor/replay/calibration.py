@@ -1,7 +1,7 @@
 """Fitting the model's engine parameters on published Offline/Server and Offline/Interactive pairs.
 
-One command reproduces the shipped calibration (about 3.5 minutes of CPU, 5 minutes wall on the
-shared 2-core machine at load average 4; 14 minutes at load average 15):
+One command reproduces the shipped calibration (about 3.5 minutes of CPU; 5 minutes wall on the
+shared 2-core machine at load average 4, 10-12 at load average 8-10):
 
     python -m auditor.replay.calibration [--jobs 2] [-o auditor/data/replay_calibration.json]
 
