@@ -40,6 +40,11 @@ from typing import Any
 
 import numpy as np
 
+if __package__ in (None, ""):  # run as a script: bench/ itself is on sys.path
+    from digits import lost_examples, lost_pages
+else:
+    from bench.digits import lost_examples, lost_pages
+
 ROOT = Path(__file__).resolve().parent.parent
 INK_DPI = 144
 INK_LEVEL = (
@@ -69,10 +74,13 @@ def audit_one(path: str) -> dict[str, Any]:
     report = audit_loaded_deck(deck, options)
     hidden = []
     words: Counter[str] = Counter()
+    page_text: dict[int, str] = {}
     for page in deck.pages:
+        read_here = []
         for block in page.blocks:
             if block.role.value != "table_cell":
                 words.update(_words(block.text))
+                read_here.append(block.text)
             if block.visible or block.role.value == "table_cell":
                 continue
             if not _worth_reporting(block.text, block.role):
@@ -90,6 +98,7 @@ def audit_one(path: str) -> dict[str, Any]:
                     "size": block.font_size,
                 }
             )
+        page_text[page.number] = "\n".join(read_here)
     return {
         "kind": deck.kind.value,
         "pages": len(deck.pages),
@@ -98,16 +107,13 @@ def audit_one(path: str) -> dict[str, Any]:
         "messages": [f.message for f in report.deck_flags],
         "hidden": hidden,
         "words": dict(words),
+        "page_text": page_text,
+        "garbled_pages": sorted({n for font in deck.garbled_fonts for n in font.pages}),
     }
 
 
 def _flag_codes(report: Any) -> list[str]:
     return sorted({flag.code for flag in report.all_flags()})
-
-
-def _digit_words(words: Counter[str]) -> Counter[str]:
-    """The words holding a digit: figures a claim could rest on."""
-    return Counter({w: n for w, n in words.items() if any(c.isdigit() for c in w)})
 
 
 def _words(text: str) -> list[str]:
@@ -117,8 +123,8 @@ def _words(text: str) -> list[str]:
 # Independent readers ----------------------------------------------------------------------------
 
 
-def pdftotext_words(pdf: Path, timeout: float) -> Counter[str] | None:
-    """poppler's words of the whole file, or None when it cannot read it."""
+def pdftotext_pages(pdf: Path, timeout: float) -> dict[int, str] | None:
+    """poppler's text of each page (1-based), or None when it cannot read the file."""
     try:
         done = subprocess.run(
             ["pdftotext", "-q", "-enc", "UTF-8", str(pdf), "-"],
@@ -130,7 +136,10 @@ def pdftotext_words(pdf: Path, timeout: float) -> Counter[str] | None:
         return None
     if done.returncode != 0:
         return None
-    return Counter(_words(done.stdout.decode("utf-8", errors="replace")))
+    pages = done.stdout.decode("utf-8", errors="replace").split("\f")
+    if pages and not pages[-1].strip():
+        pages.pop()  # pdftotext ends every page, the last one too, with a form feed
+    return dict(enumerate(pages, start=1))
 
 
 def export_pptx(path: Path, out_dir: Path, timeout: float) -> Path | None:
@@ -264,8 +273,21 @@ class FileResult:
 
     path: Path
     audit: dict[str, Any]
-    reference_words: Counter[str] | None = None
+    reference_pages: dict[int, str] | None = None
+
+    @property
+    def reference_words(self) -> Counter[str] | None:
+        """pdftotext's words of the whole file."""
+        if self.reference_pages is None:
+            return None
+        return Counter(w for text in self.reference_pages.values() for w in _words(text))
+
     checks: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def is_pdf(self) -> bool:
+        """Whether the deck itself is a PDF (not a PPTX exported for the check)."""
+        return self.audit.get("kind") == "pdf" or self.path.suffix.lower() == ".pdf"
 
 
 def run_worker(path: Path, repo: Path, timeout: float) -> dict[str, Any]:
@@ -309,7 +331,7 @@ def measure(path: Path, repo: Path, timeout: float, convert_all: bool) -> FileRe
         if not is_pdf and (convert_all or checkable):
             pdf = export_pptx(path, work, timeout)
         if pdf is not None:
-            result.reference_words = pdftotext_words(pdf, timeout)
+            result.reference_pages = pdftotext_pages(pdf, timeout)
         renders: dict[int, np.ndarray | None] = {}
         for hidden in audit.get("hidden", []):
             result.checks.append(_check(hidden, pdf, is_pdf, audit, work, timeout, renders))
@@ -402,16 +424,9 @@ def summarise(results: list[FileResult]) -> dict[str, Any]:
         total += sum(reference.values())
         shared += sum((reference & read).values())
         share_files += 1
-        lost = _digit_words(reference) - _digit_words(read)
-        if lost and read:
-            digits_lost.append(
-                {
-                    "file": str(result.path),
-                    "lost": sum(lost.values()),
-                    "examples": sorted(lost)[:6],
-                    "garbled_reported": "GARBLED-TEXT" in result.audit.get("flags", []),
-                }
-            )
+        row = _digit_loss(result)
+        if row is not None:
+            digits_lost.append(row)
         if "UNREADABLE" in result.audit.get("flags", []) or not read:
             poppler_only.append(
                 {
@@ -420,6 +435,12 @@ def summarise(results: list[FileResult]) -> dict[str, Any]:
                     "audit": result.audit.get("unreadable") or result.audit.get("crash") or "",
                 }
             )
+    lossy = {row["file"] for row in digits_lost}
+    garbled_without_digit_loss = [
+        {"file": str(r.path), "word_share": _word_share(r)}
+        for r in results
+        if "GARBLED-TEXT" in r.audit.get("flags", []) and str(r.path) not in lossy
+    ]
     return {
         "files": len(results),
         "files_by_kind": dict(Counter(r.path.suffix.lower() for r in results)),
@@ -432,7 +453,42 @@ def summarise(results: list[FileResult]) -> dict[str, Any]:
         "word_share_files": share_files,
         "poppler_only": poppler_only,
         "digits_lost": digits_lost,
+        "garbled_without_digit_loss": garbled_without_digit_loss,
         "stderr_bytes": sum(r.audit.get("stderr_bytes", 0) for r in results),
+    }
+
+
+def _word_share(result: FileResult) -> float | None:
+    reference = result.reference_words
+    if not reference:
+        return None
+    read = Counter(result.audit.get("words", {}))
+    return sum((reference & read).values()) / sum(reference.values())
+
+
+def _digit_loss(result: FileResult) -> dict[str, Any] | None:
+    """The pages where pdftotext reads digits the audit lacks, as a person would count them."""
+    reference = result.reference_pages
+    audit = {int(n): text for n, text in result.audit.get("page_text", {}).items()}
+    if not reference or not audit or not result.is_pdf:
+        return None  # a PPTX's export is LibreOffice's layout, not the deck's pages
+    pages = lost_pages(reference, audit)
+    if not pages:
+        return None
+    examples: list[str] = []
+    for number in list(pages)[:3]:
+        if number == 0:
+            examples += lost_examples("\n".join(reference.values()), "\n".join(audit.values()))
+        else:
+            examples += lost_examples(reference[number], audit[number])
+    garbled = set(result.audit.get("garbled_pages", []))
+    return {
+        "file": str(result.path),
+        "lost": sum(pages.values()),
+        "pages": sorted(pages),
+        "examples": examples[:8],
+        "garbled_reported": "GARBLED-TEXT" in result.audit.get("flags", []),
+        "pages_reported": bool(garbled) and (0 in pages or set(pages) <= garbled),
     }
 
 
@@ -466,12 +522,23 @@ def print_summary(summary: dict[str, Any]) -> None:
     lost = summary["digits_lost"]
     unreported = [row for row in lost if not row["garbled_reported"]]
     print(
-        f"files where pdftotext reads numbers the audit did not: {len(lost)}, "
-        f"of which without GARBLED-TEXT: {len(unreported)}"
+        f"PDFs with pages where pdftotext reads digits the audit lacks: {len(lost)}, "
+        f"of which without GARBLED-TEXT (silent losses): {len(unreported)}"
     )
     for row in lost:
-        mark = "GARBLED-TEXT" if row["garbled_reported"] else "unreported"
-        print(f"  {Path(row['file']).name}: {row['lost']} ({mark}) e.g. {row['examples']}")
+        mark = "GARBLED-TEXT" if row["garbled_reported"] else "SILENT"
+        if row["garbled_reported"] and not row["pages_reported"]:
+            mark += " (not on those pages)"
+        pages = ",".join(str(p) for p in row["pages"][:8]) if row["pages"] != [0] else "all"
+        print(
+            f"  {Path(row['file']).name}: {row['lost']} digits, pages {pages} ({mark}) "
+            f"e.g. {row['examples']}"
+        )
+    alarms = summary["garbled_without_digit_loss"]
+    print(f"GARBLED-TEXT where no digit is lost: {len(alarms)}")
+    for row in alarms:
+        share = "n/a" if row["word_share"] is None else f"{row['word_share']:.1%}"
+        print(f"  {Path(row['file']).name}: pdftotext words also read {share}")
     print(f"stderr of the audits: {summary['stderr_bytes']} bytes")
 
 
@@ -490,7 +557,7 @@ def _iter_args(argv: list[str] | None) -> argparse.Namespace:
 
 def _file_rows(results: list[FileResult]) -> Iterator[dict[str, Any]]:
     for result in results:
-        audit = {k: v for k, v in result.audit.items() if k != "words"}
+        audit = {k: v for k, v in result.audit.items() if k not in ("words", "page_text")}
         words = result.reference_words
         read = Counter(result.audit.get("words", {}))
         yield {
