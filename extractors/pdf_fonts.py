@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from extractors.models import GarbledFont
+from extractors.pdf_encoding import REPAIRED_MAP
 
 _BAD_CATEGORIES = frozenset({"Cc", "Co", "Cs", "Cn"})
 _ALLOWED_CONTROLS = frozenset("\n\r\t")
@@ -185,7 +186,8 @@ def _decode_name(name: str, code: int) -> str:
 
 
 def _cause(font: dict[str, Any]) -> str:
-    if "/ToUnicode" in font:
+    to_unicode = _deref(font.get("/ToUnicode"))
+    if to_unicode is not None and not (isinstance(to_unicode, dict) and REPAIRED_MAP in to_unicode):
         return "its Unicode map does not cover every character"
     subtype = str(font.get("/Subtype", ""))
     encoding = _deref(font.get("/Encoding"))

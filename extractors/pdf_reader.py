@@ -13,6 +13,7 @@ from extractors.hidden_text import strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
 from extractors.pdf_charts import PdfChart, find_charts
+from extractors.pdf_encoding import EncodingRepair
 from extractors.pdf_fonts import FontDecoding
 from extractors.pdf_ink import InkChecker
 from extractors.pdf_layout import LaidOutBlock, lay_out_page
@@ -49,9 +50,10 @@ def read_pdf(
             deck.warnings.append(repaired)
         deck.metadata = _metadata(reader)
         fonts = FontDecoding()
+        encodings = EncodingRepair()
         total_chars = 0
         for index in range(page_count):
-            page = _read_page(reader, index, fonts, ink)
+            page = _read_page(reader, index, fonts, encodings, ink)
             total_chars += sum(len(b.text) for b in page.blocks)
             if total_chars > limits.max_text_chars:
                 raise DeckReadError(
@@ -89,7 +91,9 @@ def _decrypt(reader: PdfReader, password: str | None) -> None:
     )
 
 
-def _read_page(reader: PdfReader, index: int, fonts: FontDecoding, ink: InkChecker) -> Page:
+def _read_page(
+    reader: PdfReader, index: int, fonts: FontDecoding, encodings: EncodingRepair, ink: InkChecker
+) -> Page:
     pdf_page = reader.pages[index]
     try:
         box = pdf_page.mediabox
@@ -99,6 +103,7 @@ def _read_page(reader: PdfReader, index: int, fonts: FontDecoding, ink: InkCheck
         left = bottom = 0.0
         width = height = 0.0
     resources = pdf_page.get("/Resources")
+    encodings.repair(resources)
     collector = PageCollector(
         width,
         height,
