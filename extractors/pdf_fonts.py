@@ -24,7 +24,12 @@ _ALLOWED_CONTROLS = frozenset("\n\r\t")
 _NUMBERED = re.compile(r"^/(?:g|G|c|C|cid|CID|glyph|index|char)?(\d{1,5})$")
 # Symbol and dingbat fonts draw bullets, arrows and math signs, which their makers map to the
 # private-use area on purpose: nothing a reader would take for text, and no figures, is lost.
+# LaTeX's picture fonts (line10, lcircle10 and their bold twins) draw the pieces of slanted lines
+# and circles, with no characters at all.
 SYMBOL_FONTS = (
+    "line10",
+    "linew10",
+    "lcircle",
     "wingding",
     "webding",
     "dingbat",

@@ -12,6 +12,7 @@ from extractors.errors import Cause, DeckReadError
 from extractors.hidden_text import strip_invisible
 from extractors.limits import ReadLimits
 from extractors.models import BBox, Block, BlockRole, Deck, DeckKind, Location, Page
+from extractors.pdf_appearances import appearance_blocks
 from extractors.pdf_charts import PdfChart, find_charts
 from extractors.pdf_encoding import EncodingRepair
 from extractors.pdf_fonts import FontDecoding
@@ -130,6 +131,7 @@ def _read_page(
         page.blocks.extend(_chart_blocks(chart, index + 1, chart_no))
     title = next((b.text for b in page.blocks if b.role == BlockRole.TITLE and b.visible), None)
     page.title = title
+    page.blocks.extend(appearance_blocks(pdf_page, index + 1, fonts))
     blocks, page.tool_marks = _annotation_blocks(pdf_page, index + 1)
     page.blocks.extend(blocks)
     return page

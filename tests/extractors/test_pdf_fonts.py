@@ -103,7 +103,8 @@ def test_cut_short_file_is_truncated_not_rebuilt(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("font", "reported"), [("/ABC+Wingdings-Regular", False), ("/ABC+VendorSans", True)]
+    ("font", "reported"),
+    [("/ABC+Wingdings-Regular", False), ("/AAAAAP+LINE10", False), ("/ABC+VendorSans", True)],
 )
 def test_symbol_fonts_map_to_private_use_on_purpose(font: str, reported: bool) -> None:
     decoding = FontDecoding()
