@@ -17,6 +17,7 @@ import argparse
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -69,6 +70,27 @@ def render(pptx: Path, out: Path, dpi: int) -> list[np.ndarray]:
     return pages
 
 
+@dataclass
+class Suspect:
+    """One hidden block to check: where it is drawn and what the reader said."""
+
+    page: int
+    shape_id: int
+    bbox: tuple[float, float, float, float]  # slide points, origin top-left
+    label: str
+    text: str
+
+
+def render_checkable(role: str, reason: str | None, has_box: bool, has_shape: bool) -> bool:
+    """Whether a hidden verdict is about ink on a drawn slide that rendering can confirm."""
+    return (
+        has_box
+        and has_shape
+        and role in ON_SLIDE
+        and not (reason or "").startswith(NOT_RENDER_CHECKED)
+    )
+
+
 def check_deck(path: Path, dpi: int) -> list[tuple[str, str, bool, int]]:
     """(slide and reason, text, confirmed, ink pixels) for each render-checkable hidden block."""
     from extractors import read_deck
@@ -76,38 +98,57 @@ def check_deck(path: Path, dpi: int) -> list[tuple[str, str, bool, int]]:
     deck = read_deck(path)
     hidden_slides = [p.number for p in deck.pages if p.hidden]
     suspects = [
-        (page, block)
+        Suspect(
+            page.number,
+            block.location.shape_id,
+            (
+                block.location.bbox.x0,
+                block.location.bbox.y0,
+                block.location.bbox.x1,
+                block.location.bbox.y1,
+            ),
+            f"p{page.number} {block.hidden_reason}",
+            block.text,
+        )
         for page in deck.pages
         if not page.hidden
         for block in page.blocks
         if not block.visible
         and block.location.bbox is not None
         and block.location.shape_id is not None
-        and block.role.value in ON_SLIDE
-        and not (block.hidden_reason or "").startswith(NOT_RENDER_CHECKED)
+        and render_checkable(block.role.value, block.hidden_reason, True, True)
     ]
+    return check_suspects(path, suspects, hidden_slides, dpi)
+
+
+def check_suspects(
+    path: Path, suspects: list[Suspect], hidden_slides: list[int], dpi: int
+) -> list[tuple[str, str, bool, int]]:
+    """Render the deck with and without the suspects' text; (label, text, confirmed, ink) each.
+
+    Ink is -1 when the two renderings could not be compared (LibreOffice failed on the deck).
+    """
     if not suspects:
         return []
     rows = []
     with tempfile.TemporaryDirectory(prefix="pptx-ink-") as scratch:
         work = Path(scratch)
-        keys = {(page.number, block.location.shape_id) for page, block in suspects}
+        keys = {(suspect.page, suspect.shape_id) for suspect in suspects}
         shown = render(path, work / "shown", dpi)
         bare = render(transparent_copy(path, work / "bare.pptx", keys), work / "bare", dpi)
-        for page, block in suspects:
-            index = page.number - 1 - sum(1 for n in hidden_slides if n < page.number)
-            label = f"p{page.number} {block.hidden_reason}"
+        for suspect in suspects:
+            index = suspect.page - 1 - sum(1 for n in hidden_slides if n < suspect.page)
             if len(shown) != len(bare) or not 0 <= index < len(shown):
-                rows.append((label, block.text, False, -1))
+                rows.append((suspect.label, suspect.text, False, -1))
                 continue
             scale = dpi / 72
-            box = block.location.bbox
-            y0, y1 = int(max(box.y0, 0) * scale), int(box.y1 * scale) + 1
-            x0, x1 = int(max(box.x0, 0) * scale), int(box.x1 * scale) + 1
-            a = shown[index][y0:y1, x0:x1].astype(int)
-            b = bare[index][y0:y1, x0:x1].astype(int)
+            x0, y0, x1, y1 = suspect.bbox
+            r0, r1 = int(max(y0, 0) * scale), int(y1 * scale) + 1
+            c0, c1 = int(max(x0, 0) * scale), int(x1 * scale) + 1
+            a = shown[index][r0:r1, c0:c1].astype(int)
+            b = bare[index][r0:r1, c0:c1].astype(int)
             ink = int((np.abs(a - b) > INK_LEVEL).sum())
-            rows.append((label, block.text, ink <= NOISE_PIXELS, ink))
+            rows.append((suspect.label, suspect.text, ink <= NOISE_PIXELS, ink))
     return rows
 
 

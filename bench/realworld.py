@@ -7,14 +7,18 @@ For every PDF and PPTX below the folders (found as `deckaudit audit` finds them)
 process with a time limit, it prints:
 
 - per flag code, how many files raised it (deck-level and claim-level flags alike);
-- an ink check of every HIDDEN-TEXT verdict by a renderer independent of the product's own:
-  poppler's `pdftoppm` renders the page (a PPTX is first exported to PDF by LibreOffice), and the
-  area of each hidden block is inspected. A verdict is confirmed when the area shows no ink (the
-  text, if drawn, is drawn invisibly), or, for tiny text, when the ink is under 3 pt tall; text
-  off the page is confirmed when its box misses the page. Blocks that are not on a page at all
-  (notes, alt text, metadata, annotations, hidden slides, invisible characters) are counted apart;
+- an ink check of every HIDDEN-TEXT verdict by a renderer independent of the product's own. PDF:
+  poppler's `pdftoppm` renders the page and the area of each hidden block is inspected; a verdict
+  is confirmed when the area shows no ink (the text, if drawn, is drawn invisibly), or, for tiny
+  text, when the ink is under 3 pt tall; text off the page is confirmed when its box misses the
+  page. PPTX: bench/pptx_ink.py's check, LibreOffice rendering the deck with and without the
+  text, confirmed when the text adds no ink. Blocks that are not on a page at all (notes, alt
+  text, metadata, annotations, hidden slides, invisible characters) are counted apart;
 - the share of `pdftotext`'s words that the audit also read (PPTX: of the LibreOffice export,
-  only with --convert-all or when the deck has hidden text to check);
+  only with --convert-all);
+- the digits lost: per page, the digits `pdftotext` reads that the audit lacks (bench/digits.py:
+  counted as a person reads them, whatever the word splitting and order), and whether the audit
+  raised GARBLED-TEXT for each such file; and GARBLED-TEXT raised where no digit is lost;
 - the files that `pdftotext` reads but the audit could not.
 
 --repo runs the audit with another checkout's code (for instance /work/main, to compare before and
@@ -42,8 +46,10 @@ import numpy as np
 
 if __package__ in (None, ""):  # run as a script: bench/ itself is on sys.path
     from digits import lost_examples, lost_pages
+    from pptx_ink import Suspect, check_suspects, render_checkable
 else:
     from bench.digits import lost_examples, lost_pages
+    from bench.pptx_ink import Suspect, check_suspects, render_checkable
 
 ROOT = Path(__file__).resolve().parent.parent
 INK_DPI = 144
@@ -51,6 +57,7 @@ INK_LEVEL = (
     48  # grey levels (of 255) a pixel must differ from the area's background to count as ink
 )
 INK_PIXELS = 4  # fewer ink pixels than this is anti-aliasing noise at a box edge
+PPTX_INK_DPI = 72
 TINY_LEGIBLE_PT = 3.0
 WORD = re.compile(r"\w+", re.UNICODE)
 ON_PAGE_ROLES = {"title", "body", "footnote", "table_row", "chart_title", "chart_point"}
@@ -96,6 +103,7 @@ def audit_one(path: str) -> dict[str, Any]:
                     "text": block.text[:200],
                     "bbox": [box.x0, box.y0, box.x1, box.y1] if box else None,
                     "size": block.font_size,
+                    "shape_id": block.location.shape_id,
                 }
             )
         page_text[page.number] = "\n".join(read_here)
@@ -232,20 +240,15 @@ class InkVerdict:
     how: str
 
 
-def ink_verdict(
-    image: np.ndarray, hidden: dict[str, Any], page_height: float, top_left: bool
-) -> InkVerdict:
+def ink_verdict(image: np.ndarray, hidden: dict[str, Any], page_height: float) -> InkVerdict:
     """Whether the rendered area of a hidden block shows the block's text."""
     x0, y0, x1, y1 = hidden["bbox"]
     size = hidden.get("size") or 0.0
-    if size and not top_left and y1 - y0 <= 1.5 * size:
+    if size and y1 - y0 <= 1.5 * size:
         # one line: from the descenders to the cap height, not into the lines above and below
         y0, y1 = y0 + 0.05 * size, y1 - 0.25 * size
     scale = INK_DPI / 72.0
-    if top_left:  # PPTX slide points: origin at the top
-        top, bottom = y0, y1
-    else:
-        top, bottom = page_height - y1, page_height - y0
+    top, bottom = page_height - y1, page_height - y0
     rows, cols = image.shape
     c0, c1 = int(max(0, x0 * scale)), int(min(cols, x1 * scale))
     r0, r1 = int(max(0, top * scale)), int(min(rows, bottom * scale))
@@ -323,19 +326,59 @@ def measure(path: Path, repo: Path, timeout: float, convert_all: bool) -> FileRe
     """Audit one file, then read it with poppler and ink-check its hidden verdicts."""
     audit = run_worker(path, repo, timeout)
     result = FileResult(path=path, audit=audit)
-    is_pdf = audit.get("kind") == "pdf" or path.suffix.lower() == ".pdf"
-    checkable = [h for h in audit.get("hidden", []) if _on_page(h)]
+    if not result.is_pdf:
+        _measure_pptx(result, timeout, convert_all)
+        return result
     with tempfile.TemporaryDirectory(prefix="realworld-") as scratch:
         work = Path(scratch)
-        pdf: Path | None = path if is_pdf else None
-        if not is_pdf and (convert_all or checkable):
-            pdf = export_pptx(path, work, timeout)
-        if pdf is not None:
-            result.reference_pages = pdftotext_pages(pdf, timeout)
+        result.reference_pages = pdftotext_pages(path, timeout)
         renders: dict[int, np.ndarray | None] = {}
         for hidden in audit.get("hidden", []):
-            result.checks.append(_check(hidden, pdf, is_pdf, audit, work, timeout, renders))
+            result.checks.append(_check(hidden, path, audit, work, timeout, renders))
     return result
+
+
+def _measure_pptx(result: FileResult, timeout: float, convert_all: bool) -> None:
+    """A PPTX's hidden verdicts checked by bench/pptx_ink.py: LibreOffice renders the deck with
+    and without the text, and the verdict stands when the text adds no ink."""
+    audit = result.audit
+    suspects, rows = [], []
+    for hidden in audit.get("hidden", []):
+        row = {"page": hidden["page"], "reason": hidden["reason"], "text": hidden["text"][:80]}
+        if not _on_page(hidden):
+            rows.append({**row, "status": "not on a page"})
+        elif hidden["reason"].startswith("shape placed outside"):
+            rows.append({**row, "status": "confirmed", "how": "box off the slide"})
+        elif render_checkable(
+            hidden["role"], hidden["reason"], True, hidden.get("shape_id") is not None
+        ):
+            suspects.append(
+                Suspect(
+                    hidden["page"],
+                    hidden["shape_id"],
+                    tuple(hidden["bbox"]),
+                    hidden["reason"],
+                    hidden["text"],
+                )
+            )
+        else:
+            rows.append({**row, "status": "unchecked", "how": "no shape to make transparent"})
+    hidden_slides = audit.get("hidden_slides", [])
+    for suspect, (_label, _text, confirmed, ink) in zip(
+        suspects, check_suspects(result.path, suspects, hidden_slides, PPTX_INK_DPI), strict=True
+    ):
+        row = {"page": suspect.page, "reason": suspect.label, "text": suspect.text[:80]}
+        if ink < 0:
+            rows.append({**row, "status": "unchecked", "how": "LibreOffice did not render it"})
+        else:
+            status = "confirmed" if confirmed else "ink"
+            rows.append({**row, "status": status, "how": f"{ink} pixels of ink from the text"})
+    result.checks = rows
+    if convert_all:
+        with tempfile.TemporaryDirectory(prefix="realworld-") as scratch:
+            pdf = export_pptx(result.path, Path(scratch), timeout)
+            if pdf is not None:
+                result.reference_pages = pdftotext_pages(pdf, timeout)
 
 
 def _on_page(hidden: dict[str, Any]) -> bool:
@@ -349,8 +392,7 @@ def _on_page(hidden: dict[str, Any]) -> bool:
 
 def _check(
     hidden: dict[str, Any],
-    pdf: Path | None,
-    is_pdf: bool,
+    pdf: Path,
     audit: dict[str, Any],
     work: Path,
     timeout: float,
@@ -359,18 +401,14 @@ def _check(
     row = {"page": hidden["page"], "reason": hidden["reason"], "text": hidden["text"][:80]}
     if not _on_page(hidden):
         return {**row, "status": "not on a page"}
-    if pdf is None:
-        return {**row, "status": "unchecked", "how": "no PDF to render"}
     page = hidden["page"]
-    if not is_pdf:  # LibreOffice leaves hidden slides out of the export
-        page -= sum(1 for n in audit.get("hidden_slides", []) if n < page)
     if page not in renders:
         renders[page] = render_page(pdf, page, work, timeout)
     image = renders[page]
     if image is None:
         return {**row, "status": "unchecked", "how": "page did not render"}
     height = hidden["page_size"][1] or image.shape[0] * 72.0 / INK_DPI
-    verdict = ink_verdict(image, hidden, height, top_left=not is_pdf)
+    verdict = ink_verdict(image, hidden, height)
     return {**row, "status": "confirmed" if verdict.confirmed else "ink", "how": verdict.how}
 
 
