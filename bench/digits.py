@@ -8,6 +8,12 @@ multiset of digits (after NFKC, so full-width and other scripts' digits count as
 page and digit, how many more times the reference holds it than the audit. Order, spacing,
 hyphenation and word splitting cannot make a difference there; a digit decoded as a control
 character, dropped or replaced by a glyph name does.
+
+Some fonts put symbols where ASCII has digits: TeX's math symbol font draws the prime at "0", the
+negation slash of "≠" at "6" and the "↦" bar at "7"; dingbat fonts draw arrows and bullets there.
+Such a font has no Unicode map, so other readers fall back to the code and read "f′" as "f0" and
+"≠" as "6=". Those digits are not figures; they are set aside using PDFium's per-character font
+names (pypdfium2), on the pages where digits seem lost.
 """
 
 from __future__ import annotations
@@ -52,24 +58,68 @@ def lost_digits(reference: Counter[str], audit: Counter[str]) -> int:
 
 
 def lost_pages(
-    reference: dict[int, str], audit: dict[int, str], minimum: int = MIN_LOST_DIGITS
+    reference: dict[int, str],
+    audit: dict[int, str],
+    minimum: int = MIN_LOST_DIGITS,
+    not_digits: dict[int, Counter[str]] | None = None,
 ) -> dict[int, int]:
     """Page -> digits lost there, for the pages losing at least `minimum` digits.
 
-    When the two readers disagree on the page count, pages cannot be paired and the whole file is
-    compared as page 0.
+    `not_digits` are, per page, the reference's "digits" that a symbol font draws (see
+    symbol_font_digits). When the two readers disagree on the page count, pages cannot be paired
+    and the whole file is compared as page 0.
     """
+    not_digits = not_digits or {}
     if set(reference) != set(audit):
         reference = {0: "\n".join(reference.values())}
         audit = {0: "\n".join(audit.values())}
+        not_digits = {0: sum(not_digits.values(), Counter())}
     lost = {}
     for number, text in reference.items():
-        count = lost_digits(
-            page_digits(without_list_numbers(text)), page_digits(audit.get(number, ""))
-        )
+        shown = page_digits(without_list_numbers(text)) - not_digits.get(number, Counter())
+        count = lost_digits(shown, page_digits(audit.get(number, "")))
         if count >= minimum:
             lost[number] = count
     return lost
+
+
+# Fonts whose codes for 0-9 draw symbols, never digits (TeX math symbols and extensions, AMS
+# symbols, dingbats). The Symbol font is not one: its digits are digits.
+SYMBOL_DIGIT_FONTS = re.compile(
+    r"^(?:[A-Z]{6}\+)?(?:cmsy|cmbsy|cmex|msam|msbm|wasy|stmary|lcircle|line10|wingding|webding"
+    r"|zapfdingbats|dingbat|marlett)",
+    re.IGNORECASE,
+)
+
+
+def symbol_font_digits(pdf: str, pages: list[int]) -> dict[int, Counter[str]]:
+    """Per page (1-based), the digits that PDFium reads from characters drawn in symbol fonts."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    found: dict[int, Counter[str]] = {}
+    document = pdfium.PdfDocument(pdf)
+    try:
+        name = ctypes.create_string_buffer(256)
+        flags = ctypes.c_int()
+        for number in pages:
+            if not 1 <= number <= len(document):
+                continue
+            textpage = document[number - 1].get_textpage()
+            counts: Counter[str] = Counter()
+            for index in range(raw.FPDFText_CountChars(textpage)):
+                code = raw.FPDFText_GetUnicode(textpage, index)
+                if 48 <= code <= 57:
+                    raw.FPDFText_GetFontInfo(textpage, index, name, 256, ctypes.byref(flags))
+                    if SYMBOL_DIGIT_FONTS.match(name.value.decode("latin-1")):
+                        counts[chr(code)] += 1
+            if counts:
+                found[number] = counts
+    finally:
+        document.close()
+    return found
 
 
 def lost_examples(reference: str, audit: str, most: int = 6) -> list[str]:

@@ -45,10 +45,10 @@ from typing import Any
 import numpy as np
 
 if __package__ in (None, ""):  # run as a script: bench/ itself is on sys.path
-    from digits import lost_examples, lost_pages
+    from digits import lost_examples, lost_pages, symbol_font_digits
     from pptx_ink import Suspect, check_suspects, render_checkable
 else:
-    from bench.digits import lost_examples, lost_pages
+    from bench.digits import lost_examples, lost_pages, symbol_font_digits
     from bench.pptx_ink import Suspect, check_suspects, render_checkable
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,7 +76,7 @@ def audit_one(path: str) -> dict[str, Any]:
     try:
         deck = read_deck(path, options.limits)
     except DeckReadError as exc:
-        report = unreadable_report(path, exc.cause, exc.message, options)
+        report = unreadable_report(path, exc, options)
         return {"flags": _flag_codes(report), "unreadable": exc.message, "hidden": [], "words": {}}
     report = audit_loaded_deck(deck, options)
     hidden = []
@@ -511,6 +511,14 @@ def _digit_loss(result: FileResult) -> dict[str, Any] | None:
     if not reference or not audit or not result.is_pdf:
         return None  # a PPTX's export is LibreOffice's layout, not the deck's pages
     pages = lost_pages(reference, audit)
+    if not pages:
+        return None
+    try:
+        wanted = sorted(reference) if 0 in pages else sorted(pages)
+        symbols = symbol_font_digits(str(result.path), wanted)
+    except Exception:  # PDFium cannot open it: count every digit poppler reads
+        symbols = {}
+    pages = lost_pages(reference, audit, not_digits=symbols)
     if not pages:
         return None
     examples: list[str] = []
