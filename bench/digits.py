@@ -133,3 +133,24 @@ def lost_examples(reference: str, audit: str, most: int = 6) -> list[str]:
             if len(examples) == most:
                 break
     return examples
+
+
+def _self_check() -> None:
+    """The comparison's rules on small examples (tests/ may not import bench/)."""
+    same = {1: "Throughput 12,345 samples/s\nLatency 7.5 ms", 2: "2023-\n24 results"}
+    split = {1: "Latency 7.5 ms Throughput 12, 345 samples / s", 2: "2023-24 results"}
+    assert lost_pages(same, split) == {}, "word splitting and order lose nothing"
+    assert lost_pages({2: "Throughput 12,345 samples/s"}, {2: "Throughput samples/s"}) == {2: 5}
+    assert lost_examples("Throughput 12,345 samples/s", "Throughput samples/s") == ["12,345"]
+    assert lost_pages({1: "37,499.96"}, {1: "9nhmmmimm"}) == {1: 6}, "wrong digits are lost"
+    assert lost_pages({1: "1. Fast\n2. Cheap\n3.5x faster"}, {1: "Fast\nCheap\n3.5x faster"}) == {}
+    assert lost_pages({1: "12", 2: "34"}, {1: "12"}) == {0: 2}, "unpaired pages compared whole"
+    poppler, audit = {1: "f0 = 1"}, {1: "f = 1"}  # f′ = 1, the prime drawn by cmsy at "0"
+    assert lost_pages(poppler, audit) == {1: 1}
+    assert lost_pages(poppler, audit, not_digits={1: Counter("0")}) == {}
+    assert page_digits("２０２３") == page_digits("2023")
+    print("bench/digits.py: all checks pass")
+
+
+if __name__ == "__main__":
+    _self_check()
