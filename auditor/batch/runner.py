@@ -29,6 +29,7 @@ from typing import Any
 from auditor import __version__
 from auditor.atomic_files import write_text_atomic
 from auditor.audit import AuditOptions, unreadable_report
+from auditor.batch.interrupts import ensure_fork_server, sigint_held, stop_fork_server
 from auditor.batch.progress import BatchProgress
 from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
 from auditor.batch.worker import (
@@ -58,6 +59,8 @@ DECK_KINDS = {DeckKind.PDF, DeckKind.PPTX, DeckKind.PPTM}
 PRESENTATION_SUFFIXES = {".ppt", ".pps", ".pot", ".pptx", ".pptm", ".ppsx", ".potx"}
 SUMMARY_JSON = "summary.json"
 SUMMARY_MD = "summary.md"
+# How long closing the batch waits, in all, for workers to leave before killing them.
+CLOSE_GRACE_S = 2.0
 # Modules every worker needs, imported once by the fork server so that workers start fast.
 WORKER_PRELOAD = ["auditor.batch.preload"]
 
@@ -241,7 +244,7 @@ def run_batch(
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        runner.close()
+        runner.close(stop_server=interrupted)
     ordered = [outcomes[job.index] for job in planned if job.index in outcomes]
     settings = {
         "jobs": runner.jobs,
@@ -355,7 +358,14 @@ class _Runner:
             environ={k: v for k, v in os.environ.items() if k.startswith(ENV_PREFIX)},
         )
         self.context = _context(fork)
+        self.fork_server = self.context.get_start_method() == "forkserver"
         self.slots: list[_Slot] = []
+        self.starting: _Slot | None = None  # a worker being started, so close() can stop it
+        # Whether this batch asked for the fork server, and whether one of its workers has
+        # started: until then the server may still be warming up, and closing the batch stops it
+        # rather than leave it running on its own.
+        self.server_asked = False
+        self.worker_started = False
 
     def run(
         self, jobs: list[DeckJob], view: BatchProgress
@@ -365,7 +375,7 @@ class _Runner:
         while pending or any(slot.job is not None for slot in self.slots):
             working = sum(1 for slot in self.slots if slot.job is not None)
             while len(self.slots) < min(self.jobs, working + len(pending)):
-                self.slots.append(self._spawn())
+                self._spawn()
             self._assign(pending, view)
             busy = [slot for slot in self.slots if slot.job is not None]
             if not busy:
@@ -380,30 +390,61 @@ class _Runner:
                     view.deck_done(outcome)
                     yield job, outcome
 
-    def close(self) -> None:
-        """Stop every worker: politely when idle, by force when busy or slow to leave."""
-        for slot in self.slots:
+    def close(self, stop_server: bool = False) -> None:
+        """Stop every worker: politely when idle, by force when busy or slow to leave.
+
+        Safe at any moment, a Ctrl-C in the middle of starting a worker included. The fork
+        server is stopped too when `stop_server` (after Ctrl-C: it would otherwise take a second
+        or two to tear its interpreter down, holding the command's output streams) or when it
+        has not delivered a worker yet (it may still be warming up, for seconds).
+        """
+        slots = list(self.slots)
+        if self.starting is not None and not any(slot is self.starting for slot in slots):
+            slots.append(self.starting)
+        started = [slot for slot in slots if slot.process.pid is not None]
+        for slot in started:
             if slot.job is None and slot.process.is_alive():
                 with contextlib.suppress(OSError, ValueError):
                     slot.conn.send(None)
             else:
                 _kill(slot.process)
-        for slot in self.slots:
-            slot.process.join(timeout=2)
+        deadline = time.monotonic() + CLOSE_GRACE_S
+        for slot in started:
+            slot.process.join(timeout=max(0.0, deadline - time.monotonic()))
             if slot.process.is_alive():
                 _kill(slot.process)
                 slot.process.join()
+        for slot in slots:
             slot.conn.close()
-        self.slots = []
+        self.slots, self.starting = [], None
+        if self.server_asked and (stop_server or not self.worker_started):
+            stop_fork_server()
 
-    def _spawn(self) -> _Slot:
+    def _spawn(self, index: int | None = None) -> None:
+        """Start a worker and put it in the pool, at `index` (replacing that slot) or at the end."""
         parent, child = self.context.Pipe(duplex=True)
         process = self.context.Process(
             target=worker_main, args=(child, self.config), name="deckaudit-worker", daemon=True
         )
-        process.start()
-        child.close()
-        return _Slot(process=process, conn=parent)
+        slot = _Slot(process=process, conn=parent)
+        self.starting = slot
+        try:
+            if self.fork_server:
+                self.server_asked = True
+                ensure_fork_server()
+                # Not held: the first start waits seconds for the server's warm-up.
+                process.start()
+            else:
+                with sigint_held():  # the pid is recorded before a Ctrl-C can stop us
+                    process.start()
+        finally:
+            child.close()
+        if index is None:
+            self.slots.append(slot)
+        else:
+            self.slots[index] = slot
+        self.starting = None
+        self.worker_started = True
 
     def _replace(self, slot: _Slot, needed: bool) -> None:
         _kill(slot.process)
@@ -411,7 +452,7 @@ class _Runner:
         slot.conn.close()
         index = self.slots.index(slot)
         if needed:
-            self.slots[index] = self._spawn()
+            self._spawn(index)
         else:
             del self.slots[index]
 

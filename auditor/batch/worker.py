@@ -15,13 +15,13 @@ from __future__ import annotations
 import importlib
 import os
 import resource
-import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck, unreadable_report
+from auditor.batch.interrupts import ignore_sigint
 from auditor.labels.vendor import unnamed_vendor
 from auditor.log_setup import configure_logging
 from auditor.models import DeckReport, ReportError, ReviewDecision
@@ -69,7 +69,7 @@ class DeckAnswer:
 
 def worker_main(conn: Connection, config: WorkerConfig) -> None:
     """Serve decks from `conn` until told to stop (None) or the batch closes the connection."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    ignore_sigint()
     _apply_environ(config.environ)
     configure_logging()  # library warnings: debug level, shown only when the batch runs with -v
     before_deck = _load_hook(config.hook)
