@@ -21,9 +21,14 @@ fi
 command -v tmux >/dev/null || { echo "tmux is required" >&2; exit 2; }
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/deckaudit-tui-e2e.XXXXXX")"
-SESSION="deckaudit-e2e-$$"
+SESSION="app"
+# A tmux server of our own (other tmux users are not disturbed), kept alive between app runs by a
+# session that only sleeps: a server whose last session ends exits, and a session started in
+# that instant failed with "server exited unexpectedly".
+SOCKET="deckaudit-e2e-$$"
+tm() { tmux -L "$SOCKET" "$@"; }
 cleanup() {
-  tmux kill-session -t "$SESSION" 2>/dev/null || true
+  tm kill-server 2>/dev/null || true
   if [[ "${KEEP:-0}" != 1 ]]; then rm -rf "$WORK"; else echo "work folder kept: $WORK"; fi
 }
 trap cleanup EXIT
@@ -32,17 +37,18 @@ export XDG_CACHE_HOME="$WORK/cache"
 export PYTHONPATH="$ROOT${PYTHONPATH:+:$PYTHONPATH}"
 
 fail() { echo "FAIL: $*" >&2; echo "--- screen ---" >&2; screen >&2 || true; exit 1; }
-screen() { tmux capture-pane -p -t "$SESSION"; }
+screen() { tm capture-pane -p -t "$SESSION"; }
+keys() { tm send-keys -t "$SESSION" "$@"; }
 now() { "$PYTHON" -c 'import time; print(time.time())'; }
 
 # Wait until the screen shows a fixed string; prints the seconds it took from $2 (a start time).
 wait_for() {
   local text="$1" start="$2" limit="${3:-60}"
-  "$PYTHON" - "$SESSION" "$text" "$start" "$limit" <<'PY'
+  "$PYTHON" - "$SOCKET" "$SESSION" "$text" "$start" "$limit" <<'PY'
 import subprocess, sys, time
-session, text, start, limit = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
+socket, session, text, start, limit = sys.argv[1:4] + [float(sys.argv[4]), float(sys.argv[5])]
 while time.time() - start < limit:
-    shown = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+    shown = subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
     if text in shown:
         print(f"{time.time() - start:.2f}")
         sys.exit(0)
@@ -51,10 +57,51 @@ sys.exit(1)
 PY
 }
 
+# Wait until the screen matches a regular expression; prints its first group (or the match).
+wait_match() {
+  local pattern="$1" limit="${2:-10}"
+  "$PYTHON" - "$SOCKET" "$SESSION" "$pattern" "$limit" <<'PY'
+import re, subprocess, sys, time
+socket, session, pattern, limit = sys.argv[1], sys.argv[2], re.compile(sys.argv[3]), float(sys.argv[4])
+end = time.time() + limit
+while time.time() < end:
+    shown = subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+    found = pattern.search(shown)
+    if found:
+        print(found.group(1) if pattern.groups else found.group(0))
+        sys.exit(0)
+    time.sleep(0.02)
+sys.exit(1)
+PY
+}
+
+# Send one key and wait until the screen has changed (the app took it); fails after 10 s.
+press() {
+  local before
+  before="$(screen)"
+  keys "$1"
+  "$PYTHON" - "$SOCKET" "$SESSION" "$before" <<'PY' || fail "key $1 changed nothing on screen"
+import subprocess, sys, time
+socket, session, before = sys.argv[1:4]
+end = time.time() + 10
+while time.time() < end:
+    shown = subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+    if shown.rstrip("\n") != before.rstrip("\n"):
+        time.sleep(0.1)  # let the app finish the redraw that key started
+        sys.exit(0)
+    time.sleep(0.02)
+sys.exit(1)
+PY
+}
+
+# The claim the detail pane shows ("p2-1 · Page 2 · body" in its header).
+CLAIM_SHOWN='(p[0-9]+-[0-9]+) · Page [0-9]+ ·'
+shown_claim() { wait_match "$CLAIM_SHOWN" 10 || fail "no claim in the detail pane"; }
+
 start_review() {  # start_review DECK [MODULE]: run the app in a fresh tmux session
   local module="${2:-auditor review}"  # "auditor review" is `deckaudit review`; "tui" the app alone
-  tmux kill-session -t "$SESSION" 2>/dev/null || true
-  tmux new-session -d -s "$SESSION" -x 160 -y 48 \
+  tm kill-session -t "$SESSION" 2>/dev/null || true
+  tm new-session -d -s "$SESSION" -x 160 -y 48 \
     "cd '$WORK' && XDG_STATE_HOME='$XDG_STATE_HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME' PYTHONPATH='$PYTHONPATH' '$PYTHON' -m $module $1; sleep 30"
 }
 
@@ -72,10 +119,11 @@ for n in range(1, 31):
     frame.add_paragraph().text = f"{800 + n:,} queries/s on ResNet-50, Server scenario, Closed division"
 prs.save(sys.argv[1])
 PY
+tm new-session -d -s keeper -x 20 -y 5 "sleep 86400"
 # One warm-up run so that compiled kernels and byte code are cached, as on a reviewer's machine.
 start_review "'$WORK/thirty.pptx'"
 wait_for "60 claims," "$(now)" 120 >/dev/null || fail "warm-up audit did not finish"
-tmux send-keys -t "$SESSION" q
+keys q
 sleep 0.5
 
 for how in "auditor review" tui; do
@@ -83,7 +131,7 @@ for how in "auditor review" tui; do
   start_review "" "$how"
   START="$(wait_for "Recent decks" "$T0" 30)" || fail "no start screen"
   echo "python -m $how: start screen drawn ${START} s"
-  tmux send-keys -t "$SESSION" q
+  keys q
   sleep 0.5
   rm -f "$WORK/thirty.pptx.review.json"
   rm -rf "$XDG_CACHE_HOME"
@@ -92,7 +140,7 @@ for how in "auditor review" tui; do
   FIRST="$(wait_for "1,037 tokens/s on Llama 2 70B" "$T0" 30)" || fail "no claim on screen"
   DONE="$(wait_for "60 claims," "$T0" 120)" || fail "audit did not finish"
   echo "python -m $how (30 slides): first claim on screen ${FIRST} s (target <= 2 s), audit done ${DONE} s"
-  tmux send-keys -t "$SESSION" q
+  keys q
   sleep 0.5
   T0="$(now)"
   start_review "'$WORK/thirty.pptx'" "$how"
@@ -102,62 +150,66 @@ for how in "auditor review" tui; do
   OK="$("$PYTHON" -c "print('ok' if $AGAIN - $START <= 0.5 else 'MISSED')")"
   echo "python -m $how (30 slides), reopened: first claim on screen ${AGAIN} s," \
     "${LATER} s after the start screen's own start-up (target <= 0.5 s: ${OK})"
-  tmux send-keys -t "$SESSION" q
+  keys q
   sleep 0.5
 done
 
 # ---------------------------------------------------------------- review by keys
+# Every step waits for what the screen shows, and the claims decided are read off the screen.
 cp "$ROOT/examples/brightline_offline_headline.pptx" "$WORK/brightline.pptx"
 start_review "'$WORK/brightline.pptx'"
 wait_for "3 claims," "$(now)" 120 >/dev/null || fail "example deck audit did not finish"
-# The audit lands on the first open finding; ] walks open findings until p2-1 is shown.
-for _ in 1 2 3 4 5 6 7 8; do
-  screen | grep -q "p2-1 · Page 2" && break
-  tmux send-keys -t "$SESSION" "]"
-  sleep 0.3
+# The audit lands on the first open finding; ] walks the open findings until p2-1's are reached.
+for _ in $(seq 12); do
+  [[ "$(shown_claim)" == p2-1 ]] && break
+  press "]"
 done
-wait_for "p2-1 · Page 2" "$(now)" 10 >/dev/null || fail "next open finding not shown"
-tmux send-keys -t "$SESSION" c          # confirm its first open finding
+[[ "$(shown_claim)" == p2-1 ]] || fail "] never reached p2-1"
+keys c                                   # confirm p2-1's first open finding
 wait_for "1 confirmed, 0 dismissed" "$(now)" 10 >/dev/null || fail "confirm not recorded"
-tmux send-keys -t "$SESSION" d          # dismiss the next one, with a reason
-wait_for "on p2-1: why?" "$(now)" 10 >/dev/null || fail "dismiss dialog did not open"
-tmux send-keys -t "$SESSION" -l "the result ID is in the appendix"
-tmux send-keys -t "$SESSION" Enter
+keys d                                   # dismiss the finding the flow moved on to, with a reason
+DISMISSED="$(wait_match 'Dismiss [A-Z-]+ on (p[0-9]+-[0-9]+): why\?')" || fail "dismiss dialog did not open"
+keys -l "the result ID is in the appendix"
+keys Enter
 wait_for "1 confirmed, 1 dismissed" "$(now)" 10 >/dev/null || fail "dismissal not recorded"
-tmux send-keys -t "$SESSION" u          # undo the dismissal...
+keys u                                   # undo the dismissal...
 wait_for "1 confirmed, 0 dismissed" "$(now)" 10 >/dev/null || fail "undo not shown"
-tmux send-keys -t "$SESSION" d          # ...and dismiss it again
-wait_for "on p2-1: why?" "$(now)" 10 >/dev/null || fail "dismiss dialog did not open again"
-tmux send-keys -t "$SESSION" -l "the result ID is in the appendix"
-tmux send-keys -t "$SESSION" Enter
+keys d                                   # ...and dismiss the finding shown now
+DISMISSED="$(wait_match 'Dismiss [A-Z-]+ on (p[0-9]+-[0-9]+): why\?')" || fail "dismiss dialog did not open again"
+keys -l "the result ID is in the appendix"
+keys Enter
 wait_for "1 confirmed, 1 dismissed" "$(now)" 10 >/dev/null || fail "dismissal not recorded again"
 SHOT="$(screen)"
 grep -q "✓" <<<"$SHOT" || fail "confirmed mark not on screen"
 grep -q "✗" <<<"$SHOT" || fail "dismissed mark not on screen"
-tmux send-keys -t "$SESSION" p          # back to p2-1 if the flow moved on, then a note
-for _ in 1 2 3 4 5 6; do
-  screen | grep -q "p2-1 · Page 2" && break
-  tmux send-keys -t "$SESSION" n
-  sleep 0.3
+# A note on p2-1: back to it by claims (p/n) from wherever the flow left the cursor.
+for _ in $(seq 6); do
+  case "$(shown_claim)" in
+    p2-1) break ;;
+    p1-*) press n ;;
+    *) press p ;;
+  esac
 done
-tmux send-keys -t "$SESSION" a
+[[ "$(shown_claim)" == p2-1 ]] || fail "could not get back to p2-1"
+keys a
 wait_for "Note on p2-1" "$(now)" 10 >/dev/null || fail "note dialog did not open"
-tmux send-keys -t "$SESSION" -l "ask for the Server result"
-tmux send-keys -t "$SESSION" Enter
+keys -l "ask for the Server result"
+keys Enter
 wait_for "1 confirmed, 1 dismissed, 1 notes" "$(now)" 10 >/dev/null || fail "decisions not shown"
-tmux send-keys -t "$SESSION" q
+keys q
 sleep 0.5
 
-"$PYTHON" - "$WORK/brightline.pptx" <<'PY' || fail "review file check"
+"$PYTHON" - "$WORK/brightline.pptx" "$DISMISSED" <<'PY' || fail "review file check"
 import sys
 from auditor.review_store import ReviewStore, review_path_for
+dismissed_on = sys.argv[2]
 store = ReviewStore.load(review_path_for(sys.argv[1]))
 kinds = [(d.claim_id, d.decision.value if d.decision else None, d.reason, d.note) for d in store.decisions]
 print("review file:", store.path.name, kinds)
 assert [k[1] for k in kinds if k[1]] == ["confirmed", "dismissed"], kinds  # the undone one is gone
 assert kinds[1][2] == "the result ID is in the appendix", kinds
 assert kinds[2][3] == "ask for the Server result", kinds
-assert all(k[0] == "p2-1" for k in kinds), kinds
+assert [k[0] for k in kinds] == ["p2-1", dismissed_on, "p2-1"], kinds
 assert store.deck_sha256, "deck hash missing"
 PY
 echo "PASS: review by keys, decisions read back from the review file"
