@@ -15,7 +15,6 @@ from tui.commands import ScreenCommands
 from tui.messages import DeckAudited
 from tui.paths import deck_content_problem, is_deck_name, list_decks, parse_dropped_paths
 from tui.recent import RecentDecks
-from tui.screens.help import HelpScreen
 from tui.screens.start import StartScreen
 
 if TYPE_CHECKING:
@@ -78,10 +77,10 @@ class ReviewApp(App[int]):
         if not present:
             return
         # The folder and review screens (and the audit behind them) load on first use, so that
-        # the start screen is drawn without them.
-        from tui.screens.folder import FolderScreen
-
+        # the start screen is drawn without them (and one deck opens without the folder screen).
         if len(present) == 1 and present[0].is_dir():
+            from tui.screens.folder import FolderScreen
+
             folder = present[0]
             self.push_screen(
                 FolderScreen(
@@ -105,6 +104,8 @@ class ReviewApp(App[int]):
         for folder in (p for p in present if p.is_dir()):
             decks.extend(list_decks(folder))
         if decks:
+            from tui.screens.folder import FolderScreen
+
             self.push_screen(
                 FolderScreen(
                     f"{len(decks)} dropped decks",
@@ -142,6 +143,9 @@ class ReviewApp(App[int]):
 
     def action_help(self) -> None:
         """Show keys and a short how-to."""
+        # Loaded on first use: its Markdown widget costs the start screen about 0.1 s of imports.
+        from tui.screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 

@@ -23,12 +23,13 @@ async def main():
         await pilot.pause()
         assert type(app.screen).__name__ == "StartScreen"
         assert app.screen.query_one("#recent")
-    heavy = ("pptx", "pypdf", "numba", "numpy", "kernels", "lxml", "plotext")
+    heavy = ("pptx", "pypdf", "numba", "numpy", "kernels", "lxml", "plotext", "markdown_it")
     loaded = sorted(
         m for m in sys.modules
         if m.split(".")[0] in heavy
         or m in ("extractors.pptx_reader", "extractors.pdf_reader",
-                 "auditor.audit", "tui.screens.review")
+                 "auditor.audit", "tui.screens.review", "tui.screens.help",
+                 "tui.screens.folder")
     )
     print("LOADED", loaded)
 
