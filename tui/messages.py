@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,9 +22,13 @@ class AuditProgressed(Message):
 
 @dataclass
 class ClaimsPreviewed(Message):
-    """The reader found these claims; labels and flags follow with AuditFinished."""
+    """The reader found these claims; labels and flags follow with AuditFinished.
+
+    `shown`, when given, is set once the claims are drawn: the audit waits for it (briefly).
+    """
 
     claims: list[ClaimAudit]
+    shown: threading.Event | None = None
 
 
 @dataclass

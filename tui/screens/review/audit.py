@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 from textual import on, work
 from textual.widgets import Button
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from auditor.models import DeckReport
+from auditor.models import ClaimAudit, DeckReport
 from auditor.review_store import match_stale, summary_of
 from tui.audit_runner import AuditCancelled, run_audit
 from tui.items import ReviewItem, items_of
@@ -21,6 +22,10 @@ from tui.messages import (
 )
 from tui.screens.review.base import ReviewBase
 from tui.widgets.audit_progress import AuditProgress
+
+# The longest the audit waits for the first claims to be drawn (a screen that is closing never
+# answers).
+PREVIEW_PAINT_WAIT_S = 0.5
 
 
 class AuditSeam(ReviewBase):
@@ -38,7 +43,7 @@ class AuditSeam(ReviewBase):
                 progress=lambda stage, done, total: self.post_message(
                     AuditProgressed(stage, done, total)
                 ),
-                preview=lambda claims: self.post_message(ClaimsPreviewed(claims)),
+                preview=self._preview_then_wait,
                 cancelled=lambda: worker.is_cancelled,
                 cache=self.cache,
             )
@@ -47,6 +52,16 @@ class AuditSeam(ReviewBase):
             return None
         self.post_message(AuditFinished(report, time.perf_counter() - started))
         return report
+
+    def _preview_then_wait(self, claims: list[ClaimAudit]) -> None:
+        """Hand the claims to the screen and let it draw them before the audit goes on.
+
+        The audit thread and the UI share one interpreter lock: labelling straight away (its
+        imports, some 300 regular expressions) would leave the first paint half the CPU.
+        """
+        shown = threading.Event()
+        self.post_message(ClaimsPreviewed(claims, shown))
+        shown.wait(PREVIEW_PAINT_WAIT_S)
 
     @on(AuditProgressed)
     def audit_progressed(self, event: AuditProgressed) -> None:
@@ -59,6 +74,8 @@ class AuditSeam(ReviewBase):
     def claims_previewed(self, event: ClaimsPreviewed) -> None:
         """Show the claims the reader found while they are labelled and checked."""
         if self.report is not None:
+            if event.shown is not None:
+                event.shown.set()
             return
         self.items = [
             ReviewItem(id=c.id, page=c.page, text=c.text, flags=(), claim=c, pending=True)
@@ -67,6 +84,8 @@ class AuditSeam(ReviewBase):
         self._refill_list()
         if self.items and self.first_claim_seconds is None:
             self.first_claim_seconds = time.perf_counter() - self._started
+        if event.shown is not None:
+            self.call_after_refresh(event.shown.set)
 
     @on(AuditFinished)
     def audit_finished(self, event: AuditFinished) -> None:
