@@ -7,7 +7,12 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from extractors.benchmark_names import MODEL_MENTION, clear_benchmark_cache, find_benchmarks
+from extractors.benchmark_names import (
+    MODEL_MENTION,
+    SIZED_MODEL,
+    clear_benchmark_cache,
+    find_benchmarks,
+)
 from extractors.context import (
     Footnote,
     bound_footnotes,
@@ -28,10 +33,20 @@ from extractors.metrics import (
     unit_from_header,
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
+from extractors.reach import (
+    MLPERF_WORDS,
+    RESULT_ID,
+    has_field_rank,
+    is_cost_per_answer,
+    is_drawn_from_results,
+    is_follow_on_figure,
+    is_industry_rank,
+    is_roadmap,
+    second_subject_metrics,
+    slide_names_mlperf,
+)
 from extractors.vocab import claim_words
 
-MLPERF_WORDS = re.compile(r"\bml\s?perf|\bmlcommons|\bml\s?commons", re.IGNORECASE)
-RESULT_ID = re.compile(r"(?<![\w.])v?(\d\.\d)-(\d{4})(?!\d)", re.IGNORECASE)
 ROUND = re.compile(
     r"(?:\bml\s?perf(?:™|®|\(tm\))?\s*(?:inference|inf\.?)?\s*(?:data\s?cent(?:er|re)|edge)?\s*"
     r"(?:v|version\s*|round\s*)?"
@@ -227,6 +242,8 @@ class _PageContext:
     table_headers: dict[str, Block]
     headings: list[str]
     deck_level: list[str]
+    mlperf_on_slide: bool = False
+    mlperf_elsewhere: bool = False
 
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
@@ -239,14 +256,34 @@ class _PageContext:
         """The titles of the block's chart (title and axis titles), joined."""
         return " / ".join(self.chart_titles.get(block.group or "", [])) or None
 
-    def among_mlperf_results(self, text: str) -> bool:
-        """A throughput figure set among the slide's MLPerf results is a claim too
-        (a follow-on about 'the same system', a model that is no MLPerf benchmark)."""
-        found = find_metrics(text, masked_spans(text))
-        if not found or primary_metric(found).kind != "throughput":
+    def among_mlperf_results(self, text: str, metric: FoundMetric | None, is_cost: bool) -> bool:
+        """A figure within the reach of the deck's MLPerf results is a claim though its own text
+        names no benchmark (see `extractors.reach`): a throughput figure, or a latency or speed-up
+        worded as a result, set among the slide's MLPerf results (a follow-on about 'the same
+        system', a model that is no MLPerf benchmark); a throughput figure worked out from the
+        results or a cost per answer on another slide of a deck that presents MLPerf results."""
+        if metric is None:
             return False
-        around = [t for t in self.slide_text if t != text] + self.deck_level
-        return any(MLPERF_WORDS.search(t) for t in around)
+        kind = "cost" if is_cost and metric.kind != "throughput" else metric.kind
+        on_slide = self.mlperf_on_slide or any(MLPERF_WORDS.search(t) for t in self.deck_level)
+        if on_slide and kind == "throughput":
+            return True
+        names_model = bool(MODEL_MENTION.search(text) or SIZED_MODEL.search(text))
+        if on_slide and is_follow_on_figure(text, kind, names_model):
+            return True
+        if not (on_slide or self.mlperf_elsewhere):
+            return False
+        if kind == "cost":
+            return is_cost_per_answer(text)
+        return kind == "throughput" and is_drawn_from_results(text, metric.unit)
+
+    def reaches_rank(self) -> bool:
+        """Whether a rank over the whole field on this slide is read against MLPerf results."""
+        return (
+            self.mlperf_on_slide
+            or self.mlperf_elsewhere
+            or any(MLPERF_WORDS.search(t) for t in self.deck_level)
+        )
 
     def footnotes_for(self, markers: list[str]) -> list[str]:
         """The footnotes a claim with these markers reads."""
@@ -297,7 +334,7 @@ class _PageContext:
         return None
 
 
-def _page_context(page: Page, kind, deck_level: list[str]) -> _PageContext:
+def _page_context(page: Page, kind, deck_level: list[str], mlperf_pages: set[int]) -> _PageContext:
     visible = [b for b in page.blocks if b.visible]
     title = page.title if page.title else None
     notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
@@ -319,6 +356,8 @@ def _page_context(page: Page, kind, deck_level: list[str]) -> _PageContext:
         table_headers,
         page_headings(page, kind, _has_metric),
         [t for t in deck_level if t not in slide_text],
+        mlperf_on_slide=page.number in mlperf_pages,
+        mlperf_elsewhere=bool(mlperf_pages - {page.number}),
     )
 
 
@@ -390,8 +429,9 @@ def find_claims(deck: Deck) -> list[Claim]:
     """Every benchmark claim in the deck, in page order, with metric, benchmark, round and context."""
     claims: list[Claim] = []
     deck_level = deck_statements(deck.pages, deck.kind, _has_metric, split_sentences)
+    mlperf_pages = {page.number for page in deck.pages if slide_names_mlperf(page)}
     for page in deck.pages:
-        page_ctx = _page_context(page, deck.kind, deck_level)
+        page_ctx = _page_context(page, deck.kind, deck_level, mlperf_pages)
         counter = 0
         lead_in: str | None = None
         for block in page.blocks:
@@ -411,9 +451,28 @@ def find_claims(deck: Deck) -> list[Claim]:
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
                     continue
-                counter += 1
-                claims.append(claim)
+                for one in (claim, *_second_subject_claims(claim, page.number, counter + 1)):
+                    counter += 1
+                    claims.append(one.model_copy(update={"id": f"p{page.number}-{counter}"}))
     return claims
+
+
+def _second_subject_claims(claim: Claim, page_number: int, first: int) -> list[Claim]:
+    """The claims of a second subject in the same sentence: same text, their own figure."""
+    if claim.metric is None or claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+        return []
+    metrics = find_metrics(claim.text, masked_spans(claim.text))
+    extras = second_subject_metrics(claim.text, metrics)
+    return [
+        claim.model_copy(
+            update={
+                "id": f"p{page_number}-{first + index + 1}",
+                "metric": Metric(value=m.value, unit=m.unit, raw=m.raw),
+            }
+        )
+        for index, m in enumerate(extras)
+        if m.value != claim.metric.value
+    ]
 
 
 def _claim_from_text(
@@ -429,15 +488,20 @@ def _claim_from_text(
     # piece of text with neither a digit nor a rank word cannot be a claim: most prose stops here.
     has_rank_words: bool | None = None
     if _DIGIT.search(text) is None:
-        has_rank_words = RANK_WORDS.search(text) is not None
+        has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
         if not has_rank_words:
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
+    own_context = has_benchmark_context(text)
+    if not own_context and is_roadmap(text):
+        return None  # what is still to come is no result, even on an MLPerf slide
     # The slide's own context makes a figure a claim; a deck-level statement only labels claims.
     slide_texts = [t for t in context_texts if t not in page_ctx.deck_level]
-    in_context = has_benchmark_context(text) or any(has_benchmark_context(t) for t in slide_texts)
-    if not in_context and not page_ctx.among_mlperf_results(text):
-        return None
+    in_context = own_context or any(has_benchmark_context(t) for t in slide_texts)
+    if not in_context and not (
+        page_ctx.mlperf_on_slide or page_ctx.mlperf_elsewhere or page_ctx.deck_level
+    ):
+        return None  # nothing in the deck's reach names MLPerf: most prose stops here
     if block.role == BlockRole.CHART_POINT:
         metric = _chart_point_metric(block, page_ctx.chart_titles.get(block.group or "", []))
     elif block.role == BlockRole.TABLE_ROW:
@@ -445,16 +509,18 @@ def _claim_from_text(
     else:
         metric = primary_metric(find_metrics(text, masked_spans(text)), text)
     if has_rank_words is None:
-        has_rank_words = RANK_WORDS.search(text) is not None
+        has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
     is_rank = has_rank_words and (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))
         or (
             text not in page_ctx.headings and any(MLPERF_WORDS.search(h) for h in page_ctx.headings)
         )
+        or (is_industry_rank(text) and page_ctx.reaches_rank())
     )
     money = CURRENCY_AMOUNT.search(text) or MONEY_IN_WORDS.search(text)
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
+    is_cost = is_cost or (money is not None and is_cost_per_answer(text))
     if metric is None and is_cost and money is not None:
         if money.re is CURRENCY_AMOUNT:
             value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)), None)
@@ -464,6 +530,9 @@ def _claim_from_text(
             unit = money.group("cur").lower()
         if value is not None:
             metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
+    priced = is_cost and money is not None
+    if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
+        return None
     if metric is None and not is_rank:
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):

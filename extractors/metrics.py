@@ -59,6 +59,11 @@ _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "
 
 THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
 LATENCY_UNITS = frozenset({"ms", "s"})
+# Amounts written in the currency's own word ('0.4 pence'), as the claim finder keeps their unit.
+CURRENCY_WORDS = frozenset(
+    {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
+    | {"rupee", "rupees"}
+)
 
 # Words that mark a number as business, not benchmark, content.
 _DISTRACTOR_WORDS = re.compile(
@@ -100,7 +105,7 @@ class FoundMetric:
             return "latency"
         if base == "x":
             return "factor"
-        if base in ("$", "€", "£", "¥"):
+        if base in ("$", "€", "£", "¥") or base in CURRENCY_WORDS:
             return "cost"
         return "percent"
 

@@ -174,6 +174,15 @@ def _overlaps_cells(line: Line, row: Line) -> bool:
     )
 
 
+def _beside_row(line: Line, row: Line) -> bool:
+    """A line on a row's baseline that starts within the row's reach, or (a wide first cell,
+    wrapped over lines, such as a header naming the round and division) ends just before it."""
+    reach = 12 * line.size
+    starts_within = row.x0 - reach <= line.x0 <= row.x1 + reach
+    ends_before = line.x0 < row.x0 and row.x0 - 2 * reach <= line.x1 <= row.x0
+    return starts_within or ends_before
+
+
 def merge_table_cells(lines: list[Line]) -> list[Line]:
     """Fold cells that a PDF writer drew separately (wrapped or out of order) into their table rows."""
     rows = [line for line in lines if len(line.cells) >= 2]
@@ -192,7 +201,7 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
                 and abs(row.y - line.y) <= 0.45 * max(row.size, line.size)
                 and abs(row.size - line.size) <= 0.25 * row.size
                 and not _overlaps_cells(line, row)
-                and row.x0 - 12 * line.size <= line.x0 <= row.x1 + 12 * line.size
+                and _beside_row(line, row)
             ),
             None,
         )

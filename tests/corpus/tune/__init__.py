@@ -9,6 +9,12 @@ from __future__ import annotations
 from tests.corpus.schema import DeckSpec
 from tests.corpus.tune.charts import CHART_DECKS
 from tests.corpus.tune.context import CONTEXT_DECKS
+from tests.corpus.tune.finder import FINDER_DECKS
 from tests.corpus.tune.findings import FINDING_DECKS
 
-TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (*CONTEXT_DECKS, *FINDING_DECKS, *CHART_DECKS)
+TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
+    *CONTEXT_DECKS,
+    *FINDING_DECKS,
+    *CHART_DECKS,
+    *FINDER_DECKS,
+)

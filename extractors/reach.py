@@ -1,0 +1,107 @@
+"""How far a deck's MLPerf results reach: which figures that name no benchmark themselves are
+still claims, and which stay outside (roadmaps, the customer's own targets).
+
+A throughput figure set among a slide's MLPerf results is a claim; so is a latency or speed-up
+that refers back to the slide's system or is worded as a measured speed. A throughput figure or a
+cost per answer worked out from the results (per accelerator, summed, averaged) on another slide
+of a deck that presents MLPerf results is one too; a plain figure of some other system there is
+not. A rank over the whole field in
+press-release voice is a rank claim when the slide or the deck presents MLPerf results. Labels
+never travel with this reach: a claim found here still reads only its own sources.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from extractors.metrics import FoundMetric
+from extractors.models import BlockRole, Page
+from extractors.vocab import claim_words
+
+MLPERF_WORDS = re.compile(r"\bml\s?perf|\bmlcommons|\bml\s?commons", re.IGNORECASE)
+RESULT_ID = re.compile(r"(?<![\w.])v?(\d\.\d)-(\d{4})(?!\d)", re.IGNORECASE)
+
+_WORDS = claim_words()
+ROADMAP = _WORDS["roadmap"]
+FOLLOW_ON = _WORDS["follow_on"]
+CUSTOMER_TARGET = _WORDS["customer_target"]
+INDUSTRY_RANK = _WORDS["industry_rank"]
+FIELD_RANK = _WORDS["field_rank"]
+RANK_TOPIC = _WORDS["rank_topic"]
+SECOND_SUBJECT = _WORDS["second_subject"]
+COST_UNIT = _WORDS["cost_unit"]
+DRAWN_FROM_RESULTS = _WORDS["drawn_from_results"]
+# A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
+_NAMED_SUBJECT = re.compile(r"\b[A-Z][\w-]*(?:['’]s)?\b")
+
+
+def names_mlperf(text: str) -> bool:
+    """True when text names MLPerf or MLCommons, or carries an MLPerf result ID."""
+    return bool(MLPERF_WORDS.search(text) or RESULT_ID.search(text))
+
+
+def slide_names_mlperf(page: Page) -> bool:
+    """True when any visible text of the page (speaker notes aside) names MLPerf results."""
+    return any(
+        b.visible and b.role != BlockRole.NOTES and names_mlperf(b.text) for b in page.blocks
+    )
+
+
+def is_roadmap(text: str) -> bool:
+    """A sentence about what is still to come: its figures are no measured result."""
+    return ROADMAP.search(text) is not None
+
+
+def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
+    """A latency or speed-up that belongs with the slide's MLPerf results.
+
+    It names a model, refers back to the slide's system, or is worded as a measured speed; and it
+    is no target the customer sets.
+    """
+    if kind not in ("latency", "factor"):
+        return False
+    if CUSTOMER_TARGET.search(text):
+        return False
+    return names_model or FOLLOW_ON.search(text) is not None
+
+
+def has_field_rank(text: str) -> bool:
+    """Words that rank a product above the whole field ('no other submitter matched')."""
+    return FIELD_RANK.search(text) is not None
+
+
+def is_industry_rank(text: str) -> bool:
+    """A rank of the product's performance over the whole field, in press-release voice."""
+    scoped = INDUSTRY_RANK.search(text) is not None or has_field_rank(text)
+    return scoped and RANK_TOPIC.search(text) is not None
+
+
+def is_cost_per_answer(text: str) -> bool:
+    """A cost counted per answer in the customer's words ('per answered enquiry')."""
+    return COST_UNIT.search(text) is not None
+
+
+def is_drawn_from_results(text: str, unit: str) -> bool:
+    """A figure worked out from results (per accelerator, summed, averaged), not one of its own."""
+    return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None
+
+
+def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundMetric]:
+    """Figures after the first that belong to a second subject of the same sentence.
+
+    'U3 reached 27,600 tokens/s, while Vantor's V8 node posted 24,100 tokens/s': the second figure
+    follows a joining word ('while', 'whereas', 'and', 'but') and a named subject of its own, and
+    is of the same kind as the first. A figure after 'against' or 'versus' stays in one claim.
+    """
+    throughput = [m for m in metrics if m.kind == "throughput"]
+    out: list[FoundMetric] = []
+    for before, metric in itertools.pairwise(throughput):
+        between = text[before.end : metric.start]
+        join = SECOND_SUBJECT.search(between)
+        if join is None or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
+            continue
+        if _NAMED_SUBJECT.search(between[join.end() :]) is None:
+            continue
+        out.append(metric)
+    return out
