@@ -9,6 +9,7 @@ reader gives them.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -68,9 +69,32 @@ def _vertical_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
         )
         values = [_value(f.text) or 0.0 for f in column]
         if len(column) >= _MIN_TICKS and _evenly_spaced(values, [f.y for f in column], 3.0):
+            column = _extend_down(column, numbers, used)
             axes.append(column)
             used.update(id(f) for f in column)
     return axes
+
+
+def _extend_down(column: list[Fragment], numbers: list[Fragment], used: set[int]) -> list[Fragment]:
+    """The ticks below a column that continue its values and spacing: a short tick such as '0'
+    is drawn a little off the others' right edge, so alignment alone leaves it out."""
+    step_value = (_value(column[1].text) or 0.0) - (_value(column[0].text) or 0.0)
+    step_y = column[1].y - column[0].y
+    while True:
+        low = column[0]
+        want_value = (_value(low.text) or 0.0) - step_value
+        below = [
+            f
+            for f in numbers
+            if id(f) not in used
+            and f not in column
+            and abs(f.y - (low.y - step_y)) <= 3.0
+            and abs(_right(f) - _right(low)) <= 1.5 * low.size
+            and abs((_value(f.text) or 0.0) - want_value) <= 1e-6 * max(abs(step_value), 1.0)
+        ]
+        if not below:
+            return column
+        column = [below[0], *column]
 
 
 def _horizontal_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
@@ -103,7 +127,12 @@ def _stacked_letters(frags: list[Fragment], left_of: float) -> str:
     """A rotated axis title: drawn one letter (or ligature) per fragment, stacked in a column, a
     long title wrapping onto a second column; spaces show only as wider gaps."""
     short = sorted(
-        (f for f in frags if 1 <= len(f.text.strip()) <= 3 and _right(f) <= left_of),
+        # a ligature ('ffl') stands as one glyph, no wider across the column than a letter
+        (
+            f
+            for f in frags
+            if 1 <= len(f.text.strip()) <= 3 and min(_right(f), f.x + f.size) <= left_of
+        ),
         key=lambda f: f.x,
     )
     columns: list[list[Fragment]] = []
@@ -138,8 +167,40 @@ def _pair_series(
     return [(label, only) for label in ordered]
 
 
+# A data label wrapped in a narrow column: '2,494,31' over '0' (its last group cut short).
+_CUT_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})*,\d{1,2}$")
+
+
+def _join_wrapped_labels(fragments: list[Fragment]) -> list[Fragment]:
+    """Join a number whose last digit group was wrapped onto the next line back into one label."""
+    out = list(fragments)
+    for head in fragments:
+        if not head.visible or not _CUT_GROUPS.match(head.text.strip()):
+            continue
+        tail = next(
+            (
+                f
+                for f in out
+                if f is not head
+                and f.visible
+                and re.fullmatch(r"\d{1,2}", f.text.strip())
+                and 0 < head.y - f.y <= 1.6 * head.size
+                and head.x <= f.x <= _right(head)
+                and len(head.text.strip().rsplit(",", 1)[-1] + f.text.strip()) == 3
+            ),
+            None,
+        )
+        if tail is None or head not in out:
+            continue
+        joined = dataclasses.replace(head, text=head.text.strip() + tail.text.strip())
+        out[out.index(head)] = joined
+        out.remove(tail)
+    return out
+
+
 def find_charts(fragments: list[Fragment]) -> tuple[list[PdfChart], list[Fragment]]:
     """The charts drawn on a page, and the fragments that are not part of any of them."""
+    fragments = _join_wrapped_labels(fragments)
     visible = [f for f in fragments if f.visible and f.text.strip()]
     numbers = [f for f in visible if _value(f.text.strip()) is not None]
     charts: list[PdfChart] = []
@@ -212,6 +273,25 @@ def _read_chart(
     plot_bottom = min(f.y for f in [*axis, *categories, *labels])
     plot_left = min(f.x for f in [*axis, *categories, *labels])
     used = {id(f) for f in [*categories, *labels]}
+    wrapped = {id(c): [] for c in categories}
+    if not across:  # a long category name wraps onto lines under its first, centred alike
+        for f in sorted(words, key=lambda f: -f.y):
+            if id(f) in used:
+                continue
+            owner = next(
+                (
+                    c
+                    for c in categories
+                    if 0.3 * c.size
+                    < c.y - f.y - 1.35 * c.size * len(wrapped[id(c)])
+                    <= 1.6 * c.size
+                    and abs(_centre_x(f) - _centre_x(c)) <= 1.5 * c.size
+                ),
+                None,
+            )
+            if owner is not None:
+                wrapped[id(owner)].append(f)
+                used.add(id(f))
     legend_frags = [
         f
         for f in words
@@ -224,10 +304,20 @@ def _read_chart(
     legend = [" ".join(f.text.split()) for f in legend_frags]
     used.update(id(f) for f in legend_frags)
     titles: list[str] = []
+    # A rotated axis title is drawn a letter (or a ligature, 'ffl') at a time left of the plot; its
+    # pieces belong to that title, not to a title above or below the plot.
+    letters_left = {
+        id(f)
+        for f in words
+        if len(f.text.strip()) <= 3
+        and f.x < plot_left
+        and plot_bottom - 2.5 * size <= f.y <= plot_top
+    }
     above = [
         f
         for f in words
         if id(f) not in used
+        and id(f) not in letters_left
         and plot_top < f.y <= plot_top + 12 * size
         and f.x < plot_right
         and _right(f) > plot_left
@@ -253,6 +343,7 @@ def _read_chart(
         f
         for f in words
         if id(f) not in used
+        and id(f) not in letters_left
         and plot_bottom - 2.5 * size <= f.y < plot_bottom
         and f.x < plot_right
         and _right(f) > plot_left
@@ -279,7 +370,7 @@ def _read_chart(
         sorted(categories, key=lambda c: -c.y) if across else sorted(categories, key=_centre_x)
     )
     for category in ordered:
-        name = " ".join(category.text.split())
+        name = " ".join(" ".join(f.text.split()) for f in [category, *wrapped[id(category)]])
         for label, series in _pair_series(by_category[id(category)], legend, across):
             chart.points.append((name, series, label.text.strip()))
     consumed.update(used)

@@ -78,3 +78,50 @@ def test_a_table_column_of_figures_is_not_a_chart() -> None:
     charts, rest = find_charts(fragments)
     assert charts == []
     assert len(rest) == len(fragments)
+
+
+def test_wrapped_category_wrapped_label_and_a_zero_tick_off_the_axis_edge() -> None:
+    """As LibreOffice exports a narrow column chart: the long category name wraps under its
+    column, the seven-digit data label wraps in its column ('2,494,31' over '0'), and the '0'
+    tick sits a little right of the other ticks' edge."""
+    fragments = [
+        _f("Kestrel GB300 NVL72 ", 175.0, 73.9),
+        _f("rack (288 GPUs)", 198.6, 52.9),
+        _f("Typical 8x B200 server", 401.4, 73.9),
+        _f("0", 136.6, 91.5),
+        _f("1000000", 69.1, 138.7),
+        _f("2000000", 69.1, 186.0),
+        _f("3000000", 69.1, 233.2),
+        _f("2,494,31", 232.0, 243.7),
+        _f("0", 266.1, 222.7),
+        _f("58,235", 474.2, 107.6),
+        _f("DeepSeek-R1 tokens/s (Offline)", 153.6, 266.7, 21.6),
+    ]
+    charts, _rest = find_charts(fragments)
+    assert len(charts) == 1
+    assert charts[0].points == [
+        ("Kestrel GB300 NVL72 rack (288 GPUs)", None, "2,494,310"),
+        ("Typical 8x B200 server", None, "58,235"),
+    ]
+    assert charts[0].titles == ["DeepSeek-R1 tokens/s (Offline)"]
+
+
+def test_a_ligature_in_a_rotated_axis_title_stays_in_its_column() -> None:
+    """'Offline' drawn letter by letter up the axis with one 'ffl' ligature glyph: the ligature is
+    part of the rotated title, not a title of its own under the plot."""
+    letters = [("O", 209.4), ("ffl", 224.4), ("i", 244.6), ("n", 250.6), ("e", 263.4)]
+    fragments = [
+        _f("Quartz Q9", 205.1, 226.3),
+        _f("Quartz Q7", 353.5, 226.3),
+        _f("0", 158.7, 243.8),
+        _f("10000", 113.8, 283.5),
+        _f("20000", 113.8, 323.2),
+        _f("30000", 113.8, 362.8),
+        _f("24,800", 220.1, 355.5),
+        _f("15,300", 368.4, 317.8),
+        _f("Llama 2 70B", 152.1, 396.3, 21.6),
+        *[_f(text, 92.3, y) for text, y in letters],
+    ]
+    charts, _rest = find_charts(fragments)
+    assert len(charts) == 1
+    assert charts[0].titles == ["Llama 2 70B", "Offline"]

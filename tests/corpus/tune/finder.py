@@ -7,7 +7,10 @@ roadmap numbers."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.corpus.schema import DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+from tests.corpus.tune.findings import KYANITE
 
 F = frozenset
 MISSING = F({"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"})
@@ -383,4 +386,15 @@ VERDIGRIS = DeckSpec(
     non_claims=(NonClaim(page=1, match="3 years", why="contract term"),),
 )
 
-FINDER_DECKS: tuple[DeckSpec, ...] = (QUARRY, QUARRY_PDF, RILL, TESSELLATE, UMBER, VERDIGRIS)
+# The rotated value-axis title "Offline tokens/s" is drawn with an 'ffl' ligature in the export.
+KYANITE_PDF = dataclasses.replace(KYANITE, name="t37_kyanite_chart_pdf", kind="pdf")
+
+FINDER_DECKS: tuple[DeckSpec, ...] = (
+    QUARRY,
+    QUARRY_PDF,
+    RILL,
+    TESSELLATE,
+    UMBER,
+    VERDIGRIS,
+    KYANITE_PDF,
+)

@@ -1,0 +1,105 @@
+"""How far a deck's MLPerf results reach (extractors/reach.py): figures that name no benchmark
+themselves but are claims, and the figures next to them that must stay non-claims."""
+
+from __future__ import annotations
+
+from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+
+
+def _page(number: int, title: str, *texts: str) -> Page:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=number))]
+    blocks += [Block(text=t, role=BlockRole.BODY, location=Location(page=number)) for t in texts]
+    return Page(number=number, title=title, blocks=blocks)
+
+
+def _claims(*pages: Page) -> list[Claim]:
+    deck = Deck(path="probe.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=list(pages))
+    return find_claims(deck)
+
+
+RESULTS = _page(
+    1,
+    "Measured results",
+    "MLPerf Inference v5.1, Closed, Server: the Q7 rack ran Llama 2 70B at 98,400 tokens/s.",
+)
+
+
+def test_a_figure_drawn_from_results_on_another_slide_is_a_claim_without_their_labels() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "What this means for you",
+            "Per accelerator, Q7 keeps pace with the incumbent at 3,075 tokens/s.",
+            "Cost per resolved customer question: 0.4 pence.",
+            "That puts the cost per answered enquiry at 0.2 cents.",
+        ),
+    )
+    later = [c for c in claims if c.page == 2]
+    assert [(c.metric.value, c.metric.unit) for c in later if c.metric] == [
+        (3075.0, "tokens/s"),
+        (0.4, "pence"),
+        (0.2, "cents"),
+    ]
+    assert all(c.round is None and not c.context.deck_statements for c in later)
+
+
+def test_figures_of_their_own_on_another_slide_stay_non_claims() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Company and customer",
+            "Our search cluster answers 1,000 queries/s at 20 ms.",
+            "Your advisers expect a draft within 2 seconds.",
+            "Licences start at £48,000 per year.",
+            "A hosted API billed per million tokens, with time to first token under 800 ms.",
+        ),
+    )
+    assert [c.page for c in claims] == [1]
+
+
+def test_latency_and_speed_up_follow_ons_among_mlperf_results_are_claims() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "Faster, again",
+            "R5 turned in 52,300 tokens/s on Llama 2 70B in MLPerf Inference v6.0.",
+            "Over the eight benchmarks we entered, R5 runs 2.3x faster than R4 by geometric mean.",
+            "The same system kept time to first token at 410 ms.",
+            "Our own Atlas-13B model returns its first token in 95 ms.",
+            "Callers want an answer within 800 ms.",
+            "R6 arrives in 2027 with 3x the memory bandwidth.",
+        )
+    )
+    assert [c.metric.value for c in claims if c.metric] == [52300.0, 2.3, 410.0, 95.0]
+
+
+def test_industry_wide_rank_claims_need_mlperf_in_the_deck() -> None:
+    release = (
+        "Tessellate today said its T9 accelerator is the fastest inference chip in the industry.",
+        "No other submitter matched T9 on throughput per rack.",
+        "Our customers include the leading banks in the industry.",
+    )
+    with_results = _claims(
+        _page(1, "Announcement", *release, "Results are from MLCommons' v6.0 round.")
+    )
+    assert [c.text for c in with_results if c.is_rank_claim] == list(release[:2])
+    assert _claims(_page(1, "Announcement", *release)) == []
+
+
+def test_a_second_vendors_figure_in_one_sentence_is_its_own_claim() -> None:
+    sentence = (
+        "On MLPerf Inference v5.1 Llama 2 70B, Umber's U3 node reached 27,600 tokens/s, "
+        "while Vantor's V8 node posted 24,100 tokens/s."
+    )
+    comparison = (
+        "In MLPerf Inference v5.1, U3 reached 27,600 tokens/s against 24,100 tokens/s for V8."
+    )
+    claims = _claims(_page(1, "Finalists", sentence, comparison))
+    assert [(c.text, c.metric.value) for c in claims if c.metric] == [
+        (sentence, 27600.0),
+        (sentence, 24100.0),
+        (comparison, 27600.0),
+    ]
+    assert len({c.id for c in claims}) == len(claims)
