@@ -11,10 +11,12 @@ from tests.corpus.tune.charts import CHART_DECKS
 from tests.corpus.tune.context import CONTEXT_DECKS
 from tests.corpus.tune.finder import FINDER_DECKS
 from tests.corpus.tune.findings import FINDING_DECKS
+from tests.corpus.tune.voices import VOICE_DECKS
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
     *FINDING_DECKS,
     *CHART_DECKS,
     *FINDER_DECKS,
+    *VOICE_DECKS,
 )
