@@ -12,6 +12,7 @@ from tests.corpus.tune.context import CONTEXT_DECKS
 from tests.corpus.tune.finder import FINDER_DECKS
 from tests.corpus.tune.findings import FINDING_DECKS
 from tests.corpus.tune.voices import VOICE_DECKS
+from tests.corpus.tune.voices2 import VOICE_DECKS_2
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -19,4 +20,5 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CHART_DECKS,
     *FINDER_DECKS,
     *VOICE_DECKS,
+    *VOICE_DECKS_2,
 )

@@ -145,6 +145,7 @@ LANTHORN_KEYNOTE = DeckSpec(
                 series=(("MLPerf Inference v5.1 Closed", (33244.3, 25614.7)),),
                 number_format="#,##0.0",
                 value_axis_title="tokens/s",
+                width_in=11.0,
             ),
         ),
         Slide(
