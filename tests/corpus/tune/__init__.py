@@ -13,6 +13,7 @@ from tests.corpus.tune.finder import FINDER_DECKS
 from tests.corpus.tune.findings import FINDING_DECKS
 from tests.corpus.tune.voices import VOICE_DECKS
 from tests.corpus.tune.voices2 import VOICE_DECKS_2
+from tests.corpus.tune.voices3 import VOICE_DECKS_3
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -21,4 +22,5 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *FINDER_DECKS,
     *VOICE_DECKS,
     *VOICE_DECKS_2,
+    *VOICE_DECKS_3,
 )
