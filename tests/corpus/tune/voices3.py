@@ -7,7 +7,15 @@ with their context in axis titles and series names, and a second edge deck.
 
 from __future__ import annotations
 
-from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+from tests.corpus.schema import (
+    Chart,
+    DeckSpec,
+    ExpectedClaim,
+    HiddenText,
+    NonClaim,
+    Slide,
+    Table,
+)
 from tests.corpus.tune.voices import MISSING_CONTEXT, SAME_SYSTEM_ID
 
 F = frozenset
@@ -518,10 +526,188 @@ PINEWICK_VANS = DeckSpec(
     ),
 )
 
+# --- 25. Datasheet, workload unstated though chat is mentioned; the division only in notes/white ---
+
+FIELDFARE_HIDDEN = "Closed division, MLPerf Inference v5.1"
+FIELDFARE_NOTES = "Speaker: all of these are Closed division results."
+
+FIELDFARE_DATASHEET = DeckSpec(
+    name="w25_fieldfare_spec_sheet",
+    kind="pptx",
+    vendor="Fieldfare Servers",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Fieldfare FX-8 specification sheet",
+            bullets=(
+                "Eight H200 SXM GPUs with 1,128 GB of HBM3e in total",
+                "Chat assistants are the most common use of Llama 2 70B today; the FX-8 is sold "
+                "as a general-purpose node.",
+            ),
+        ),
+        Slide(
+            title="Benchmark results",
+            bullets=(
+                "Llama 2 70B, Offline: 34,548.2 tokens/s (result 5.1-0014)",
+                "Llama 2 70B, Interactive: 19,621.9 tokens/s (result 5.1-0014)",
+                "Llama 3.1 8B, Server: 41,291 tokens/s (result 5.1-0014)",
+            ),
+            notes=FIELDFARE_NOTES,
+            hidden=(HiddenText(FIELDFARE_HIDDEN, "white"),),
+        ),
+        Slide(
+            title="Ordering",
+            bullets=("FX-8 list price: $318,000", "Ships within 8 weeks of order"),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B, Offline: 34,548.2 tokens/s",
+            values=(34548.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="unstated",
+            scenario="offline",
+            flags=F({"DIVISION-MISSING"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING", "RESULT-ID-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="the division appears only in speaker notes and white text; the deck states no "
+            "workload of its own (chat is named as other people's use), so no mismatch; the "
+            "result ID implies the round",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B, Interactive: 19,621.9 tokens/s",
+            values=(19621.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="unstated",
+            scenario="interactive",
+            flags=F({"DIVISION-MISSING"}),
+            absent=F({"ROUND-MISSING", "SCENARIO-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="one system's scenarios listed together; notes and hidden text lend nothing",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Llama 3.1 8B, Server: 41,291 tokens/s",
+            values=(41291.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="unstated",
+            scenario="server",
+            flags=F({"DIVISION-MISSING"}),
+            absent=F({"ROUND-MISSING", "SCENARIO-MISSING", "SCENARIO-MISMATCH"}),
+            why="notes and hidden text never supply a label",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "1,128 GB", "memory size"),
+        NonClaim(3, "$318,000", "price"),
+        NonClaim(3, "8 weeks", "lead time"),
+    ),
+    deck_flags=F({"HIDDEN-TEXT"}),
+    deck_flags_absent=F({"INJECTION"}),
+    injected=(FIELDFARE_HIDDEN, FIELDFARE_NOTES),
+)
+
+# --- 26. Keynote, PDF export: the deck-level Closed is overridden by a marked Open footnote -------
+
+GREYLING_KEYNOTE = DeckSpec(
+    name="w26_greyling_archive_keynote_export",
+    kind="pdf",
+    vendor="Greyling Systems",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Greyling Systems: archive indexing keynote",
+            subtitle="Legal Tech Forum 2026\n"
+            "Results quoted are MLPerf Inference v5.1, Closed division, unless a note says "
+            "otherwise",
+        ),
+        Slide(
+            title="The job",
+            bullets=(
+                "Kessler & Vane re-index the firm's whole document archive every night, while "
+                "the office is closed.",
+            ),
+        ),
+        Slide(
+            title="Two ways to run Llama 2 70B",
+            bullets=(
+                "Greyling G8 with the reference model: 34,588.3 tokens per second, Offline "
+                "(result 5.1-0025).",
+                "Greyling G8 with our pruned model: 93,045.8 tokens per second, Offline^{†}.",
+                "Pruned, the G8 finishes the nightly re-index 2.7 times sooner.",
+            ),
+            footnotes=("^{†} Open division, result 5.1-0098.",),
+        ),
+        Slide(
+            title="Pricing",
+            bullets=("G8 appliance: $265,000", "Annual support: 18% of list"),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="with the reference model: 34,588.3 tokens per second",
+            values=(34588.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0025",
+            division="closed",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"}),
+            why="a Closed result set beside an Open one; division from the title slide",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="with our pruned model: 93,045.8 tokens per second",
+            values=(93045.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0098",
+            division="open",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            why="its own footnote (Open) outranks the deck-level Closed statement",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="finishes the nightly re-index 2.7 times sooner",
+            values=(2.7,),
+            round="v5.1",
+            division=None,
+            scenario="unstated",
+            flags=F({"OPEN-COMPARED", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING", "DERIVED-METRIC"}),
+            why="the sentence that states the Open-against-Closed comparison; its division is "
+            "ambiguous (the subject is the Open run, the deck-level statement says Closed)",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "$265,000", "price"),
+        NonClaim(4, "18% of list", "support fee"),
+    ),
+)
+
 VOICE_DECKS_3: tuple[DeckSpec, ...] = (
     THORNBURY_LEGAL,
     ALDERMOOR_PRESS,
     QUAYSIDE_CHARTS,
     HALYARD_SUPPORT,
     PINEWICK_VANS,
+    FIELDFARE_DATASHEET,
+    GREYLING_KEYNOTE,
 )
