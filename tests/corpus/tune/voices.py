@@ -479,8 +479,8 @@ TAMSIN_PROPOSAL = DeckSpec(
         Slide(
             title="What a correct summary costs",
             bullets=(
-                "Each correct summary costs SEK 0.031 at our rate card.",
-                "Per thousand correct summaries that comes to €2.70, a third of what you pay "
+                "Each correct summary costs SEK 0.002 at our rate card.",
+                "Per thousand correct summaries that comes to €0.18, a third of what you pay "
                 "today.",
                 "Rate card: SEK 98 per GPU-hour, billed monthly",
             ),
@@ -529,8 +529,8 @@ TAMSIN_PROPOSAL = DeckSpec(
         ),
         ExpectedClaim(
             page=3,
-            match="Each correct summary costs SEK 0.031",
-            values=(0.031,),
+            match="Each correct summary costs SEK 0.002",
+            values=(0.002,),
             benchmark="llama2-70b",
             round="v5.1",
             result_id="5.1-0014",
@@ -544,8 +544,8 @@ TAMSIN_PROPOSAL = DeckSpec(
         ),
         ExpectedClaim(
             page=3,
-            match="Per thousand correct summaries that comes to €2.70",
-            values=(2.70,),
+            match="Per thousand correct summaries that comes to €0.18",
+            values=(0.18,),
             benchmark="llama2-70b",
             round="v5.1",
             result_id="5.1-0014",
