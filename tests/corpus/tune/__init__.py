@@ -14,6 +14,7 @@ from tests.corpus.tune.findings import FINDING_DECKS
 from tests.corpus.tune.voices import VOICE_DECKS
 from tests.corpus.tune.voices2 import VOICE_DECKS_2
 from tests.corpus.tune.voices3 import VOICE_DECKS_3
+from tests.corpus.tune.voices4 import VOICE_DECKS_4
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -23,4 +24,5 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS,
     *VOICE_DECKS_2,
     *VOICE_DECKS_3,
+    *VOICE_DECKS_4,
 )
