@@ -525,9 +525,14 @@ def _claim_from_text(
         if money.re is CURRENCY_AMOUNT:
             value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)), None)
             unit = money.group(0)[0]
-        else:  # '0.4 pence': the amount in the currency's own word
-            value = parse_number(money.group("num").rstrip(".,"), None)
-            unit = money.group("cur").lower()
+        else:  # '0.4 pence', '8p', 'SEK 0.002': the amount in the currency's word or code
+            number, currency = next(
+                (money.group(n), money.group(c))
+                for n, c in (("num", "cur"), ("num2", "cur2"), ("num3", "cur3"))
+                if money.group(n)
+            )
+            value = parse_number(number.rstrip(".,"), None)
+            unit = "pence" if currency.lower() == "p" else currency.lower()
         if value is not None:
             metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
     priced = is_cost and money is not None
@@ -537,7 +542,10 @@ def _claim_from_text(
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
         distractor = is_distractor_context(text)
-        if not is_cost and distractor and not has_benchmark_context(text):
+        # A figure in tokens or samples per second is a speed whatever else the sentence names
+        # ('our engineers measured 9,400 tokens per second', 'answers right for customers').
+        speed_in_context = metric.kind == "throughput" and in_context
+        if not is_cost and distractor and not has_benchmark_context(text) and not speed_in_context:
             return None
         if metric.kind == "percent" and distractor and not re.search(r"accura", text, re.I):
             return None

@@ -30,6 +30,14 @@ _THROUGHPUT_NOUNS = {
 _SECOND = r"(?:s|sec|secs|second)\b"
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
+    # Efficiency first: 'tokens/s/W' is a rate per watt, not a throughput followed by a 'W'.
+    *(
+        (
+            f"{canon.split('/')[0]}/J",
+            rf"(?:{nouns})(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b)",
+        )
+        for canon, nouns in _THROUGHPUT_NOUNS.items()
+    ),
     *((canon, rf"(?:{nouns}){_PER}{_SECOND}") for canon, nouns in _THROUGHPUT_NOUNS.items()),
     ("queries/s", r"qps\b"),
     ("tokens/s", r"tps\b|tok/s\b"),
@@ -97,7 +105,7 @@ class FoundMetric:
 
     @property
     def kind(self) -> str:
-        """throughput, latency, factor, cost or percent."""
+        """throughput, latency, factor, efficiency (per joule or watt), cost or percent."""
         base = self.unit.split(" per ")[0]
         if base in THROUGHPUT_UNITS:
             return "throughput"
@@ -105,6 +113,8 @@ class FoundMetric:
             return "latency"
         if base == "x":
             return "factor"
+        if base.endswith("/J"):
+            return "efficiency"
         if base in ("$", "€", "£", "¥") or base in CURRENCY_WORDS:
             return "cost"
         return "percent"
@@ -223,7 +233,7 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
                 and _FACTOR_ASSERTED.match(text[metric.end :])
             ):
                 return metric
-    for kind in ("throughput", "latency", "factor", "percent"):
+    for kind in ("throughput", "latency", "factor", "efficiency", "percent"):
         for metric in metrics:
             if metric.kind == kind:
                 return metric

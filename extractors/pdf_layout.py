@@ -129,7 +129,19 @@ def _is_superscript(previous: Fragment, fragment: Fragment) -> bool:
     return (
         fragment.size <= 0.8 * previous.size
         and fragment.y - previous.y >= 0.15 * previous.size
-        and superscript(fragment.text) != fragment.text.strip()
+        and (
+            superscript(fragment.text) != fragment.text.strip()
+            or re.fullmatch(r"[*†‡§]{1,3}", fragment.text.strip()) is not None
+        )
+    )
+
+
+def _is_raised_marker(previous: Fragment, fragment: Fragment) -> bool:
+    """A short run set smaller and raised after text: a footnote marker, symbol or digit."""
+    return (
+        len(fragment.text.strip()) <= 3
+        and fragment.size <= 0.8 * previous.size
+        and fragment.y - previous.y >= 0.15 * previous.size
     )
 
 
@@ -152,7 +164,9 @@ def build_lines(fragments: list[Fragment]) -> list[Line]:
             # visible text beside it, nor visible text carry hidden words into a claim.
             if same_baseline and not moves_back and frag.visible == last.visible:
                 gap = frag.x - (last.x + last.width)
-                if gap > 1.6 * max(frag.size, last.size):
+                # A raised footnote marker ('*', '†') after a line of text ends that line's last
+                # cell, however wide the gap the width estimate leaves before it.
+                if gap > 1.6 * max(frag.size, last.size) and not _is_raised_marker(last, frag):
                     current.cells.append([frag])
                 else:
                     current.cells[-1].append(frag)
