@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from extractors.benchmark_names import (
     MODEL_MENTION,
@@ -14,9 +14,12 @@ from extractors.benchmark_names import (
     find_benchmarks,
 )
 from extractors.context import (
+    DISCLOSURE_TITLE,
     Footnote,
     bound_footnotes,
+    deck_endnotes,
     deck_statements,
+    footnote_key,
     page_footnotes,
     page_headings,
     split_markers,
@@ -244,6 +247,8 @@ class _PageContext:
     deck_level: list[str]
     mlperf_on_slide: bool = False
     mlperf_elsewhere: bool = False
+    endnotes: dict[str, list[str]] = field(default_factory=dict)
+    is_disclosure: bool = False
 
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
@@ -286,8 +291,17 @@ class _PageContext:
         )
 
     def footnotes_for(self, markers: list[str]) -> list[str]:
-        """The footnotes a claim with these markers reads."""
-        return bound_footnotes(markers, self.footnotes)
+        """The footnotes a claim with these markers reads: its slide's, then for a marker its
+        slide does not explain, the deck's endnotes of that marker."""
+        own = bound_footnotes(markers, self.footnotes)
+        keys = {f.key.lower() for f in self.footnotes if f.key is not None}
+        endnotes = [
+            note
+            for marker in markers
+            if marker.lower() not in keys
+            for note in self.endnotes.get(marker.lower(), [])
+        ]
+        return endnotes + own if endnotes else own
 
     def context_texts(self, block: Block, lead_in: str | None, markers: list[str]) -> list[str]:
         """The text a claim is read in, nearest first: its footnotes, its table header or chart,
@@ -334,7 +348,13 @@ class _PageContext:
         return None
 
 
-def _page_context(page: Page, kind, deck_level: list[str], mlperf_pages: set[int]) -> _PageContext:
+def _page_context(
+    page: Page,
+    kind,
+    deck_level: list[str],
+    mlperf_pages: set[int],
+    endnotes: dict[str, list[str]] | None = None,
+) -> _PageContext:
     visible = [b for b in page.blocks if b.visible]
     title = page.title if page.title else None
     notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
@@ -358,6 +378,8 @@ def _page_context(page: Page, kind, deck_level: list[str], mlperf_pages: set[int
         [t for t in deck_level if t not in slide_text],
         mlperf_on_slide=page.number in mlperf_pages,
         mlperf_elsewhere=bool(mlperf_pages - {page.number}),
+        endnotes=endnotes or {},
+        is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
     )
 
 
@@ -430,8 +452,9 @@ def find_claims(deck: Deck) -> list[Claim]:
     claims: list[Claim] = []
     deck_level = deck_statements(deck.pages, deck.kind, _has_metric, split_sentences)
     mlperf_pages = {page.number for page in deck.pages if slide_names_mlperf(page)}
+    endnotes = deck_endnotes(deck.pages)
     for page in deck.pages:
-        page_ctx = _page_context(page, deck.kind, deck_level, mlperf_pages)
+        page_ctx = _page_context(page, deck.kind, deck_level, mlperf_pages, endnotes)
         counter = 0
         lead_in: str | None = None
         for block in page.blocks:
@@ -439,6 +462,8 @@ def find_claims(deck: Deck) -> list[Claim]:
                 lead_in = block.text
             if block.role not in CLAIM_ROLES or not block.visible:
                 continue
+            if page_ctx.is_disclosure and footnote_key(block.text, True) is not None:
+                continue  # an endnote is context for the claims that carry its marker
             header = page_ctx.table_headers.get(block.group or "")
             if (
                 block.role == BlockRole.TABLE_ROW

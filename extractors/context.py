@@ -36,6 +36,22 @@ COVERS_ALL = re.compile(
     r"\b(?:throughout|in)\s+this\s+(?:deck|presentation|document|brief|sheet)\b",
     re.IGNORECASE,
 )
+# A slide given over to disclosures speaks for every result in the deck: its sentences that name
+# a division, scenario or round label the claims on every other slide.
+DISCLOSURE_TITLE = re.compile(
+    r"^\W*(?:(?:important\s+|legal\s+|benchmark\s+|results?\s+)?(?:disclosures?|notices?|"
+    r"disclaimers?)|legal(?:\s+information)?|methodology|test\s+(?:configuration|details)|"
+    r"benchmark\s+(?:details|notes|configuration|methodology)|about\s+(?:these|the)\s+"
+    r"(?:results|figures|benchmarks)|notes\s+on\s+(?:the\s+)?(?:results|benchmarks|figures)|"
+    r"(?:end)?notes|footnotes|sources)\W*$",
+    re.IGNORECASE,
+)
+_LABEL_WORDS = re.compile(
+    r"\b(?:closed|open)\s+division\b|\bdivision\b|\b(?:server|offline|single\s?stream|"
+    r"multi\s?stream|interactive)\s+scenario\b|\bscenario\b|\binference\s+v?\d\.\d\b|"
+    r"\bround\s+v?\d\.\d\b",
+    re.IGNORECASE,
+)
 HEADING_MIN_PT = 16.0
 HEADING_MAX_WORDS = 18
 HEADING_TOP_SHARE = 0.3
@@ -179,7 +195,9 @@ def is_title_slide(page: Page, has_metric) -> bool:
 
 
 def deck_statements(pages: list[Page], kind: DeckKind, has_metric, split) -> list[str]:
-    """Deck-level statements: the title slide's lines, and sentences that cover every result."""
+    """Deck-level statements: the title slide's lines, sentences that cover every result, and
+    the sentences of a disclosure slide (titled Disclosures, Notices, Methodology...) that name a
+    division, scenario or round."""
     out: list[str] = []
     if pages and is_title_slide(pages[0], has_metric):
         lines = [
@@ -189,10 +207,37 @@ def deck_statements(pages: list[Page], kind: DeckKind, has_metric, split) -> lis
         ]
         out.append(" ".join(lines))
     for page in pages:
+        disclosure = bool(page.title and DISCLOSURE_TITLE.match(page.title))
         for block in page.blocks:
             if not block.visible or block.role not in (BlockRole.BODY, BlockRole.FOOTNOTE):
                 continue
+            if disclosure and footnote_key(block.text, True) is not None:
+                continue  # a numbered endnote speaks for the claims that carry its marker
             for sentence in split(block.text):
-                if COVERS_ALL.search(sentence) and not has_metric(sentence):
+                if has_metric(sentence) or sentence in out:
+                    continue
+                if COVERS_ALL.search(sentence) or (disclosure and _LABEL_WORDS.search(sentence)):
                     out.append(sentence)
+    return out
+
+
+def deck_endnotes(pages: list[Page]) -> dict[str, list[str]]:
+    """Notes on a disclosure or endnotes slide that start with a marker ('¹ MLPerf Inference
+    v5.1, Closed, Offline'), by marker in plain form: a claim on another slide carrying that
+    marker reads them when its own slide has no footnote of that marker."""
+    out: dict[str, list[str]] = {}
+    for page in pages:
+        if not (page.title and DISCLOSURE_TITLE.match(page.title)):
+            continue
+        texts = [
+            b.text
+            for b in page.blocks
+            if b.visible and b.role in (BlockRole.BODY, BlockRole.FOOTNOTE)
+        ]
+        keys = [footnote_key(t, True) for t in texts]
+        plain_allowed = len({k for k in keys if k is not None}) >= 2
+        for text in texts:
+            key = footnote_key(text, plain_allowed)
+            if key is not None:
+                out.setdefault(key.lower(), []).append(text)
     return out

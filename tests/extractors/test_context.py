@@ -136,3 +136,31 @@ def test_deck_statements_come_from_the_title_slide_and_blanket_disclosures() -> 
         "Hornfels in MLPerf Inference v6.0",
         "All results in this deck: MLPerf Inference v5.1, Closed division.",
     ]
+
+
+def test_a_disclosure_slide_labels_the_deck_and_its_endnotes_bind_by_marker() -> None:
+    """A slide titled 'Endnotes' or 'Benchmark notes' speaks for the deck: its unmarked label
+    sentences are deck-level statements, its marked notes bind to the claims with that marker."""
+    from extractors.claims import split_sentences
+    from extractors.context import deck_endnotes
+
+    results = Page(number=2, title="Results", blocks=[_block("Llama 2 70B: 48,200 tokens/s¹")])
+    notes = Page(
+        number=3,
+        title="Endnotes",
+        blocks=[
+            _block("Endnotes", BlockRole.TITLE),
+            _block("¹ MLPerf Inference v5.1, Closed division, Server scenario."),
+            _block("² MLPerf Inference v5.1, Closed division, Offline scenario."),
+            _block("Source: MLPerf Inference v5.1, Closed division."),
+            _block("MLPerf is a trademark of MLCommons Association."),
+        ],
+    )
+    statements = deck_statements(
+        [results, notes], DeckKind.PPTX, lambda t: "tokens" in t, split_sentences
+    )
+    assert statements == ["Source: MLPerf Inference v5.1, Closed division."]
+    assert deck_endnotes([results, notes]) == {
+        "1": ["¹ MLPerf Inference v5.1, Closed division, Server scenario."],
+        "2": ["² MLPerf Inference v5.1, Closed division, Offline scenario."],
+    }

@@ -398,3 +398,131 @@ FINDER_DECKS: tuple[DeckSpec, ...] = (
     VERDIGRIS,
     KYANITE_PDF,
 )
+
+YARROW = DeckSpec(
+    name="t38_yarrow_endnotes",
+    kind="pptx",
+    vendor="Yarrow Systems",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Yarrow Y3 for Fennick Legal",
+            bullets=(
+                "Fennick's lawyers chat with the research assistant and read its answers "
+                "as they draft.",
+            ),
+        ),
+        Slide(
+            title="Results in brief",
+            bullets=(
+                "Llama 2 70B: 48,200 tokens/s^{1}",
+                "Llama 2 70B: 51,900 tokens/s^{2}",
+                "Mixtral 8x7B: 60,400 tokens/s^{1}",
+            ),
+        ),
+        Slide(
+            title="Endnotes",
+            bullets=(
+                "^{1} MLPerf Inference v5.1, Closed division, Server scenario.",
+                "^{2} MLPerf Inference v5.1, Closed division, Offline scenario.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=("MLPerf and MLCommons are trademarks of MLCommons Association.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B: 48,200 tokens/s",
+            values=(48200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=MISSING | F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="marker 1 points to the endnotes slide: Server",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B: 51,900 tokens/s",
+            values=(51900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"RESULT-ID-MISSING", "SCENARIO-MISMATCH"}),
+            absent=MISSING,
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="marker 2 points to the Offline endnote, for an interactive assistant",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Mixtral 8x7B: 60,400 tokens/s",
+            values=(60400.0,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=MISSING | F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+        ),
+    ),
+)
+
+YARROW_PDF = dataclasses.replace(YARROW, name="t39_yarrow_endnotes_pdf", kind="pdf")
+
+ZIRCON = DeckSpec(
+    name="t40_zircon_benchmark_notes",
+    kind="pdf",
+    vendor="Zircon Audio AI",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Zircon Z2 for the county court archive",
+            bullets=("Z2 transcribes the archive of recorded hearings overnight, in bulk.",),
+        ),
+        Slide(
+            title="Throughput",
+            bullets=(
+                "Z2 reached 31,700 tokens/s on Llama 3.1 8B.",
+                "On Whisper, Z2 transcribed at 21,400 samples/s.",
+            ),
+        ),
+        Slide(
+            title="Benchmark notes",
+            bullets=(
+                "Source: MLPerf Inference v6.0, Closed division, Offline scenario.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=tuple(
+        ExpectedClaim(
+            page=2,
+            match=match,
+            values=(value,),
+            unit=unit,
+            benchmark=benchmark,
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=MISSING | F({"SCENARIO-MISMATCH"}),
+            why="a slide titled 'Benchmark notes' states round, division and scenario for the deck",
+        )
+        for match, value, unit, benchmark in (
+            ("Z2 reached 31,700 tokens/s", 31700.0, "tokens/s", "llama3.1-8b"),
+            ("Z2 transcribed at 21,400 samples/s", 21400.0, "samples/s", "whisper"),
+        )
+    ),
+)
+
+FINDER_DECKS = (*FINDER_DECKS, YARROW, YARROW_PDF, ZIRCON)
