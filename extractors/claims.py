@@ -68,7 +68,11 @@ RANK_WORDS = re.compile(
     r"(#\s?1\b|\b(?:no\.?\s?1\b|number[\s-]one\b|records?\b|record-\w+|wins?\b|won\b|"
     r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b|leading\b|tops?\b|topped\b|"
     r"fastest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
-    r"unmatched\b|unbeaten\b|unrivall?ed\b|highest\b|crushe[sd]\b|outperform\w*))",
+    r"unmatched\b|unbeaten\b|unrivall?ed\b|highest\b|crushe[sd]\b|outperform\w*|"
+    r"led\s+(?:every|all|the\s+(?:field|pack|industry|round|category|categories))\b|"
+    r"ranked\s+(?:first|#?\s?1|top)\b|(?:placed|came(?:\s+in)?|finished)\s+first\b|"
+    r"top[\s-](?:spot|position|score|ranked|ranking|result)s?\b|"
+    r"outpac\w+|outscor\w+|outclass\w+|surpass\w+))",
     re.IGNORECASE,
 )
 _ABBREVIATIONS = {

@@ -20,7 +20,7 @@ _DEVICE = (
 _THROUGHPUT_NOUNS = {
     "tokens/s": r"tokens?|toks?",
     "samples/s": r"samples?",
-    "queries/s": r"quer(?:y|ies)",
+    "queries/s": r"quer(?:y|ies)|requests?|reqs?",
     "images/s": r"images?|imgs?",
     "inferences/s": r"inferences?|infs?",
     "frames/s": r"frames?",
@@ -28,6 +28,11 @@ _THROUGHPUT_NOUNS = {
     "sentences/s": r"sentences?",
 }
 _SECOND = r"(?:s|sec|secs|second)\b"
+# 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
+_QUALIFIER = (
+    r"(?:output|input|generated|prompt|completion|decode|decoded|prefill|total|aggregate|"
+    r"sustained|peak|served)\s+"
+)
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     # Efficiency first: 'tokens/s/W' is a rate per watt, not a throughput followed by a 'W'.
@@ -38,20 +43,26 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
         )
         for canon, nouns in _THROUGHPUT_NOUNS.items()
     ),
-    *((canon, rf"(?:{nouns}){_PER}{_SECOND}") for canon, nouns in _THROUGHPUT_NOUNS.items()),
+    *(
+        (canon, rf"(?:{_QUALIFIER})?(?:{nouns}){_PER}{_SECOND}")
+        for canon, nouns in _THROUGHPUT_NOUNS.items()
+    ),
     ("queries/s", r"qps\b"),
     ("tokens/s", r"tps\b|tok/s\b"),
     ("images/s", r"ips\b|img/s\b"),
     ("frames/s", r"fps\b"),
     ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
     ("s", r"(?:s|sec|secs|seconds?)\b(?!\s*/)"),
-    ("x", r"(?:[x×X](?![\w])|times\b)"),
+    ("x", r"(?:[x×X](?![\w])|times\b|-?fold\b)"),
     ("%", r"(?:%|percent\b|per\s+cent\b)"),
 ]
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (_, pattern) in enumerate(_UNIT_ALTERNATIVES))
 _PER_DEVICE = rf"(?P<perdev>{_PER}(?P<device>{_DEVICE}))?"
 
-METRIC_PATTERN = re.compile(_NUMBER + r"\s?(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE)
+# '450-ms time to first token': a hyphen joins number and unit when a letter follows it.
+METRIC_PATTERN = re.compile(
+    _NUMBER + r"(?:\s?|-(?=[a-zA-Z]))(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE
+)
 BARE_NUMBER = re.compile(
     r"^\s*[~≈<>]?\s*" + _NUMBER + r"\s*[*†‡¹²³]*\s*$",
     re.IGNORECASE,

@@ -3,7 +3,10 @@ themselves but are claims, and the figures next to them that must stay non-claim
 
 from __future__ import annotations
 
+import pytest
+
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.metrics import find_metrics
 
 
 def _page(number: int, title: str, *texts: str) -> Page:
@@ -103,3 +106,52 @@ def test_a_second_vendors_figure_in_one_sentence_is_its_own_claim() -> None:
         (comparison, 27600.0),
     ]
     assert len({c.id for c in claims}) == len(claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("24,000 output tokens per second", 24000.0, "tokens/s"),
+        ("7,500 generated tokens/s", 7500.0, "tokens/s"),
+        ("12,000 requests per second", 12000.0, "queries/s"),
+        ("a 450-ms time to first token", 450.0, "ms"),
+        ("a 2.1-fold speed-up", 2.1, "x"),
+        ("5.9 tokens per joule", 5.9, "tokens/J"),
+        ("41 tokens/s/W", 41.0, "tokens/J"),
+    ],
+)
+def test_throughput_latency_and_efficiency_in_other_words(
+    text: str, value: float, unit: str
+) -> None:
+    found = find_metrics(text)
+    assert [(m.value, m.unit) for m in found] == [(value, unit)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Corvid led every data-center benchmark in MLPerf Inference v6.0.",
+        "Corvid ranked first on Llama 2 70B in MLPerf Inference v6.0.",
+        "Corvid took the top spot on Mixtral 8x7B in MLPerf Inference v6.0.",
+    ],
+)
+def test_rank_claims_in_other_words(text: str) -> None:
+    claims = _claims(_page(1, "Results", text))
+    assert [c.is_rank_claim for c in claims] == [True]
+
+
+def test_costs_in_codes_and_minor_units_reach_across_slides() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "What an answer costs",
+            "Each correct summary costs SEK 0.002 at our rate card.",
+            "8p per thousand correctly resolved tickets.",
+            "$0.35 per million output tokens, billed per second.",
+        ),
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2] == [
+        (0.002, "sek"),
+        (8.0, "pence"),
+    ]
