@@ -407,7 +407,9 @@ def _first_round(texts: list[str]) -> str | None:
     return None
 
 
-def _table_row_metric(block: Block, header: Block | None, page: Page) -> FoundMetric | None:
+def _table_row_metric(
+    block: Block, header: Block | None, page: Page, titles: list[str] | None = None
+) -> FoundMetric | None:
     """A row's metric: a cell with its own unit, or a bare number under a header that names one."""
     metrics = find_metrics(block.text, masked_spans(block.text))
     if metrics:
@@ -417,14 +419,29 @@ def _table_row_metric(block: Block, header: Block | None, page: Page) -> FoundMe
     header_cells = [h.strip() for h in header.text.split(" | ")]
     cells = [c.strip() for c in block.text.split(" | ")]
     candidates: list[FoundMetric] = []
+    bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
         match = BARE_NUMBER.match(cell)
         if not match or col >= len(header_cells):
             continue
-        unit = unit_from_header(header_cells[col])
         value = parse_number(match.group("num"), match.group("mult"))
-        if unit and value is not None:
+        if value is None:
+            continue
+        # The unit in the column's header, else in a unit column right after ('24,525 | tokens/s').
+        after = cells[col + 1] if col + 1 < len(cells) else ""
+        unit = unit_from_header(header_cells[col]) or (
+            unit_from_header(after) if after and not BARE_NUMBER.match(after) else None
+        )
+        if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
+        elif col > 0:
+            bare.append((value, cell))
+    if not candidates and bare and titles:
+        # A wide table (one column per benchmark) whose unit only the slide's title announces.
+        unit = next((u for u in (unit_from_header(t) for t in titles) if u), None)
+        if unit:
+            value, cell = bare[0]
+            candidates.append(FoundMetric(value, unit, cell, 0, 0))
     return primary_metric(candidates)
 
 
@@ -534,7 +551,7 @@ def _claim_from_text(
     if block.role == BlockRole.CHART_POINT:
         metric = _chart_point_metric(block, page_ctx.chart_titles.get(block.group or "", []))
     elif block.role == BlockRole.TABLE_ROW:
-        metric = _table_row_metric(block, header, page_ctx.page)
+        metric = _table_row_metric(block, header, page_ctx.page, page_ctx.headings)
     else:
         metric = primary_metric(find_metrics(text, masked_spans(text)), text)
     if has_rank_words is None:

@@ -32,6 +32,7 @@ RANK_TOPIC = _WORDS["rank_topic"]
 SECOND_SUBJECT = _WORDS["second_subject"]
 COST_UNIT = _WORDS["cost_unit"]
 DRAWN_FROM_RESULTS = _WORDS["drawn_from_results"]
+PERCENT_RESULT = _WORDS["percent_result"]
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
 _NAMED_SUBJECT = re.compile(r"\b[A-Z][\w-]*(?:['’]s)?\b")
 
@@ -54,15 +55,17 @@ def is_roadmap(text: str) -> bool:
 
 
 def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
-    """A latency or speed-up that belongs with the slide's MLPerf results.
+    """A latency, speed-up, efficiency or percentage that belongs with the slide's MLPerf results.
 
-    It names a model, refers back to the slide's system, or is worded as a measured speed; and it
-    is no target the customer sets.
+    It names a model, refers back to the slide's system, or is worded as a measured speed (a
+    percentage only as a speed-up or an accuracy); and it is no target the customer sets.
     """
-    if kind not in ("latency", "factor"):
+    if kind not in ("latency", "factor", "percent", "efficiency"):
         return False
     if CUSTOMER_TARGET.search(text):
         return False
+    if kind == "percent":  # a speed-up or an accuracy, not a share of something else
+        return PERCENT_RESULT.search(text) is not None
     return names_model or FOLLOW_ON.search(text) is not None
 
 

@@ -155,3 +155,31 @@ def test_costs_in_codes_and_minor_units_reach_across_slides() -> None:
         (0.002, "sek"),
         (8.0, "pence"),
     ]
+
+
+def _table_deck(title: str, header: str, *rows: str) -> Deck:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=1))]
+    blocks += [
+        Block(text=r, role=BlockRole.TABLE_ROW, location=Location(page=1), group="t0")
+        for r in (header, *rows)
+    ]
+    page = Page(number=1, title=title, blocks=blocks)
+    return Deck(path="probe.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=[page])
+
+
+def test_a_unit_column_and_a_unit_in_the_title_give_table_rows_their_figures() -> None:
+    unit_column = _table_deck(
+        "MLPerf Inference v5.1 Closed",
+        "Benchmark | Scenario | Result | Unit",
+        "Llama 2 70B | Offline | 24,525 | tokens/s",
+    )
+    wide = _table_deck(
+        "MLPerf Inference v5.1 Closed, Offline throughput (tokens/s)",
+        "System | Llama 2 70B | Mixtral 8x7B",
+        "BX-8 | 24,525 | 52,000",
+    )
+    for deck in (unit_column, wide):
+        claims = find_claims(deck)
+        assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
+            (24525.0, "tokens/s")
+        ]

@@ -526,3 +526,74 @@ ZIRCON = DeckSpec(
 )
 
 FINDER_DECKS = (*FINDER_DECKS, YARROW, YARROW_PDF, ZIRCON)
+
+UMBRA = DeckSpec(
+    name="t41_umbra_datasheet_pdf",
+    kind="pdf",
+    vendor="Umbra Devices",
+    workload="unstated",
+    slides=(
+        Slide(title="Umbra U9 datasheet", subtitle="Product brief\nMay 2026"),
+        Slide(
+            title="MLPerf Inference v6.0, Closed: Offline tokens/s",
+            table=Table(
+                header=("System", "Llama 2 70B", "Mixtral 8x7B"),
+                rows=(("Umbra U9, 8 accelerators", "61,200", "74,900"),),
+            ),
+        ),
+        Slide(
+            title="Serving",
+            bullets=(
+                "In the Server scenario of MLPerf Inference v6.0, U9 produced 52,300 output "
+                "tokens per second on Llama 2 70B.",
+                "That is 35% faster than the U7 on the same test.",
+                "Lead time: 6 weeks from order; warranty: 3 years.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Umbra U9, 8 accelerators",
+            values=(61200.0, 74900.0),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=MISSING,
+            why="a wide table (one column per benchmark) whose unit and scenario only the slide "
+            "title gives",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="U9 produced 52,300 output tokens per second",
+            values=(52300.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="unstated",
+            scenario="server",
+            flags=F({"DIVISION-MISSING", "RESULT-ID-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="That is 35% faster than the U7",
+            values=(35.0,),
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=MISSING | F({"RESULT-ID-MISSING"}),
+            tolerated=F({"CROSS-ROUND", "CROSS-SCENARIO"}),
+            why="a percentage speed-up set among the slide's MLPerf results; it borrows nothing "
+            "from the sentence before it",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="6 weeks from order", why="lead time"),
+        NonClaim(page=3, match="warranty: 3 years", why="warranty"),
+    ),
+)
+
+FINDER_DECKS = (*FINDER_DECKS, UMBRA)
