@@ -22,7 +22,12 @@ _PLAIN = {v: k for k, v in _SUPER_LETTERS.items()} | {
     s: d for d, s in zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹", strict=True)
 }
 _SUPER_CHARS = "".join(_PLAIN)
-MARKER_RUN = re.compile(rf"[{_SUPER_CHARS}]+(?:,[{_SUPER_CHARS}]+)*|[*†‡§]+")
+MARKER_RUN = re.compile(
+    rf"[{_SUPER_CHARS}]+(?:,[{_SUPER_CHARS}]+)*|[*†‡§]+"
+    # '[2]' or '(2)' set after a word or figure, as decks without superscript write markers
+    r"|(?<=\S)\s?\[(?P<br>\d{1,2}|[a-z])\](?=$|[\s.,;:)])"
+    r"|(?<=[\w%/])\s?\((?P<par>\d{1,2})\)(?=$|[\s.,;:])"
+)
 _SHORT_MARKER = re.compile(r"^(?:\d{1,2}|[a-zA-Z]|[*†‡§]{1,3})$")
 # A footnote starts with its marker: a superscript, a symbol, "[1]", "(a)", "1." or "a " (the
 # last two only where the slide's other footnotes start the same way).
@@ -83,7 +88,10 @@ def split_markers(text: str) -> tuple[str, list[str]]:
             continue
         pieces.append(text[last : match.start()])
         last = match.end()
-        if raw[0] in "*†‡§":
+        bracketed = match.group("br") or match.group("par")
+        if bracketed:
+            markers.append(bracketed)
+        elif raw[0] in "*†‡§":
             markers.append(raw)
         else:
             for part in raw.split(","):

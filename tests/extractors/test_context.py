@@ -164,3 +164,15 @@ def test_a_disclosure_slide_labels_the_deck_and_its_endnotes_bind_by_marker() ->
         "1": ["¹ MLPerf Inference v5.1, Closed division, Server scenario."],
         "2": ["² MLPerf Inference v5.1, Closed division, Offline scenario."],
     }
+
+
+def test_bracketed_markers_bind_their_footnotes() -> None:
+    """'[1]' or '(2)' after a figure is a footnote marker; '(2026)', 'Llama 2 (70B)' and a list's
+    leading '(1)' are not."""
+    assert split_markers("Llama 2 70B: 24,525 tokens/s [1]") == (
+        "Llama 2 70B: 24,525 tokens/s",
+        ["1"],
+    )
+    assert split_markers("24,525 tokens/s (2).") == ("24,525 tokens/s.", ["2"])
+    for text in ("Results (2026) were great", "Llama 2 (70B)", "(1) the first item"):
+        assert split_markers(text) == (text, [])

@@ -597,3 +597,61 @@ UMBRA = DeckSpec(
 )
 
 FINDER_DECKS = (*FINDER_DECKS, UMBRA)
+
+VESPER = DeckSpec(
+    name="t42_vesper_bracket_markers",
+    kind="pptx",
+    vendor="Vesper Compute",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Vesper V4 for Calder Bank",
+            bullets=("V4 hosts the chat assistant inside Calder's banking app.",),
+        ),
+        Slide(
+            title="Two ways to read V4",
+            bullets=(
+                "Llama 2 70B: 44,100 tokens/s [1]",
+                "Llama 2 70B: 46,900 tokens/s [2]",
+            ),
+            footnotes=(
+                "[1] MLPerf Inference v6.0, Closed division, Server scenario.",
+                "[2] MLPerf Inference v6.0, Closed division, Offline scenario.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B: 44,100 tokens/s",
+            values=(44100.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=MISSING | F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="the bracketed marker [1] binds footnote [1]: Server",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B: 46,900 tokens/s",
+            values=(46900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"RESULT-ID-MISSING", "SCENARIO-MISMATCH"}),
+            absent=MISSING,
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="the bracketed marker [2] binds footnote [2]: Offline, for a chat assistant",
+        ),
+    ),
+)
+
+VESPER_PDF = dataclasses.replace(VESPER, name="t43_vesper_bracket_markers_pdf", kind="pdf")
+
+FINDER_DECKS = (*FINDER_DECKS, VESPER, VESPER_PDF)
