@@ -41,6 +41,7 @@ from extractors.reach import (
     RESULT_ID,
     has_field_rank,
     is_cost_per_answer,
+    is_customer_target,
     is_drawn_from_results,
     is_follow_on_figure,
     is_industry_rank,
@@ -585,6 +586,8 @@ def _claim_from_text(
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None
     if metric is None and not is_rank:
+        return None
+    if metric is not None and not own_context and is_customer_target(text, metric.kind):
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
         distractor = is_distractor_context(text)

@@ -33,6 +33,12 @@ SECOND_SUBJECT = _WORDS["second_subject"]
 COST_UNIT = _WORDS["cost_unit"]
 DRAWN_FROM_RESULTS = _WORDS["drawn_from_results"]
 PERCENT_RESULT = _WORDS["percent_result"]
+# Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
+_CUSTOMER_SUBJECT = re.compile(
+    r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
+    r"advisors?|staff|patients?|shoppers?|handlers?|lawyers?|adjusters?)\b",
+    re.IGNORECASE,
+)
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
 _NAMED_SUBJECT = re.compile(r"\b[A-Z][\w-]*(?:['’]s)?\b")
 
@@ -67,6 +73,16 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     if kind == "percent":  # a speed-up or an accuracy, not a share of something else
         return PERCENT_RESULT.search(text) is not None
     return names_model or FOLLOW_ON.search(text) is not None
+
+
+def is_customer_target(text: str, kind: str) -> bool:
+    """A latency the customer asks for ('your agents want a reply within 2 seconds'), not one
+    measured: no claim, even on a slide whose heading names MLPerf."""
+    return (
+        kind == "latency"
+        and CUSTOMER_TARGET.search(text) is not None
+        and _CUSTOMER_SUBJECT.search(text) is not None
+    )
 
 
 def has_field_rank(text: str) -> bool:
