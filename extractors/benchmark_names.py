@@ -6,8 +6,12 @@ import functools
 import re
 from dataclasses import dataclass
 
-# Separators decks put between name parts: space, hyphen, underscore, en dash, or nothing.
-_SEP = r"[\s\-_–]*"
+# Separators decks put between name parts: space, hyphen, underscore, en dash, comma or nothing,
+# and an opening bracket ('Llama 2 (70B)').
+_SEP = r"[\s\-_–,]*\(?"
+# Before a variant word ('Interactive', 'Edge'), a comma starts a new item ('Llama 2 70B,
+# Interactive' names the scenario), so only spaces, hyphens and underscores join it.
+_JOIN = r"[\s\-_–]*"
 
 
 def _name(*parts: str) -> str:
@@ -25,11 +29,11 @@ class BenchmarkName:
 # Order matters: more specific names (Llama 3.1 405B) before shorter ones that could match inside them.
 BENCHMARK_NAMES: tuple[BenchmarkName, ...] = (
     BenchmarkName("llama3.1-405b", (_name("llama", r"3\.1", "405", "b"),)),
-    BenchmarkName("llama3.1-8b-edge", (_name("llama", r"3\.1", "8", "b") + _SEP + r"\(?edge\)?",)),
+    BenchmarkName("llama3.1-8b-edge", (_name("llama", r"3\.1", "8", "b") + _JOIN + r"\(?edge\)?",)),
     BenchmarkName("llama3.1-8b", (_name("llama", r"3\.1", "8", "b"),)),
     BenchmarkName(
         "llama2-70b-interactive",
-        (_name("llama", "2", "70", "b") + _SEP + "interactive",),
+        (_name("llama", "2", "70", "b") + _JOIN + "interactive",),
     ),
     BenchmarkName(
         "llama2-70b", (_name("llama", "2", "70", "b"), r"llama[\s\-]?2[\s\-]chat[\s\-]?70b")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.benchmark_names import find_benchmarks
 from extractors.metrics import find_metrics
 
 
@@ -184,3 +185,17 @@ def test_a_unit_column_and_a_unit_in_the_title_give_table_rows_their_figures() -
         assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
             (24525.0, "tokens/s")
         ]
+
+
+@pytest.mark.parametrize(
+    ("text", "benchmark"),
+    [
+        ("LLaMA 2 (70B)", "llama2-70b"),
+        ("Llama 2, 70B", "llama2-70b"),
+        ("Llama 3.1 (405B)", "llama3.1-405b"),
+        ("Llama 2 70B, Interactive", "llama2-70b"),
+        ("Llama 2 70B Interactive", "llama2-70b-interactive"),
+    ],
+)
+def test_benchmark_names_with_brackets_and_commas(text: str, benchmark: str) -> None:
+    assert [m.benchmark_id for m in find_benchmarks(text)] == [benchmark]
