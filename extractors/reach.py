@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from extractors.benchmark_names import find_benchmarks
 from extractors.metrics import FoundMetric
 from extractors.models import BlockRole, Page
 from extractors.vocab import claim_words
@@ -48,11 +49,20 @@ def names_mlperf(text: str) -> bool:
     return bool(MLPERF_WORDS.search(text) or RESULT_ID.search(text))
 
 
+# A division or scenario named beside a benchmark marks an MLPerf result though 'MLPerf' is not
+# written ('Llama 2 70B: 24,000 tokens/s (Closed, Offline)').
+_RESULT_LABELS = re.compile(
+    r"\b(?:closed|open|offline|server|single[\s-]?stream|multi[\s-]?stream)\b", re.IGNORECASE
+)
+
+
 def slide_names_mlperf(page: Page) -> bool:
-    """True when any visible text of the page (speaker notes aside) names MLPerf results."""
-    return any(
-        b.visible and b.role != BlockRole.NOTES and names_mlperf(b.text) for b in page.blocks
-    )
+    """True when any visible text of the page (speaker notes aside) names MLPerf results: MLPerf
+    or MLCommons, a result ID, or a benchmark with its division or scenario."""
+    texts = [b.text for b in page.blocks if b.visible and b.role != BlockRole.NOTES]
+    if any(names_mlperf(t) for t in texts):
+        return True
+    return any(_RESULT_LABELS.search(t) and find_benchmarks(t) for t in texts)
 
 
 def is_roadmap(text: str) -> bool:

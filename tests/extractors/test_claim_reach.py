@@ -199,3 +199,17 @@ def test_a_unit_column_and_a_unit_in_the_title_give_table_rows_their_figures() -
 )
 def test_benchmark_names_with_brackets_and_commas(text: str, benchmark: str) -> None:
     assert [m.benchmark_id for m in find_benchmarks(text)] == [benchmark]
+
+
+def test_a_benchmark_with_its_division_marks_a_slide_of_mlperf_results() -> None:
+    """'MLPerf' need not be written: a benchmark named with its division or scenario is an MLPerf
+    result, and a non-MLPerf model's figure beside it is a claim too."""
+    claims = _claims(
+        _page(
+            1,
+            "Serving numbers",
+            "Llama 2 70B: 24,000 tokens/s (Closed, Offline).",
+            "Qwen 2.5 72B: 18,000 tokens/s.",
+        )
+    )
+    assert [c.metric.value for c in claims if c.metric] == [24000.0, 18000.0]
