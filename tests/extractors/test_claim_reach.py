@@ -213,3 +213,21 @@ def test_a_benchmark_with_its_division_marks_a_slide_of_mlperf_results() -> None
         )
     )
     assert [c.metric.value for c in claims if c.metric] == [24000.0, 18000.0]
+
+
+def test_results_in_other_words_beside_mlperf_results_and_the_figures_that_are_not() -> None:
+    claims_in = (
+        "The results show a 45 percent gain over the previous round.",
+        "It also posted 1.9 ms per output token.",
+        "Compared with the H100 generation, that is a 2.4x leap.",
+        "Nexa's submission was the highest of any 8-GPU system.",
+    )
+    not_claims = (
+        "Our customers already run 40 of these racks.",
+        "Nexa plans to ship 10,000 units in 2027.",
+        "Each rack draws 120 kW.",
+        "The run took 14 minutes to complete.",
+    )
+    lead = "In MLPerf Inference v6.0, Nexa N1 delivered 50,000 tokens/s on Llama 2 70B."
+    claims = _claims(_page(1, "Results", lead, *claims_in, *not_claims))
+    assert [c.text for c in claims] == [lead, *claims_in]
