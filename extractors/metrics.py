@@ -59,9 +59,10 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (_, pattern) in enumerate(_UNIT_ALTERNATIVES))
 _PER_DEVICE = rf"(?P<perdev>{_PER}(?P<device>{_DEVICE}))?"
 
-# '450-ms time to first token': a hyphen joins number and unit when a letter follows it.
+# '450-ms time to first token': a hyphen joins number and unit when a letter follows it;
+# '10,000+ tokens/s': a plus after the number is marketing, not part of the unit.
 METRIC_PATTERN = re.compile(
-    _NUMBER + r"(?:\s?|-(?=[a-zA-Z]))(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE
+    _NUMBER + r"\+?(?:\s?|-(?=[a-zA-Z]))(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE
 )
 BARE_NUMBER = re.compile(
     r"^\s*[~≈<>]?\s*" + _NUMBER + r"\s*[*†‡¹²³]*\s*$",

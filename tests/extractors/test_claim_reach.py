@@ -116,6 +116,7 @@ def test_a_second_vendors_figure_in_one_sentence_is_its_own_claim() -> None:
         ("7,500 generated tokens/s", 7500.0, "tokens/s"),
         ("12,000 requests per second", 12000.0, "queries/s"),
         ("nearly 25,000 tokens every second", 25000.0, "tokens/s"),
+        ("over 10,000+ tokens/s", 10000.0, "tokens/s"),
         ("a 450-ms time to first token", 450.0, "ms"),
         ("a 2.1-fold speed-up", 2.1, "x"),
         ("5.9 tokens per joule", 5.9, "tokens/J"),
