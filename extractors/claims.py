@@ -134,6 +134,20 @@ def masked_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def metrics_in(text: str) -> list[FoundMetric]:
+    """The metrics of `text` outside model names and result IDs (short texts cached: a slide's
+    sentences are asked about when deciding claims, headings, deck statements and second
+    subjects)."""
+    if len(text) <= _CACHED_TEXT_CHARS:
+        return list(_metrics_in_cached(text))
+    return find_metrics(text, masked_spans(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _metrics_in_cached(text: str) -> tuple[FoundMetric, ...]:
+    return tuple(find_metrics(text, masked_spans(text)))
+
+
 # Titles, headers and footnotes are asked about once per sentence on their slide: short texts
 # are answered from a cache, long ones (rare, and never repeated) are not kept.
 _CACHED_TEXT_CHARS = 2000
@@ -154,6 +168,7 @@ def _find_round_cached(text: str) -> str | None:
 def clear_text_caches() -> None:
     """Forget the cached answers about short texts (a benchmark's cold pass starts with this)."""
     _find_round_cached.cache_clear()
+    _metrics_in_cached.cache_clear()
     _has_benchmark_context_cached.cache_clear()
     clear_benchmark_cache()
     clear_metric_caches()
@@ -389,7 +404,7 @@ def _page_context(
 
 
 def _has_metric(text: str) -> bool:
-    return bool(find_metrics(text, masked_spans(text)))
+    return bool(metrics_in(text))
 
 
 def _first_benchmark(texts: list[str]) -> tuple[str | None, str | None]:
@@ -412,7 +427,7 @@ def _table_row_metric(
     block: Block, header: Block | None, page: Page, titles: list[str] | None = None
 ) -> FoundMetric | None:
     """A row's metric: a cell with its own unit, or a bare number under a header that names one."""
-    metrics = find_metrics(block.text, masked_spans(block.text))
+    metrics = metrics_in(block.text)
     if metrics:
         return primary_metric(metrics)
     if header is None or header is block:
@@ -508,7 +523,7 @@ def _second_subject_claims(claim: Claim, page_number: int, first: int) -> list[C
     """The claims of a second subject in the same sentence: same text, their own figure."""
     if claim.metric is None or claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
         return []
-    metrics = find_metrics(claim.text, masked_spans(claim.text))
+    metrics = metrics_in(claim.text)
     extras = second_subject_metrics(claim.text, metrics)
     return [
         claim.model_copy(
@@ -554,7 +569,7 @@ def _claim_from_text(
     elif block.role == BlockRole.TABLE_ROW:
         metric = _table_row_metric(block, header, page_ctx.page, page_ctx.headings)
     else:
-        metric = primary_metric(find_metrics(text, masked_spans(text)), text)
+        metric = primary_metric(metrics_in(text), text)
     if has_rank_words is None:
         has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
     is_rank = has_rank_words and (
