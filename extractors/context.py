@@ -199,7 +199,11 @@ def is_title_slide(page: Page, has_metric) -> bool:
     texts = [
         b.text for b in page.blocks if b.visible and b.role in (BlockRole.TITLE, BlockRole.BODY)
     ]
-    return bool(texts) and len(texts) <= 6 and not any(has_metric(t) for t in texts)
+    # A results slide (a table or a chart under its title) is no title slide, however few its lines.
+    results = any(
+        b.visible and b.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) for b in page.blocks
+    )
+    return bool(texts) and len(texts) <= 6 and not results and not any(has_metric(t) for t in texts)
 
 
 def deck_statements(pages: list[Page], kind: DeckKind, has_metric, split) -> list[str]:

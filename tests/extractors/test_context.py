@@ -7,6 +7,7 @@ from extractors.context import (
     bound_footnotes,
     deck_statements,
     footnote_key,
+    is_title_slide,
     page_footnotes,
     page_headings,
     split_markers,
@@ -176,3 +177,18 @@ def test_bracketed_markers_bind_their_footnotes() -> None:
     assert split_markers("24,525 tokens/s (2).") == ("24,525 tokens/s.", ["2"])
     for text in ("Results (2026) were great", "Llama 2 (70B)", "(1) the first item"):
         assert split_markers(text) == (text, [])
+
+
+def test_a_results_slide_with_a_short_title_is_no_title_slide() -> None:
+    """A first slide holding a table under its title is a results slide: its title labels its
+    own rows, not every slide of the deck."""
+    page = Page(
+        number=1,
+        title="Cedar C8 against the field: Llama 2 70B, Server scenario",
+        blocks=[
+            _block("Cedar C8 against the field: Llama 2 70B, Server scenario", BlockRole.TITLE),
+            _block("System | Tokens/s", BlockRole.TABLE_ROW, group="t0"),
+            _block("Cedar C8 | 41,300", BlockRole.TABLE_ROW, group="t0"),
+        ],
+    )
+    assert not is_title_slide(page, lambda t: False)
