@@ -190,8 +190,23 @@ def page_headings(page: Page, kind: DeckKind, has_metric) -> list[str]:
             continue
         if len(block.text.split()) > HEADING_MAX_WORDS or has_metric(block.text):
             continue
+        if kind == DeckKind.PDF and _body_above(block, page, share):
+            continue  # a short bullet under a sentence is one of the bullets, not their heading
         out.append(block.text)
     return out
+
+
+def _body_above(block: Block, page: Page, share: float) -> bool:
+    """Whether a sentence of body text sits above `block` on a PDF page."""
+    for other in page.blocks:
+        if other is block or not other.visible or other.role != BlockRole.BODY:
+            continue
+        if not other.text.rstrip().endswith((".", "!", "?", ";")):
+            continue
+        other_share = _top_share(other, page, DeckKind.PDF)
+        if other_share is not None and other_share < share:
+            return True
+    return False
 
 
 def is_title_slide(page: Page, has_metric) -> bool:

@@ -192,3 +192,19 @@ def test_a_results_slide_with_a_short_title_is_no_title_slide() -> None:
         ],
     )
     assert not is_title_slide(page, lambda t: False)
+
+
+def test_a_pdf_bullet_under_a_sentence_is_no_heading() -> None:
+    """In a PDF export a short bullet without a full stop, under a bullet that is a sentence, is
+    one of the bullets: only short lines above the body text are headings."""
+    page = Page(
+        number=2,
+        title="Efficiency",
+        height=540.0,
+        blocks=[
+            _block("Efficiency", BlockRole.TITLE, y=470.0, size=30.0),
+            _block("About 5,160 tokens/s per GPU, our own calculation.", y=420.0),
+            _block("Three-year support included", y=395.0),
+        ],
+    )
+    assert page_headings(page, DeckKind.PDF, lambda t: "tokens" in t) == ["Efficiency"]
