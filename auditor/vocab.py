@@ -1,8 +1,13 @@
 """The words each check relies on, kept as data: one TOML file per concern in auditor/data/vocab.
 
 Each file names the flag codes that rely on it and lists entries, each with its words (regular
-expression fragments, matched as whole words, case ignored) and a short rationale. The checks read
-their patterns from here, and `deckaudit flags --explain CODE` shows them.
+expression fragments) and a short rationale. By default the words are matched as whole words with
+case ignored; an entry may say `boundary = "word"` (plain word boundaries, so a hyphen before it
+does not matter), `"start"` (a boundary before it only: 'extrapolated' and 'extrapolation'),
+`"none"` (its fragments carry their own boundaries, as when a word only counts after a hyphen or
+before a percent sign), and `case_sensitive = true`
+('Offline' on its own is a scenario, 'offline' mid-sentence may not be). The checks and the rule
+labeler read their patterns from here, and `deckaudit flags --explain CODE` shows them.
 """
 
 from __future__ import annotations
@@ -13,7 +18,18 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 
-CONCERNS: tuple[str, ...] = ("workload", "comparison", "cost", "aggregation", "models")
+CONCERNS: tuple[str, ...] = (
+    "scenario",
+    "division",
+    "subject",
+    "workload",
+    "comparison",
+    "cost",
+    "aggregation",
+    "quality",
+    "unverified",
+    "models",
+)
 
 
 @dataclass(frozen=True)
@@ -24,6 +40,8 @@ class Entry:
     rationale: str
     words: tuple[str, ...]
     pattern: re.Pattern[str]
+    boundary: str = "token"
+    case_sensitive: bool = False
 
 
 @dataclass(frozen=True)
@@ -38,9 +56,36 @@ class Vocabulary:
         """The compiled pattern of one entry."""
         return self.entries[name].pattern
 
+    def words(self, name: str) -> tuple[str, ...]:
+        """One entry's fragments, for rules that build them into a larger pattern."""
+        return self.entries[name].words
 
-def _compile(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])(?:" + "|".join(words) + r")(?!\w)", re.IGNORECASE)
+    def alternation(self, *names: str) -> str:
+        """The fragments of several entries as one regular-expression alternation, in order."""
+        return "|".join(word for name in names for word in self.entries[name].words)
+
+    def combined(self, *names: str) -> re.Pattern[str]:
+        """Several entries matched as one pattern, in the order given (all must share a form)."""
+        first = self.entries[names[0]]
+        return _compile(
+            tuple(w for n in names for w in self.entries[n].words),
+            first.boundary,
+            first.case_sensitive,
+        )
+
+
+def _compile(
+    words: tuple[str, ...], boundary: str = "token", case_sensitive: bool = False
+) -> re.Pattern[str]:
+    body = "|".join(words)
+    flags = 0 if case_sensitive else re.IGNORECASE
+    wrapped = {
+        "token": r"(?<![\w-])(?:" + body + r")(?!\w)",
+        "word": r"\b(?:" + body + r")\b",
+        "start": r"\b(?:" + body + ")",
+        "none": body,
+    }
+    return re.compile(wrapped[boundary], flags)
 
 
 @functools.cache
@@ -51,8 +96,15 @@ def vocabulary(concern: str) -> Vocabulary:
     entries = {}
     for item in data["entry"]:
         words = tuple(item["words"])
+        boundary = item.get("boundary", "token")
+        case_sensitive = bool(item.get("case_sensitive", False))
         entries[item["name"]] = Entry(
-            item["name"], item["rationale"].strip(), words, _compile(words)
+            item["name"],
+            " ".join(item["rationale"].split()),
+            words,
+            _compile(words, boundary, case_sensitive),
+            boundary,
+            case_sensitive,
         )
     return Vocabulary(data["concern"], tuple(data.get("codes", ())), entries)
 

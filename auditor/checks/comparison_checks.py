@@ -27,11 +27,8 @@ from extractors import (
     find_round,
 )
 
-_COMPARISON_TITLE = re.compile(
-    r"\b(?:vs\.?|versus|compar\w*|head[\s-]to[\s-]head|against|competitive|leaderboard|"
-    r"ranking|landscape|benchmark\s+summary|scorecard)\b",
-    re.IGNORECASE,
-)
+_COMPARISON_VOCAB = vocabulary("comparison")
+_COMPARISON_TITLE = _COMPARISON_VOCAB.pattern("comparison_title")
 
 
 def _group_key(claim: ClaimAudit) -> str | None:
@@ -49,11 +46,7 @@ def _group_key(claim: ClaimAudit) -> str | None:
     return None
 
 
-_SETTING_WORDS = re.compile(
-    r"\b(?:offline|server|single[\s-]?stream|multi[\s-]?stream|interactive|scenario|latency|"
-    r"throughput)\b",
-    re.IGNORECASE,
-)
+_SETTING_WORDS = _COMPARISON_VOCAB.pattern("setting_words")
 
 
 def _system_key(claim: ClaimAudit) -> str | None:
@@ -90,7 +83,7 @@ def comparison_groups(claims: list[ClaimAudit]) -> list[list[ClaimAudit]]:
 
 
 _CHIP_COLUMN = re.compile(
-    r"^\s*(?:#\s*)?(?:accelerators?|gpus?|chips?|cards?|npus?|devices)\b", re.I
+    r"^\s*(?:#\s*)?(?:" + _COMPARISON_VOCAB.alternation("count_column") + r")\b", re.I
 )
 
 
@@ -177,7 +170,7 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
-_EARLIER_RESULT = vocabulary("comparison").pattern("earlier_result")
+_EARLIER_RESULT = _COMPARISON_VOCAB.pattern("earlier_result")
 
 
 def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -11,6 +10,7 @@ from auditor.labels.signals import (
     ACCURACY_WORD,
     GATE_WORDS,
     NEGATED_PROOF,
+    POINTS_BACK,
     QUALITY_WORDS,
     RESULTS_AS_PROOF,
     Mention,
@@ -74,7 +74,7 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
 
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
-_RETURN_WORDS = re.compile(r"\broi\b|return|payback|break", re.IGNORECASE)
+_RETURN_WORDS = vocabulary("cost").pattern("return_words")
 
 
 def _table_cells(text: str) -> list[str]:
@@ -125,7 +125,7 @@ def _quality_follow_up(
         # the figure: only a percentage of its own, so it speaks about the figure before it.
         right_after = (
             sentence == following
-            and _POINTS_BACK.match(sentence)
+            and POINTS_BACK.match(sentence)
             and all(m.unit == "%" for m in find_metrics(sentence))
         )
         if points_back or right_after:
@@ -133,9 +133,6 @@ def _quality_follow_up(
                 value=Bucket.QUALITY.value, quote=sentence[:200], origin="slide_text"
             )
     return None
-
-
-_POINTS_BACK = re.compile(r"^\W*(?:it|this|that|these|those|such)\b", re.IGNORECASE)
 
 
 def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelEvidence:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from auditor.models import Division, Scenario
+from auditor.vocab import vocabulary
 
 
 @dataclass(frozen=True)
@@ -17,151 +18,103 @@ class Mention:
     start: int
 
 
+_SUBJECT = vocabulary("subject")
 _NEGATION_BEFORE = re.compile(
-    r"(?:\bnot\b|\bno\b|\bnon-?|\bwithout\b|\bneither\b|\bnor\b)[\s\w-]{0,12}$", re.IGNORECASE
+    r"(?:" + _SUBJECT.alternation("negation") + r")[\s\w-]{0,12}$", re.IGNORECASE
 )
 # Words before a mention that make it the object of a comparison rather than the subject.
 _COMPARED_BEFORE = re.compile(
-    r"\b(?:than|vs\.?|versus|against|beat(?:s|ing)?|outperform\w*|over|compared\s+(?:to|with)|"
-    r"relative\s+to|ahead\s+of|surpass\w*|exceed\w*|every|all\s+other|other|competitors?'?|"
-    r"rivals?'?|unlike|whereas)\b[^.;]{0,28}$",
-    re.IGNORECASE,
+    r"\b(?:" + _SUBJECT.alternation("compared_with") + r")\b[^.;]{0,28}$", re.IGNORECASE
 )
 
+
+def _lead_ins(words: tuple[str, ...]) -> str:
+    """Fixed-width look-behinds, one per lead-in word: the word and one space before a name."""
+    return "(?:" + "|".join(rf"(?<=\b{word}\s)" for word in words) + ")"
+
+
+def _value_patterns(
+    concern: str, values: tuple[str, ...]
+) -> tuple[str, dict[str, re.Pattern[str]]]:
+    """The names of every value as one alternation, and each value's own names to tell it."""
+    words = vocabulary(concern)
+    own = {v: re.compile(words.alternation(v), re.IGNORECASE) for v in values}
+    return words.alternation(*values), own
+
+
+def _value_of(raw: str, own: dict[str, re.Pattern[str]]) -> str | None:
+    spaced = " ".join(raw.split())
+    return next((value for value, names in own.items() if names.fullmatch(spaced)), None)
+
+
+_DIV = vocabulary("division")
+_DIVISION_NAMES, _DIVISION_VALUES = _value_patterns(
+    "division", tuple(d.value for d in Division if d != Division.UNSTATED)
+)
 _DIVISION = re.compile(
-    r"\b(?i:(?P<v>closed|open|network)(?:[\s-]+(?:division|div\.?)\b|[\s-]*(?=\))))"
-    r"|\b(?i:division\s*[:=(]?\s*(?P<v2>closed|open|network)\b)"
-    r"|(?<![\w-])(?P<v3>Closed|CLOSED|Network)(?![\w-])"
-    r"|(?:(?<=\bv\d\.\d\s)|(?<=\bv\d\.\d,\s)|(?<=\bMLPerf\s)|(?<=\bInference\s))"
-    r"(?P<v4>closed|open|network|Open)\b",
+    rf"\b(?i:(?P<v>{_DIVISION_NAMES})(?:[\s-]+(?:{_DIV.alternation('named_with')})\b|"
+    r"[\s-]*(?=\))))"
+    rf"|\b(?i:(?:{_DIV.alternation('concept')})\s*[:=(]?\s*(?P<v2>{_DIVISION_NAMES})\b)"
+    rf"|(?<![\w-])(?P<v3>{_DIV.alternation('on_its_own')})(?![\w-])"
+    rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b",
 )
-_DIVISION_CELL = re.compile(r"^\s*(closed|open|network)\s*(?:division)?\s*$", re.IGNORECASE)
+_DIVISION_CELL = re.compile(
+    rf"^\s*({_DIVISION_NAMES})\s*(?:{_DIV.alternation('concept')})?\s*$", re.IGNORECASE
+)
 
-_SCENARIO_WORDS = {
-    "offline": Scenario.OFFLINE,
-    "server": Scenario.SERVER,
-    "singlestream": Scenario.SINGLE_STREAM,
-    "multistream": Scenario.MULTI_STREAM,
-    "interactive": Scenario.INTERACTIVE,
-}
+_SCN = vocabulary("scenario")
+_SCENARIO_NAMES, _SCENARIO_VALUES = _value_patterns(
+    "scenario", tuple(s.value for s in Scenario if s != Scenario.UNSTATED)
+)
 _SCENARIO = re.compile(
-    r"\b(?i:(?P<a>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)"
-    r"[\s-]+(?:(?:scenario|mode|run|setting|results?|throughput|category|benchmark|test|condition)s?\b|"
-    r"(?:tokens|samples|queries)(?=/|\s+per\b)))"
-    r"|\b(?i:scenarios?\s*[:=(]?\s*(?P<b>offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b)"
-    r"|(?<![\w-])(?P<c>Offline|OFFLINE|SingleStream|Single-Stream|Single\s+Stream|MultiStream|"
-    r"Multi-Stream|Multi\s+Stream|offline)(?![\w-])"
-    r"|(?<=[(,/|;])\s*(?P<d>Server|Interactive)\s*(?=[),/|:;.])"
-    r"|^\s*(?P<e>Server|Interactive)\s*(?=[:(,])"
-    r"|(?:(?<=\bv\d\.\d\s)|(?<=\bMLPerf\s)|(?<=\bMLPerf™\s)|(?<=\bInference\s))"
-    r"(?P<f>Server|Interactive)\b"
-    r"|(?:(?<=\bdatacenter\s)|(?<=\bDatacenter\s)|(?<=\bclosed\s)|(?<=\bClosed\s)|(?<=\bopen\s)|"
-    r"(?<=\bOpen\s)|(?<=\bedge\s)|(?<=\bEdge\s))(?P<g>Server|Interactive)\b",
+    rf"\b(?i:(?P<a>{_SCENARIO_NAMES})"
+    rf"[\s-]+(?:(?:{_SCN.alternation('named_with')})s?\b|"
+    rf"(?:{_SCN.alternation('per_unit')})(?=/|\s+per\b)))"
+    rf"|\b(?i:(?:{_SCN.alternation('concept')})s?\s*[:=(]?\s*(?P<b>{_SCENARIO_NAMES})\b)"
+    rf"|(?<![\w-])(?P<c>{_SCN.alternation('on_its_own')})(?![\w-])"
+    rf"|(?<=[(,/|;])\s*(?P<d>{_SCN.alternation('needs_context')})\s*(?=[),/|:;.])"
+    rf"|^\s*(?P<e>{_SCN.alternation('needs_context')})\s*(?=[:(,])"
+    rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b",
 )
 _SCENARIO_CELL = re.compile(
-    r"^\s*(offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\s*(?:scenario)?\s*$",
-    re.IGNORECASE,
+    rf"^\s*({_SCENARIO_NAMES})\s*(?:{_SCN.alternation('concept')})?\s*$", re.IGNORECASE
 )
+_SCENARIO_HEADER = re.compile(rf"^\s*({_SCENARIO_NAMES})\b", re.IGNORECASE)
 
-COMPARISON_WORDS = re.compile(
-    r"\b(?:vs\.?|versus|than|compared|comparison|beats?|beating|outperform\w*|faster|slower|"
-    r"higher|lower|ahead\s+of|lead\s+over|advantage|relative\s+to|against|head[\s-]to[\s-]head|"
-    r"better|more\s+than|x\s+the)\b",
-    re.IGNORECASE,
-)
+_COMPARISON = vocabulary("comparison")
+COMPARISON_WORDS = _COMPARISON.pattern("comparing")
 
 _CHIPS = re.compile(
-    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])|(?:gpus?|accelerators?|chips?|cards?|nodes?)\b)"
-    r"|(?<![\w.])(?P<m>\d{1,4})[\s-]?(?:gpus?|accelerators?|chips?|cards?|npus?|tpus?|"
-    r"gaudi\w*|xpus?|devices)\b",
+    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])|(?:"
+    + _COMPARISON.alternation("after_multiplier")
+    + r")\b)|(?<![\w.])(?P<m>\d{1,4})[\s-]?(?:"
+    + _COMPARISON.alternation("accelerators")
+    + r")\b",
     re.IGNORECASE,
 )
 
-QUALITY_WORDS = re.compile(
-    r"\b(?:answer|response|output|model|result)s?\s+quality\b|\bquality\s+(?:of\s+)?(?:answers|"
-    r"responses|outputs)\b|\bhigh(?:est|er)?[\s-]quality\b|\bbest[\s-]in[\s-]class\s+(?:quality|"
-    r"accuracy|answers)\b|\b(?:more|most|highly|super)\s+accurate\b|\baccurate\s+(?:answers|"
-    r"responses|results|predictions|outputs)\b|\b(?:better|best|smarter|correct|right|"
-    r"trustworthy|reliable|superior)\s+(?:answers|responses|outputs|predictions|results\s+for\s+"
-    r"your)\b|\bsmarter\b|\bhallucinat\w*|\btrustworth\w*|\btask[\s-]fit\b|\bfit\s+for\s+"
-    r"(?:your|the|our)\b|\bright\s+(?:model|choice|platform)\s+for\b|\bproves?\s+(?:the\s+)?"
-    r"(?:quality|accuracy|intelligence)\b|\b(?:quality|accuracy)\s+(?:leader|leadership|"
-    r"advantage|guarantee)\b|\bguarantee[sd]?\s+(?:quality|accuracy|correct)\w*|"
-    r"\bsuperior\s+(?:accuracy|quality|intelligence)\b|\bhighest\s+(?:accuracy|quality)\b|"
-    r"\bquality\s+(?:evidence|proof)\b|\bproof\s+of\s+(?:quality|accuracy)\b|\bintelligence\b|"
-    r"\bunderstands?\s+your\b|\bbetter\s+model\b|\bbest\s+model\b|"
-    r"\b(?:best|top|superior|highest|better|premium)\s+quality\b",
-    re.IGNORECASE,
-)
+_QUALITY = vocabulary("quality")
+QUALITY_WORDS = _QUALITY.combined("answer_quality", "trust", "task_fit", "quality_proof")
 # "Such speed proves...", "These results show...": a sentence that points back at a figure and
 # presents it as proof of something.
-RESULTS_AS_PROOF = re.compile(
-    r"\b(?:such|this|these|that|those|our|the|its|their)\s+(?:\w+\s+)?(?:speed|results?|"
-    r"performance|throughput|numbers?|figures?|scores?|benchmarks?|wins?|records?|lead|leadership|"
-    r"latency|mlperf\s+\w+)\b[^.]{0,40}\b(?:proves?|shows?|demonstrates?|means?|guarantees?|"
-    r"confirms?|ensures?|translates?\s+into|delivers?|gives?|makes?)\b",
-    re.IGNORECASE,
-)
-NEGATED_PROOF = re.compile(
-    r"\b(?:not|no|never|cannot|can't|doesn't|does\s+not|don't|isn't|won't|nothing)\b[^.]{0,25}"
-    r"\b(?:proves?|shows?|demonstrates?|means?|guarantees?|confirms?|ensures?|tell)",
-    re.IGNORECASE,
-)
-ACCURACY_WORD = re.compile(r"\baccura(?:cy|te)\b", re.IGNORECASE)
-GATE_WORDS = re.compile(
-    r"\baccuracy\s+(?:target|gate|threshold|requirement|floor|constraint|bar|criterion|criteria|"
-    r"level)\b|\b(?:target|gate|threshold|floor)\s+(?:of\s+)?99(?:\.9)?\s?%|\b99(?:\.9)?\s?%\s+"
-    r"(?:of\s+(?:the\s+)?(?:fp32|fp16|bf16|reference)\b|target|gate|threshold|floor)|"
-    r"\b(?:meets?|met|meeting|pass(?:es|ed)?|clears?|cleared|satisf\w+|at)\s+(?:the\s+|mlperf'?s?\s+)?"
-    r"(?:99(?:\.9)?\s?%\s+)?(?:accuracy\s+)?(?:target|gate|threshold|requirement|floor)\b|"
-    r"-99(?:\.9)?\b",
-    re.IGNORECASE,
-)
-DERIVED_WORDS = re.compile(
-    r"\bper[\s-](?:gpu|accelerator|chip|card|device|socket|node|npu|tpu|xpu)\b|"
-    r"\bper\s+(?:[A-Z]{1,3}\d{2,4}[A-Za-z]*|MI\d{3}X?|Gaudi\s?\d)\b|"
-    r"/(?:gpu|accelerator|chip|card)\b|\bper\s+(?:dollar|\$|watt|kw|kilowatt|rack\s+unit)\b|"
-    r"\bperf(?:ormance)?\s*(?:/|per)\s*(?:\$|dollar|watt|w\b|tco)|\b(?:tokens|samples|queries|"
-    r"inferences)/s/(?:w|watt|\$)\b|\b(?:per|/)\s*\$|\btco\b|\bgeo(?:metric)?[\s-]?mean\b|"
-    r"\bcombined\b|\baggregate\w*\b|\bsum\s+of\b|\bnormali[sz]ed\b|\bcost\s+per\s+"
-    r"(?:query|token|million|1m|inference|sample|request)\b|\bperformance\s+per\s+(?:dollar|watt)\b|"
-    r"\befficiency\s+(?:per|/)\b|\bper\s+(?:tdp|rated)\s+watt\b",
-    re.IGNORECASE,
-)
-POWER_WORDS = re.compile(r"\b(?:watt|/w\b|perf/w|per\s+watt|power\s+efficiency)", re.IGNORECASE)
-MLPERF_POWER = re.compile(r"\bml\s?perf\s+power\b|\bpower\s+(?:submission|division|result)", re.I)
-BASIS_WORDS = re.compile(
-    r"\b(?:based\s+on|calculated|computed|derived|divided\s+by|assum\w+|list\s+price|basis|"
-    r"methodology|formula|using\s+(?:published|mlperf)|we\s+divide|per\s+the\s+formula|"
-    r"normali[sz]ed\s+(?:by|to)|source\s*:)",
-    re.IGNORECASE,
-)
-UNVERIFIED_SOURCE = re.compile(
-    r"\b(?:internal(?:ly)?\s+(?:test\w*|measure\w*|benchmark\w*|run|data|results?)|in[\s-]house|"
-    r"our\s+own\s+(?:test\w*|measure\w*|benchmark\w*|runs?|lab)|(?:measured|tested|run)\s+"
-    r"(?:internally|in\s+our\s+lab|by\s+(?:us|our))|our\s+lab|preliminary|projected|"
-    r"projection|estimated|estimate[sd]?\b|pre-?release|not\s+yet\s+(?:submitted|published|"
-    r"reviewed|verified)|to\s+be\s+submitted|pending\s+(?:review|submission|publication)|"
-    r"expected\s+(?:result|performance|score)|simulated|extrapolat\w+|unofficial|"
-    r"self[\s-]reported|engineering\s+(?:sample|build|test))",
-    re.IGNORECASE,
-)
-STRONG_UNVERIFIED_SOURCE = re.compile(
-    r"\b(?:internal(?:ly)?\s+(?:test\w*|measure\w*|benchmark\w*|runs?|data|results?)|in[\s-]house|"
-    r"our\s+own\s+(?:test\w*|measure\w*|benchmark\w*|runs?|lab)|our\s+lab|not\s+yet\s+"
-    r"(?:submitted|published|reviewed|verified)|self[\s-]reported)",
-    re.IGNORECASE,
-)
-UNVERIFIED_WORD = re.compile(r"\bunverified\b", re.IGNORECASE)
-UNVERIFIED_STATEMENT = re.compile(
-    r"result\s+not\s+verified\s+by\s+ml\s?commons(?:\s+association)?", re.IGNORECASE
-)
-NON_MLPERF_SUITES = re.compile(
-    r"\b(?:inferencemax|inference\s?max|spec\s?(?:cpu|int|fp)?\b|llmperf|genai-perf|sharegpt|"
-    r"mmlu|helm|hellaswag|gsm8k|humaneval|mt-bench|arena|lmsys|aime|gpqa|swe-bench|"
-    r"our\s+(?:own\s+)?benchmark|custom\s+benchmark|internal\s+benchmark|vllm\s+benchmark)\b",
-    re.IGNORECASE,
-)
+RESULTS_AS_PROOF = _QUALITY.pattern("results_as_proof")
+NEGATED_PROOF = _QUALITY.pattern("negated_proof")
+POINTS_BACK = _QUALITY.pattern("points_back")
+ACCURACY_WORD = _QUALITY.pattern("accuracy_word")
+GATE_WORDS = _QUALITY.pattern("gate")
+
+_AGGREGATION = vocabulary("aggregation")
+DERIVED_WORDS = _AGGREGATION.pattern("normalised")
+POWER_WORDS = _AGGREGATION.pattern("power")
+MLPERF_POWER = _AGGREGATION.pattern("mlperf_power")
+BASIS_WORDS = _AGGREGATION.pattern("basis")
+
+_UNVERIFIED = vocabulary("unverified")
+UNVERIFIED_SOURCE = _UNVERIFIED.pattern("own_source")
+STRONG_UNVERIFIED_SOURCE = _UNVERIFIED.pattern("own_source_in_footnote")
+UNVERIFIED_WORD = _UNVERIFIED.pattern("marked")
+UNVERIFIED_STATEMENT = _UNVERIFIED.pattern("statement")
+NON_MLPERF_SUITES = vocabulary("models").pattern("other_suites")
 
 
 def _keep(text: str, start: int) -> bool:
@@ -180,11 +133,10 @@ def division_mentions(text: str) -> list[Mention]:
     """Divisions named in text, in order, without negated ones ('not Closed')."""
     out: list[Mention] = []
     for match in _DIVISION.finditer(text):
-        value = next(
-            (match.group(g) for g in ("v", "v2", "v3", "v4") if match.group(g)), ""
-        ).lower()
+        raw = next((match.group(g) for g in ("v", "v2", "v3", "v4") if match.group(g)), "")
+        value = _value_of(raw, _DIVISION_VALUES)
         if value and _keep(text, match.start()):
-            out.append(Mention(Division(value).value, match.group(0).strip(), match.start()))
+            out.append(Mention(value, match.group(0).strip(), match.start()))
     return out
 
 
@@ -192,10 +144,10 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdefg" if match.group(g)), "")
-        key = re.sub(r"[\s-]", "", raw.lower())
-        if key in _SCENARIO_WORDS and _keep(text, match.start()):
-            out.append(Mention(_SCENARIO_WORDS[key].value, match.group(0).strip(), match.start()))
+        raw = next((match.group(g) for g in "abcdef" if match.group(g)), "")
+        value = _value_of(raw, _SCENARIO_VALUES)
+        if value and _keep(text, match.start()):
+            out.append(Mention(value, match.group(0).strip(), match.start()))
     return out
 
 
@@ -212,25 +164,21 @@ def scenario_of(text: str) -> Mention | None:
 def cell_division(cell: str) -> str | None:
     """A table cell that is just a division name."""
     match = _DIVISION_CELL.match(cell)
-    return match.group(1).lower() if match else None
+    return _value_of(match.group(1), _DIVISION_VALUES) if match else None
 
 
 def cell_scenario(cell: str) -> str | None:
     """A table cell that is just a scenario name."""
     match = _SCENARIO_CELL.match(cell)
-    if not match:
-        return None
-    return _SCENARIO_WORDS[re.sub(r"[\s-]", "", match.group(1).lower())].value
+    return _value_of(match.group(1), _SCENARIO_VALUES) if match else None
 
 
 def header_cell_scenario(cell: str) -> str | None:
     """A short header cell that starts with a scenario name, e.g. 'Server tokens/s'."""
     if len(cell.split()) > 4:
         return None
-    match = re.match(
-        r"^\s*(offline|server|single[\s-]?stream|multi[\s-]?stream|interactive)\b", cell, re.I
-    )
-    return _SCENARIO_WORDS[re.sub(r"[\s-]", "", match.group(1).lower())].value if match else None
+    match = _SCENARIO_HEADER.match(cell)
+    return _value_of(match.group(1), _SCENARIO_VALUES) if match else None
 
 
 _NUMBER_WORDS = {
@@ -244,7 +192,11 @@ _NUMBER_WORDS = {
     "sixty-four": 64,
 }
 _CHIP_WORDS = re.compile(
-    r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-](?:gpus?|accelerators?|chips?|cards?)\b",
+    r"\b(?P<w>"
+    + "|".join(_NUMBER_WORDS)
+    + r")[\s-](?:"
+    + _COMPARISON.alternation("after_number_word")
+    + r")\b",
     re.IGNORECASE,
 )
 

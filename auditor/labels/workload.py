@@ -17,7 +17,7 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
 }
 _INTENT = _WORDS.pattern("intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
-_SCENARIO_TALK = re.compile(r"\bscenario\b|\bmlperf\b|\bmlcommons\b", re.IGNORECASE)
+_SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
 
 
 def detect_workload(

@@ -71,7 +71,12 @@ def explain(code: str, *, as_json: bool = False) -> None:
                 {
                     "concern": v.concern,
                     "entries": [
-                        {"name": e.name, "rationale": e.rationale, "words": list(e.words)}
+                        {
+                            "name": e.name,
+                            "rationale": e.rationale,
+                            "words": list(e.words),
+                            "case_sensitive": e.case_sensitive,
+                        }
                         for e in v.entries.values()
                     ],
                 }
@@ -92,5 +97,6 @@ def explain(code: str, *, as_json: bool = False) -> None:
     for vocabulary in vocabularies:
         console.print(f"\n[bold]Words ({vocabulary.concern})[/bold]")
         for entry in vocabulary.entries.values():
-            console.print(f"- {entry.name}: {entry.rationale}", markup=False)
+            case = " (case matters)" if entry.case_sensitive else ""
+            console.print(f"- {entry.name}{case}: {entry.rationale}", markup=False)
             console.print("  " + ", ".join(entry.words), markup=False, highlight=False)
