@@ -241,7 +241,13 @@ def audit_loaded_deck(
         # The rules' flags are computed before the LLM refines any label, and none of them can be
         # removed or downgraded afterwards: the LLM may only add findings.
         rule_claims = [claim.model_copy(deep=True) for claim in report.claims]
-        _run_claim_checks(rule_claims, deck, report.deck.workload, report.deck.workload_evidence)
+        _run_claim_checks(
+            rule_claims,
+            deck,
+            report.deck.workload,
+            report.deck.workload_evidence,
+            report.deck.vendor,
+        )
         proposals = _refine_with_llm(report, deck, options)
         _run_claim_checks(report.claims, deck, report.deck.workload, report.deck.workload_evidence)
         for rules, refined in zip(rule_claims, report.claims, strict=True):
@@ -269,12 +275,14 @@ def _run_claim_checks(
 ) -> None:
     from auditor.checks import claim_checks, comparison_checks, deck_checks
     from auditor.labels.injection import is_reviewer_directed
+    from auditor.labels.vendor import maker_names
 
     deployed = deck_checks.deployed_models(deck, is_reviewer_directed)
+    own_test = claim_checks.vendor_test_pattern(maker_names(deck))
     for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))
         claim.flags.extend(claim_checks.round_flags(claim))
-        claim.flags.extend(claim_checks.unverified_flags(claim, is_reviewer_directed))
+        claim.flags.extend(claim_checks.unverified_flags(claim, is_reviewer_directed, own_test))
         claim.flags.extend(claim_checks.bucket_flags(claim))
         claim.flags.extend(claim_checks.scenario_mismatch_flags(claim, workload, workload_quote))
         claim.flags.extend(claim_checks.cost_and_derived_flags(claim, is_reviewer_directed))

@@ -20,6 +20,7 @@ from auditor.labels.signals import (
     UNVERIFIED_SOURCE,
     UNVERIFIED_STATEMENT,
     UNVERIFIED_WORD,
+    is_product_code,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from auditor.vocab import vocabulary
@@ -27,6 +28,7 @@ from auditor.wording import scenario_name, with_article
 from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
+_UNVERIFIED_VOCAB = vocabulary("unverified")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
@@ -60,9 +62,21 @@ def _context_text(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> 
     return " ".join(p for p in parts if p and not is_reviewer_directed(p))
 
 
+def _gate_sold_as_grade(claim: ClaimAudit) -> bool:
+    """The accuracy target cited as a grade ('cleared MLPerf's 99% target: an A for quality'):
+    it speaks for a result, whose division, scenario and round the reader still needs."""
+    return (
+        claim.metric is not None
+        and claim.metric.unit == "%"
+        and claim.labels.bucket == Bucket.QUALITY
+        and bool(GATE_WORDS.search(claim.text))
+    )
+
+
 def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
     """DIVISION-, SCENARIO-, ROUND- and RESULT-ID-MISSING."""
-    if not is_mlperf_result(claim):
+    gate = _gate_sold_as_grade(claim)
+    if not (is_mlperf_result(claim) or gate):
         return []
     flags: list[Flag] = []
     what = quote(claim.text)
@@ -86,7 +100,7 @@ def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
         flags.append(
             flag("ROUND-MISSING", f"{what} names no MLPerf Inference round", evidence=claim.text)
         )
-    if not claim.result_id:
+    if not claim.result_id and not gate:  # the gate is the benchmark's, not one result's
         flags.append(
             flag("RESULT-ID-MISSING", f"{what} cites no MLCommons result ID", evidence=claim.text)
         )
@@ -119,9 +133,24 @@ def round_flags(claim: ClaimAudit) -> list[Flag]:
     return []
 
 
-def unverified_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> list[Flag]:
-    """UNVERIFIED for own or internal testing presented without the required disclosure."""
-    source = UNVERIFIED_SOURCE.search(claim.text)
+def vendor_test_pattern(makers: list[str]) -> re.Pattern[str] | None:
+    """'Kestrel test', 'Acme in-house': the deck's own maker names its own test as the source."""
+    if not makers:
+        return None
+    who = "(?:" + "|".join(re.escape(m) for m in sorted(makers, key=len, reverse=True)) + ")"
+    return re.compile(
+        rf"\b{who}(?:['’]s)?[\s-]+(?:{_UNVERIFIED_VOCAB.alternation('after_vendor')})\b"
+    )
+
+
+def unverified_flags(
+    claim: ClaimAudit,
+    is_reviewer_directed: ReviewerDirected,
+    own_test: re.Pattern[str] | None = None,
+) -> list[Flag]:
+    """UNVERIFIED for own or internal testing presented without the required disclosure;
+    `own_test` (from `vendor_test_pattern`) spots the deck's maker named as the source."""
+    source = UNVERIFIED_SOURCE.search(claim.text) or (own_test and own_test.search(claim.text))
     context = _context_text(claim, is_reviewer_directed)
     if source is None:
         source = next(
@@ -129,12 +158,12 @@ def unverified_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) 
                 m
                 for f in claim.context.footnotes
                 if not is_reviewer_directed(f)
-                for m in [STRONG_UNVERIFIED_SOURCE.search(f)]
+                for m in [STRONG_UNVERIFIED_SOURCE.search(f) or (own_test and own_test.search(f))]
                 if m
             ),
             None,
         )
-    if source is None:
+    if not source:
         return []
     # The word belongs beside the score (or in the footnote its marker points to); the statement
     # may sit anywhere on the slide.
@@ -287,6 +316,8 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
         name = raw.strip()
         if find_benchmarks(name) or not any(ch.isdigit() for ch in name):
             continue
+        if is_product_code(name):
+            continue  # 'the T5', 'X1': a one-letter code names a product more often than a model
         return [
             flag(
                 "NON-MLPERF-MIX",

@@ -6,6 +6,7 @@ from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
+from auditor.labels.signals import is_product_code
 from auditor.models import Flag
 from auditor.vocab import vocabulary
 from auditor.wording import plural
@@ -150,7 +151,7 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
             named = False
             for raw in names:
                 name = " ".join(raw.split())
-                if not any(ch.isdigit() for ch in name):
+                if not any(ch.isdigit() for ch in name) or is_product_code(name):
                     continue
                 found = find_benchmarks(name)
                 deployed[name] = found[0].benchmark_id if found else ""

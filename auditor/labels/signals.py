@@ -209,3 +209,12 @@ def chip_counts(text: str) -> list[int]:
         if value and 0 < int(value) <= 100000:
             counts.append(int(value))
     return counts
+
+
+_PRODUCT_CODE = re.compile(r"[A-Za-z][\d.]+")
+
+
+def is_product_code(name: str) -> bool:
+    """One letter and a number ('T5', 'X1'): a product's name far more often than a model's,
+    even where a model family shares it."""
+    return bool(_PRODUCT_CODE.fullmatch(name.strip()))

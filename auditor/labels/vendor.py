@@ -53,6 +53,29 @@ def deck_vendor(deck: Deck) -> str | None:
     return _from_copyright(blocks) or _from_first_slide(deck, blocks)
 
 
+def maker_names(deck: Deck) -> list[str]:
+    """Names the deck's maker goes by, for spotting its own test runs ('Kestrel test'): the
+    vendor's name when the deck gives one, and the name its first slide title opens with (a
+    brand, even where nothing in the deck speaks of it as a maker)."""
+    blocks = [b for b in deck.all_blocks() if b.visible and b.role in _TEXT_ROLES]
+    names: list[str] = []
+    vendor = deck_vendor(deck)
+    if vendor:
+        names.append(vendor)
+    first_page = deck.pages[0].number if deck.pages else 1
+    titles = [b for b in blocks if b.location.page == first_page and b.role == BlockRole.TITLE]
+    for block in titles[:1]:
+        match = _LEADING_NAME.match(block.text.strip())
+        name = _clean(match.group("name").split()[0]) if match else None
+        if name and not _names_a_model(name) and len(name) >= 3 and name[0].isupper():
+            names.append(name)
+    if vendor:
+        brand = vendor.split()[0]
+        if len(brand) >= 3 and brand[0].isupper() and not _NOT_A_NAME.match(brand):
+            names.append(brand)
+    return list(dict.fromkeys(names))
+
+
 def unnamed_vendor(path: Path) -> str:
     """The label of a deck that names no vendor: its file name, marked as not a vendor."""
     return f"unnamed ({path.name})"
