@@ -20,12 +20,13 @@ from auditor.labels.signals import (
     UNVERIFIED_SOURCE,
     UNVERIFIED_STATEMENT,
     UNVERIFIED_WORD,
+    benchmark_of_model,
     is_product_code,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from auditor.vocab import vocabulary
 from auditor.wording import scenario_name, with_article
-from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
+from extractors import MODEL_MENTION, SIZED_MODEL
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
@@ -314,7 +315,7 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     names += [m.group(0) for m in SIZED_MODEL.finditer(text)]
     for raw in names:
         name = raw.strip()
-        if find_benchmarks(name) or not any(ch.isdigit() for ch in name):
+        if benchmark_of_model(name) or not any(ch.isdigit() for ch in name):
             continue
         if is_product_code(name):
             continue  # 'the T5', 'X1': a one-letter code names a product more often than a model

@@ -83,7 +83,10 @@ def comparison_groups(claims: list[ClaimAudit]) -> list[list[ClaimAudit]]:
 
 
 _CHIP_COLUMN = re.compile(
-    r"^\s*(?:#\s*)?(?:" + _COMPARISON_VOCAB.alternation("count_column") + r")\b", re.I
+    r"^\s*(?:#\s*|(?:no\.?|number|num\.?|count|qty\.?)\s+(?:of\s+)?)?(?:"
+    + _COMPARISON_VOCAB.alternation("count_column")
+    + r")\b",
+    re.I,
 )
 
 

@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
-from auditor.labels.signals import is_product_code
+from auditor.labels.signals import benchmark_of_model, is_product_code
 from auditor.models import Flag
 from auditor.vocab import vocabulary
 from auditor.wording import plural
@@ -16,7 +16,6 @@ from extractors import (
     SIZED_MODEL,
     BlockRole,
     Deck,
-    find_benchmarks,
     find_metrics,
     has_benchmark_context,
     split_sentences,
@@ -36,6 +35,7 @@ _CHANNEL = {
 }
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
+_DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -144,7 +144,8 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
         for sentence in split_sentences(block.text):
             if MLPERF_WORDS.search(sentence) or is_reviewer_directed(sentence):
                 continue
-            if not _DEPLOYMENT.search(sentence):
+            weak = _DEPLOYMENT_WEAK.search(sentence) and not find_metrics(sentence)
+            if not (_DEPLOYMENT.search(sentence) or weak):
                 continue
             names = [m.group(0) for m in MODEL_MENTION.finditer(sentence)]
             names += [m.group(0) for m in SIZED_MODEL.finditer(sentence)]
@@ -153,8 +154,7 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
                 name = " ".join(raw.split())
                 if not any(ch.isdigit() for ch in name) or is_product_code(name):
                     continue
-                found = find_benchmarks(name)
-                deployed[name] = found[0].benchmark_id if found else ""
+                deployed[name] = benchmark_of_model(name)
                 named = True
             own = _OWN_MODEL.search(sentence)
             if own and not named:

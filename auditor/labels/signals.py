@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from auditor.models import Division, Scenario
 from auditor.vocab import vocabulary
+from extractors import find_benchmarks
 
 
 @dataclass(frozen=True)
@@ -201,13 +202,45 @@ _CHIP_WORDS = re.compile(
 )
 
 
+_MORE_NUMBER_WORDS = {
+    "one": 1,
+    "single": 1,
+    "dual": 2,
+    "three": 3,
+    "quad": 4,
+    "five": 5,
+    "seven": 7,
+    "nine": 9,
+    "ten": 10,
+    "twenty-four": 24,
+    "thirty-six": 36,
+    "seventy-two": 72,
+}
+_MORE_CHIP_WORDS = re.compile(
+    r"\b(?P<w>"
+    + "|".join(_MORE_NUMBER_WORDS)
+    + r")[\s-](?:"
+    + _COMPARISON.alternation("after_number_word")
+    + r")\b",
+    re.IGNORECASE,
+)
+# 'H200 x8', 'MI300X ×8': a count after the accelerator's name; 'GB200 NVL72': 72 GPUs.
+_CHIPS_AFTER = re.compile(
+    r"(?-i:\b[A-Z]{1,4}\d{2,4}[A-Z]{0,3})\s?[x×]\s?(?P<n>\d{1,3})(?![\w.])"
+    r"|(?-i:\bNVL)(?P<nvl>\d{1,3})\b"
+)
+
+
 def chip_counts(text: str) -> list[int]:
-    """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator')."""
+    """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator', 'quad-GPU',
+    'H200 x8', 'NVL72')."""
     counts = [_NUMBER_WORDS[m.group("w").lower()] for m in _CHIP_WORDS.finditer(text)]
     for match in _CHIPS.finditer(text):
         value = match.group("n") or match.group("m")
         if value and 0 < int(value) <= 100000:
             counts.append(int(value))
+    counts += [_MORE_NUMBER_WORDS[m.group("w").lower()] for m in _MORE_CHIP_WORDS.finditer(text)]
+    counts += [int(m.group("n") or m.group("nvl")) for m in _CHIPS_AFTER.finditer(text)]
     return counts
 
 
@@ -218,3 +251,24 @@ def is_product_code(name: str) -> bool:
     """One letter and a number ('T5', 'X1'): a product's name far more often than a model's,
     even where a model family shares it."""
     return bool(_PRODUCT_CODE.fullmatch(name.strip()))
+
+
+_SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?)\s?[bm](?![a-z])", re.IGNORECASE)
+
+
+def model_sizes(text: str) -> set[str]:
+    """Parameter counts written in a model's name or a benchmark id ('70B', '8x22B', '8x7b')."""
+    return {m.group(1).lower() for m in _SIZE.finditer(text.replace("-", " "))}
+
+
+def benchmark_of_model(name: str) -> str:
+    """The MLPerf benchmark a model name stands for, or '' when it is none: a name whose size
+    differs from the benchmark's ('Mixtral 8x22B' is not mixtral-8x7b) is another model."""
+    found = find_benchmarks(name)
+    if not found:
+        return ""
+    benchmark = found[0].benchmark_id
+    named, measured = model_sizes(name), model_sizes(benchmark)
+    if named and measured and not named & measured:
+        return ""
+    return benchmark

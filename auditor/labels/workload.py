@@ -17,6 +17,21 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
 }
 _INTENT = _WORDS.pattern("intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
+_DENIED = _WORDS.pattern("denied")
+_CLAUSE_BREAK = re.compile(r"[.;:!?,]|\bbut\b|\band\b", re.IGNORECASE)
+
+
+def _affirmed(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
+    """The first mention of a workload that is not denied within its own clause."""
+    for match in pattern.finditer(sentence):
+        before = sentence[max(0, match.start() - 40) : match.start()]
+        breaks = list(_CLAUSE_BREAK.finditer(before))
+        clause = before[breaks[-1].end() :] if breaks else before
+        if not _DENIED.search(clause):
+            return match
+    return None
+
+
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
 
 
@@ -36,7 +51,7 @@ def detect_workload(
                 continue  # about the benchmark, or about someone else's use
             weight = 2 if _INTENT.search(sentence) or block.role == BlockRole.TITLE else 1
             for workload, pattern in _WORKLOAD_PATTERNS.items():
-                match = pattern.search(sentence)
+                match = _affirmed(pattern, sentence)
                 if match:
                     scores[workload] += weight
                     first_quote.setdefault(workload, sentence[:300])

@@ -11,6 +11,7 @@ from tests.corpus.tune.charts import CHART_DECKS
 from tests.corpus.tune.context import CONTEXT_DECKS
 from tests.corpus.tune.finder import FINDER_DECKS
 from tests.corpus.tune.findings import FINDING_DECKS
+from tests.corpus.tune.flags2 import FLAG_DECKS
 from tests.corpus.tune.voices import VOICE_DECKS
 from tests.corpus.tune.voices2 import VOICE_DECKS_2
 from tests.corpus.tune.voices3 import VOICE_DECKS_3
@@ -25,4 +26,5 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_2,
     *VOICE_DECKS_3,
     *VOICE_DECKS_4,
+    *FLAG_DECKS,
 )
