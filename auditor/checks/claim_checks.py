@@ -15,11 +15,13 @@ from auditor.labels.signals import (
     MLPERF_POWER,
     NON_MLPERF_SUITES,
     POWER_WORDS,
+    QUALITY_DENIED,
     QUALITY_WORDS,
     STRONG_UNVERIFIED_SOURCE,
     UNVERIFIED_SOURCE,
     UNVERIFIED_STATEMENT,
     UNVERIFIED_WORD,
+    affirmed,
     benchmark_of_model,
     is_product_code,
 )
@@ -193,7 +195,7 @@ def bucket_flags(claim: ClaimAudit) -> list[Flag]:
     """QUALITY-BUCKET and GATE-AS-GRADE."""
     flags: list[Flag] = []
     text = claim.text
-    quality = QUALITY_WORDS.search(text) or ACCURACY_WORD.search(text)
+    quality = affirmed(QUALITY_WORDS, text, QUALITY_DENIED) or ACCURACY_WORD.search(text)
     if claim.labels.bucket == Bucket.QUALITY:
         shown = quality.group(0) if quality else claim.evidence.get("bucket", "")
         flags.append(
@@ -346,9 +348,26 @@ def _family(benchmark: str) -> str:
 
 
 def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Flag]:
-    """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model."""
-    if not claim.benchmark or not deployed:
+    """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model.
+
+    A claim that names no benchmark still measures some reference model: when every model the
+    deck deploys is its own or no MLPerf benchmark, no MLPerf result speaks for it."""
+    if not deployed:
         return []
+    if not claim.benchmark:
+        if any(deployed.values()) or not is_mlperf_result(claim) or claim.is_rank_claim:
+            return []
+        if any(name.lower() in claim.text.lower() for name in deployed):
+            return []  # the figure is for the deployed model itself
+        names = ", ".join(sorted(deployed))
+        return [
+            flag(
+                "MODEL-MISMATCH",
+                f"{quote(claim.text)} is an MLPerf result for a benchmark's reference model, but "
+                f"the deck deploys {names}; the figure is directional only",
+                evidence=names,
+            )
+        ]
     if _family(claim.benchmark) in {_family(b) for b in deployed.values() if b}:
         return []
     facts = reference.benchmark_facts(claim.benchmark, claim.round)

@@ -105,10 +105,15 @@ def _chips(claim: ClaimAudit) -> int | None:
     return None
 
 
+_PER_ACCELERATOR = _COMPARISON_VOCAB.pattern("per_accelerator")
+
+
 def _values(claim: ClaimAudit) -> dict[str, str | None]:
     division = claim.labels.division
     scenario = claim.labels.scenario
-    chips = _chips(claim)
+    # A per-GPU row divided out of a system's result is that system's figure, not a
+    # one-accelerator system set beside it.
+    chips = None if _PER_ACCELERATOR.search(claim.text) else _chips(claim)
     return {
         "division": division.value if division != Division.UNSTATED else None,
         "scenario": scenario.value if scenario != Scenario.UNSTATED else None,
@@ -174,6 +179,7 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
 
 
 _EARLIER_RESULT = _COMPARISON_VOCAB.pattern("earlier_result")
+_EARLIER_ROUND = _COMPARISON_VOCAB.pattern("earlier_round")
 
 
 def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
@@ -185,6 +191,7 @@ def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
     rounds = {r for f in ctx.footnotes if (r := find_round(f))}
     for f in ctx.footnotes:
         rounds |= set(re.findall(r"\bv\d\.\d\b", f))
+        rounds |= {f"v{m.group(1)}" for m in RESULT_ID.finditer(f)}
     if own and not rounds - own:
         texts = [ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]
         texts += ctx.deck_statements
@@ -198,7 +205,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     """Comparison flags within one sentence that compares two results."""
     text = claim.text
     if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not (
-        COMPARISON_WORDS.search(text) or _EARLIER_RESULT.search(text)
+        COMPARISON_WORDS.search(text) or _EARLIER_RESULT.search(text) or _EARLIER_ROUND.search(text)
     ):
         return []
     flags: list[Flag] = []
@@ -231,6 +238,14 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} compares results from rounds {', '.join(sorted(rounds))}",
             )
         )
+    elif (own := claim.round or next(iter(rounds), None)) and _EARLIER_ROUND.search(text):
+        flags.append(
+            flag(
+                "CROSS-ROUND",
+                f"{quote(text)} compares an MLPerf Inference {own} result with one from "
+                f"“{_EARLIER_ROUND.search(text).group(0)}”",
+            )
+        )
     chips = set(chip_counts(text))
     if len(chips) >= 2:
         counts = ", ".join(str(c) for c in sorted(chips))
@@ -255,6 +270,14 @@ def ratio_flags(
     for claim in claims:
         if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or claim.metric is None:
             continue
+        if (
+            claim.metric.unit not in ("x", "%")
+            and COMPARISON_WORDS.search(claim.text)
+            and not any(f.code == "CHIP-COUNT" for f in claim.flags)
+        ):
+            # 'That beats the figure a one-GPU system posted': the other side's count is
+            # stated beside another claim on the slide.
+            out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
         if claim.metric.unit not in ("x", "%"):
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
@@ -270,20 +293,29 @@ def ratio_flags(
     return out
 
 
-def _factor_chip_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
-    """A speed-up between systems whose accelerator counts, stated on the slide, differ."""
+def _factor_chip_flags(
+    claim: ClaimAudit, claims: list[ClaimAudit], what: str = "speed-up"
+) -> list[Flag]:
+    """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
+    on the slide beside its claims or in their footnotes, differ."""
     counts = {c: claim.id for c in chip_counts(claim.text)}
     for other in claims:
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
             for count in chip_counts(other.text):
                 counts.setdefault(count, other.id)
+    if what != "speed-up":
+        for other in claims:
+            if other.page == claim.page and other.id != claim.id and other.metric is not None:
+                for note in other.context.footnotes:
+                    for count in chip_counts(note):
+                        counts.setdefault(count, other.id)
     if len(counts) < 2 or not any(c for c in chip_counts(claim.text)):
         return []
     listed = ", ".join(f"{count} ({cid})" for count, cid in sorted(counts.items()))
     return [
         flag(
             "CHIP-COUNT",
-            f"{quote(claim.text)} is a speed-up between systems with different accelerator "
+            f"{quote(claim.text)} is a {what} between systems with different accelerator "
             f"counts stated on page {claim.page}: {listed}",
             claim_ids=sorted(set(counts.values())),
         )

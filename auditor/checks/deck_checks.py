@@ -36,6 +36,7 @@ _CHANNEL = {
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
+_DERIVED_FROM = vocabulary("models").pattern("derived_from")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -147,14 +148,18 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
             weak = _DEPLOYMENT_WEAK.search(sentence) and not find_metrics(sentence)
             if not (_DEPLOYMENT.search(sentence) or weak):
                 continue
-            names = [m.group(0) for m in MODEL_MENTION.finditer(sentence)]
-            names += [m.group(0) for m in SIZED_MODEL.finditer(sentence)]
+            found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
+            found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
             named = False
-            for raw in names:
+            for raw, start in found:
                 name = " ".join(raw.split())
                 if not any(ch.isdigit() for ch in name) or is_product_code(name):
                     continue
-                deployed[name] = benchmark_of_model(name)
+                if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]):
+                    # 'our own model fine-tuned from Llama 3.1 70B': a derivative runs, not it.
+                    deployed[f"a derivative of {name}"] = ""
+                else:
+                    deployed[name] = benchmark_of_model(name)
                 named = True
             own = _OWN_MODEL.search(sentence)
             if own and not named:

@@ -11,9 +11,11 @@ from auditor.labels.signals import (
     GATE_WORDS,
     NEGATED_PROOF,
     POINTS_BACK,
+    QUALITY_DENIED,
     QUALITY_WORDS,
     RESULTS_AS_PROOF,
     Mention,
+    affirmed,
     cell_division,
     cell_scenario,
     division_of,
@@ -95,6 +97,13 @@ def _from_sources(
             )
             if value:
                 return LabelEvidence(value=value, quote=cell, origin=source.origin)
+            if source.origin != "table_row":
+                # A series named 'MLPerf Inference v5.1 Closed' labels its points.
+                mention = of(cell)
+                if mention is not None:
+                    return LabelEvidence(
+                        value=mention.value, quote=mention.quote, origin=source.origin
+                    )
         if source.origin == "table_header":
             # A header cell that names the value for the whole table ('Offline tokens/s').
             for cell in _table_cells(source.text):
@@ -117,7 +126,7 @@ def _quality_follow_up(
     for sentence in sentences:
         if sentence == claim.text or is_reviewer_directed(sentence):
             continue
-        quality = QUALITY_WORDS.search(sentence)
+        quality = affirmed(QUALITY_WORDS, sentence, QUALITY_DENIED)
         if not quality or NEGATED_PROOF.search(sentence):
             continue
         points_back = RESULTS_AS_PROOF.search(sentence) and not find_metrics(sentence)
@@ -139,7 +148,7 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
     """Quality when the claim, or a sentence that points back at it, sells the number as answer
     quality or task fit; else operational."""
     text = claim.text
-    quality = QUALITY_WORDS.search(text)
+    quality = affirmed(QUALITY_WORDS, text, QUALITY_DENIED)
     if quality:
         return LabelEvidence(
             value=Bucket.QUALITY.value, quote=quality.group(0), origin="claim_text"

@@ -57,7 +57,8 @@ _DIVISION = re.compile(
     r"[\s-]*(?=\))))"
     rf"|\b(?i:(?:{_DIV.alternation('concept')})\s*[:=(]?\s*(?P<v2>{_DIVISION_NAMES})\b)"
     rf"|(?<![\w-])(?P<v3>{_DIV.alternation('on_its_own')})(?![\w-])"
-    rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b",
+    rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
+    rf"|(?<=[(,/|;])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.]|\s*$)",
 )
 _DIVISION_CELL = re.compile(
     rf"^\s*({_DIVISION_NAMES})\s*(?:{_DIV.alternation('concept')})?\s*$", re.IGNORECASE
@@ -100,6 +101,7 @@ QUALITY_WORDS = _QUALITY.combined("answer_quality", "trust", "task_fit", "qualit
 # presents it as proof of something.
 RESULTS_AS_PROOF = _QUALITY.pattern("results_as_proof")
 NEGATED_PROOF = _QUALITY.pattern("negated_proof")
+QUALITY_DENIED = _QUALITY.pattern("denied")
 POINTS_BACK = _QUALITY.pattern("points_back")
 ACCURACY_WORD = _QUALITY.pattern("accuracy_word")
 GATE_WORDS = _QUALITY.pattern("gate")
@@ -134,7 +136,7 @@ def division_mentions(text: str) -> list[Mention]:
     """Divisions named in text, in order, without negated ones ('not Closed')."""
     out: list[Mention] = []
     for match in _DIVISION.finditer(text):
-        raw = next((match.group(g) for g in ("v", "v2", "v3", "v4") if match.group(g)), "")
+        raw = next((match.group(g) for g in ("v", "v2", "v3", "v4", "v5") if match.group(g)), "")
         value = _value_of(raw, _DIVISION_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
@@ -242,6 +244,28 @@ def chip_counts(text: str) -> list[int]:
     counts += [_MORE_NUMBER_WORDS[m.group("w").lower()] for m in _MORE_CHIP_WORDS.finditer(text)]
     counts += [int(m.group("n") or m.group("nvl")) for m in _CHIPS_AFTER.finditer(text)]
     return counts
+
+
+_CLAUSE_BREAK = re.compile(r"[.;:!?,]|\bbut\b|\band\b", re.IGNORECASE)
+
+
+def affirmed(
+    pattern: re.Pattern[str], text: str, denied: re.Pattern[str], window: int = 40
+) -> re.Match[str] | None:
+    """The first match of `pattern` in `text` that is not denied within its own clause
+    ('not a chatbot', 'says nothing about answer quality')."""
+    for match in pattern.finditer(text):
+        if not is_denied(text, match.start(), denied, window):
+            return match
+    return None
+
+
+def is_denied(text: str, start: int, denied: re.Pattern[str], window: int = 40) -> bool:
+    """Whether a denying word stands before `start` within the same clause."""
+    before = text[max(0, start - window) : start]
+    breaks = list(_CLAUSE_BREAK.finditer(before))
+    clause = before[breaks[-1].end() :] if breaks else before
+    return bool(denied.search(clause))
 
 
 _PRODUCT_CODE = re.compile(r"[A-Za-z][\d.]+")

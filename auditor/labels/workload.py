@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from auditor.labels.injection import ReviewerDirected
+from auditor.labels.signals import is_denied, scenario_mentions
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, BlockRole, Deck, split_sentences
@@ -18,21 +19,21 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
 _INTENT = _WORDS.pattern("intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
 _DENIED = _WORDS.pattern("denied")
-_CLAUSE_BREAK = re.compile(r"[.;:!?,]|\bbut\b|\band\b", re.IGNORECASE)
-
-
-def _affirmed(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
-    """The first mention of a workload that is not denied within its own clause."""
-    for match in pattern.finditer(sentence):
-        before = sentence[max(0, match.start() - 40) : match.start()]
-        breaks = list(_CLAUSE_BREAK.finditer(before))
-        clause = before[breaks[-1].end() :] if breaks else before
-        if not _DENIED.search(clause):
-            return match
-    return None
 
 
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
+
+
+def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
+    """A workload the sentence affirms, not denied ('not a chatbot') and not the name of an
+    MLPerf scenario ('Llama 2 70B, Interactive: 19,621.9 tokens/s' names no use)."""
+    spans = [(m.start, m.start + len(m.quote)) for m in scenario_mentions(sentence)]
+    for match in pattern.finditer(sentence):
+        if any(start < match.end() and match.start() < end for start, end in spans):
+            continue
+        if not is_denied(sentence, match.start(), _DENIED):
+            return match
+    return None
 
 
 def detect_workload(
@@ -51,7 +52,7 @@ def detect_workload(
                 continue  # about the benchmark, or about someone else's use
             weight = 2 if _INTENT.search(sentence) or block.role == BlockRole.TITLE else 1
             for workload, pattern in _WORKLOAD_PATTERNS.items():
-                match = _affirmed(pattern, sentence)
+                match = _named(pattern, sentence)
                 if match:
                     scores[workload] += weight
                     first_quote.setdefault(workload, sentence[:300])
