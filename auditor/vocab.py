@@ -29,6 +29,7 @@ CONCERNS: tuple[str, ...] = (
     "quality",
     "unverified",
     "models",
+    "rounds",
 )
 
 

@@ -110,9 +110,38 @@ def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
     return flags
 
 
+_ROUNDS = vocabulary("rounds")
+_OTHER_SUITE = re.compile(
+    r"\bml\s?perf\W{0,2}\s*(?:" + _ROUNDS.alternation("other_suites") + r")\b[^.;]{0,30}?\bv?",
+    re.IGNORECASE,
+)
+_VARIANT = _ROUNDS.pattern("variants")
+
+
+def _of_another_suite(claim: ClaimAudit, round_name: str) -> bool:
+    """The cited version belongs to another MLPerf suite ('MLPerf Client v0.6')."""
+    ctx = claim.context
+    texts = [claim.text, ctx.slide_title or "", *ctx.headings, *ctx.footnotes, *ctx.slide_text]
+    texts += ctx.deck_statements
+    number = re.escape(round_name.lstrip("v"))
+    return any(
+        re.search(_OTHER_SUITE.pattern + number + r"\b", t, re.IGNORECASE) for t in texts if t
+    )
+
+
+def _in_round(benchmark: str, round_name: str) -> bool | None:
+    """Whether the benchmark, or the benchmark its variant belongs to, was in the round."""
+    found = reference.benchmark_in_round(benchmark, round_name)
+    if found is False:
+        family = _VARIANT.sub("", benchmark)
+        if family != benchmark and reference.benchmark_in_round(family, round_name):
+            return True
+    return found
+
+
 def round_flags(claim: ClaimAudit) -> list[Flag]:
     """ROUND-UNKNOWN for rounds that never existed and benchmarks missing from the cited round."""
-    if not claim.round:
+    if not claim.round or _of_another_suite(claim, claim.round):
         return []
     if not reference.round_exists(claim.round):
         known = ", ".join(reference.all_rounds()[-5:])
@@ -124,7 +153,7 @@ def round_flags(claim: ClaimAudit) -> list[Flag]:
                 evidence=claim.round,
             )
         ]
-    if claim.benchmark and reference.benchmark_in_round(claim.benchmark, claim.round) is False:
+    if claim.benchmark and _in_round(claim.benchmark, claim.round) is False:
         return [
             flag(
                 "ROUND-UNKNOWN",

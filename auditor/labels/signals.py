@@ -34,6 +34,11 @@ def _lead_ins(words: tuple[str, ...]) -> str:
     return "(?:" + "|".join(rf"(?<=\b{word}\s)" for word in words) + ")"
 
 
+def _tails(words: tuple[str, ...]) -> str:
+    """Fixed-width look-behinds for what ends the word before a name ('70B', '-R1')."""
+    return "(?:" + "|".join(rf"(?<={word}\s)" for word in words) + ")"
+
+
 def _value_patterns(
     concern: str, values: tuple[str, ...]
 ) -> tuple[str, dict[str, re.Pattern[str]]]:
@@ -74,9 +79,10 @@ _SCENARIO = re.compile(
     rf"(?:{_SCN.alternation('per_unit')})(?=/|\s+per\b)))"
     rf"|\b(?i:(?:{_SCN.alternation('concept')})s?\s*[:=(]?\s*(?P<b>{_SCENARIO_NAMES})\b)"
     rf"|(?<![\w-])(?P<c>{_SCN.alternation('on_its_own')})(?![\w-])"
-    rf"|(?<=[(,/|;])\s*(?P<d>{_SCN.alternation('needs_context')})\s*(?=[),/|:;.])"
+    rf"|(?<=[(,/|;])\s*(?P<d>{_SCN.alternation('needs_context')})\s*(?=[),/|:;.]|\s*$)"
     rf"|^\s*(?P<e>{_SCN.alternation('needs_context')})\s*(?=[:(,])"
-    rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b",
+    rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b"
+    rf"|{_tails(_SCN.words('model_lead_ins'))}(?P<g>{_SCN.alternation('after_lead_in')})\b",
 )
 _SCENARIO_CELL = re.compile(
     rf"^\s*({_SCENARIO_NAMES})\s*(?:{_SCN.alternation('concept')})?\s*$", re.IGNORECASE
@@ -147,7 +153,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdef" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefg" if match.group(g)), "")
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
