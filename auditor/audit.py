@@ -298,6 +298,8 @@ def _run_claim_checks(
             by_page.setdefault(members[0].page, []).extend(flags)
     for claim_id, flags in comparison_checks.ratio_flags(claims, by_page).items():
         by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in comparison_checks.open_beside_closed_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
 
 
 def _refine_with_llm(

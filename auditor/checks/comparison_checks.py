@@ -293,6 +293,38 @@ def ratio_flags(
     return out
 
 
+def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
+    """A speed-up stated on a slide whose bullets give an Open and a Closed result compares them:
+    OPEN-COMPARED on the speed-up and on both sides ('with our pruned model ... 2.7 times
+    sooner')."""
+    out: dict[str, list[Flag]] = defaultdict(list)
+    by_page: dict[int, list[ClaimAudit]] = defaultdict(list)
+    for claim in claims:
+        if claim.role not in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+            by_page[claim.page].append(claim)
+    for page, members in by_page.items():
+        factors = [c for c in members if c.metric is not None and c.metric.unit == "x"]
+        sides = [c for c in members if c not in factors and c.metric is not None]
+        divisions = {c.labels.division for c in sides}
+        if not factors or not {Division.OPEN, Division.CLOSED} <= divisions:
+            continue
+        open_ids = [c.id for c in sides if c.labels.division == Division.OPEN]
+        compared = [c for c in sides if c.labels.division != Division.UNSTATED] + factors
+        ids = [c.id for c in compared]
+        for claim in compared:
+            if any(f.code == "OPEN-COMPARED" for f in claim.flags):
+                continue
+            out[claim.id].append(
+                flag(
+                    "OPEN-COMPARED",
+                    f"a speed-up on page {page} compares an Open-division result "
+                    f"({', '.join(open_ids)}) with a Closed one",
+                    claim_ids=ids,
+                )
+            )
+    return out
+
+
 def _factor_chip_flags(
     claim: ClaimAudit, claims: list[ClaimAudit], what: str = "speed-up"
 ) -> list[Flag]:

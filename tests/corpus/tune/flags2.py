@@ -329,4 +329,162 @@ PELLUCID = DeckSpec(
     non_claims=(NonClaim(page=1, match="replaces the P3 appliance", why="product history"),),
 )
 
-FLAG_DECKS: tuple[DeckSpec, ...] = (BRIGHTWATER, QUARRY, MARLOW, OSPREY, PELLUCID)
+SABLE = DeckSpec(
+    name="t35_sable_results_table_voice",
+    kind="pptx",
+    vendor="Sable Compute",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Sable S9 for hosted chat",
+            bullets=(
+                "Sable S9 serves the chat assistants of 40 banks, answering as customers type.",
+            ),
+        ),
+        Slide(
+            title="S9 in MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Llama 2 70B Interactive: 19,600 tokens/s (result 5.1-0050).",
+                "DeepSeek-R1 Server: 5,100 tokens/s (result 5.1-0051).",
+                "Llama 3.1 8B, Server: 41,300 tokens/s (result 5.1-0052).",
+            ),
+        ),
+        Slide(
+            title="On the client side",
+            bullets=("In MLPerf Client v0.6, the S9 Mobile chip ran Phi-3.5 Mini at 38 tokens/s.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B Interactive: 19,600 tokens/s",
+            values=(19600.0,),
+            unit="tokens/s",
+            benchmark=None,  # the finder names it llama2-70b-interactive, v5.0's separate id
+            round="v5.1",
+            result_id="5.1-0050",
+            division="closed",
+            scenario="interactive",
+            flags=F(),
+            absent=MISSING | F({"ROUND-UNKNOWN", "SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="the Interactive scenario of llama2-70b, written the way results tables name it; "
+            "llama2-70b was in v5.1",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="DeepSeek-R1 Server: 5,100 tokens/s",
+            values=(5100.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0051",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=MISSING | F({"ROUND-UNKNOWN"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="'DeepSeek-R1 Server' names the Server scenario",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Llama 3.1 8B, Server: 41,300 tokens/s",
+            values=(41300.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0052",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=MISSING,
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="a comma-led 'Server' label",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="ran Phi-3.5 Mini at 38 tokens/s",
+            values=(38.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            absent=F({"ROUND-UNKNOWN"}),
+            tolerated=MISSING | F({"RESULT-ID-MISSING", "ROUND-MISSING"}),
+            why="MLPerf Client v0.6 is another suite's version, not an Inference round that never "
+            "existed; a client figure among Inference results is a mix",
+        ),
+    ),
+)
+
+GREBE = DeckSpec(
+    name="t36_grebe_open_speedup",
+    kind="pptx",
+    vendor="Grebe Systems",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Grebe G4 for nightly document review",
+            bullets=("Law firms run the G4 overnight across their whole case archive.",),
+        ),
+        Slide(
+            title="Reference model or our sparse one",
+            heading="MLPerf Inference v5.1 · Llama 2 70B · Offline scenario",
+            bullets=(
+                "Grebe G4, reference model: 34,500 tokens/s^{1}.",
+                "Grebe G4, sparse model: 88,900 tokens/s^{2}.",
+                "Sparse, the G4 clears the nightly review 2.6 times sooner.",
+            ),
+            footnotes=(
+                "^{1} Closed division, result 5.1-0061.",
+                "^{2} Open division, result 5.1-0062.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Grebe G4, reference model: 34,500 tokens/s",
+            values=(34500.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED"}),
+            absent=MISSING,
+            why="the Closed side of a speed-up stated against an Open result",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Grebe G4, sparse model: 88,900 tokens/s",
+            values=(88900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0062",
+            division="open",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED"}),
+            absent=MISSING,
+            why="the Open side, labelled by its own footnote",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="clears the nightly review 2.6 times sooner",
+            values=(2.6,),
+            unit="x",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="unstated",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING", "DERIVED-METRIC"}),
+            why="the sentence that states the Open-against-Closed speed-up; its division is the "
+            "comparison's, named by neither footnote",
+        ),
+    ),
+)
+
+FLAG_DECKS: tuple[DeckSpec, ...] = (BRIGHTWATER, QUARRY, MARLOW, OSPREY, PELLUCID, SABLE, GREBE)
