@@ -145,3 +145,17 @@ def test_projections_across_many_accelerators_are_sums() -> None:
 )
 def test_own_sources(text: str, matches: bool) -> None:
     assert bool(vocabulary("unverified").pattern("own_source").search(text)) is matches
+
+
+@pytest.mark.parametrize(
+    ("text", "matches"),
+    [
+        ("Each correct summary costs SEK 0.002 at our rate card.", True),
+        ("Per thousand correct summaries that comes to €0.18", True),
+        ("8p per thousand correctly resolved tickets", True),
+        ("¥11 per thousand correct replies at list price", True),
+        ("$0.21 per million tokens", False),
+    ],
+)
+def test_cost_per_correct_answer_in_other_units(text: str, matches: bool) -> None:
+    assert bool(vocabulary("cost").pattern("cost_per_answer").search(text)) is matches
