@@ -143,8 +143,11 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
         if not block.visible or block.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
             continue
         for sentence in split_sentences(block.text):
-            if MLPERF_WORDS.search(sentence) or is_reviewer_directed(sentence):
+            if is_reviewer_directed(sentence):
                 continue
+            about_mlperf = bool(MLPERF_WORDS.search(sentence))
+            if about_mlperf and find_metrics(sentence):
+                continue  # a result, not a statement of what the customer runs
             weak = _DEPLOYMENT_WEAK.search(sentence) and not find_metrics(sentence)
             if not (_DEPLOYMENT.search(sentence) or weak):
                 continue
@@ -155,13 +158,16 @@ def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[
                 name = " ".join(raw.split())
                 if not any(ch.isdigit() for ch in name) or is_product_code(name):
                     continue
+                benchmark = benchmark_of_model(name)
+                if about_mlperf and benchmark:
+                    continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
                 if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]):
                     # 'our own model fine-tuned from Llama 3.1 70B': a derivative runs, not it.
                     deployed[f"a derivative of {name}"] = ""
                 else:
-                    deployed[name] = benchmark_of_model(name)
+                    deployed[name] = benchmark
                 named = True
             own = _OWN_MODEL.search(sentence)
-            if own and not named:
+            if own and not named and not about_mlperf:
                 deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
     return deployed

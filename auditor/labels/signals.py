@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from auditor import reference
 from auditor.models import Division, Scenario
 from auditor.vocab import vocabulary
 from extractors import find_benchmarks
@@ -232,10 +233,19 @@ _MORE_CHIP_WORDS = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
-# 'H200 x8', 'MI300X ×8': a count after the accelerator's name; 'GB200 NVL72': 72 GPUs.
+# 'H200 x8', 'MI300X ×8': a count after the accelerator's name; 'GB200 NVL72': 72 GPUs;
+# '8 H100s', '8-way H200': a count before the accelerator's name.
+_ACCELERATOR_NAME = r"(?-i:[A-Z]{1,4}\d{2,4}[A-Z]{0,3})"
 _CHIPS_AFTER = re.compile(
-    r"(?-i:\b[A-Z]{1,4}\d{2,4}[A-Z]{0,3})\s?[x×]\s?(?P<n>\d{1,3})(?![\w.])"
+    rf"\b{_ACCELERATOR_NAME}\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])"
     r"|(?-i:\bNVL)(?P<nvl>\d{1,3})\b"
+    rf"|(?<![\w.,])(?P<before>\d{{1,3}})(?:\s+|-way\s+){_ACCELERATOR_NAME}(?:s|\b)"
+)
+_WORD_BEFORE_NAME = re.compile(
+    r"\b(?P<w>"
+    + "|".join([*_NUMBER_WORDS, *_MORE_NUMBER_WORDS])
+    + rf")[\s-]{_ACCELERATOR_NAME}(?:s|\b)",
+    re.IGNORECASE,
 )
 
 
@@ -248,7 +258,12 @@ def chip_counts(text: str) -> list[int]:
         if value and 0 < int(value) <= 100000:
             counts.append(int(value))
     counts += [_MORE_NUMBER_WORDS[m.group("w").lower()] for m in _MORE_CHIP_WORDS.finditer(text)]
-    counts += [int(m.group("n") or m.group("nvl")) for m in _CHIPS_AFTER.finditer(text)]
+    counts += [
+        int(m.group("n") or m.group("nvl") or m.group("before"))
+        for m in _CHIPS_AFTER.finditer(text)
+    ]
+    words = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
+    counts += [words[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
     return counts
 
 
@@ -301,4 +316,23 @@ def benchmark_of_model(name: str) -> str:
     named, measured = model_sizes(name), model_sizes(benchmark)
     if named and measured and not named & measured:
         return ""
+    facts = reference.benchmark_facts(benchmark)
+    if facts is not None and _other_variant(name, facts.reference_model):
+        return ""  # 'ResNet-101' is not ResNet-50, 'Whisper large-v2' not large-v3
     return benchmark
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_GRADES = re.compile(r"\b(?:base|large|small|mini|tiny|medium|xl|xxl)\b", re.IGNORECASE)
+
+
+def _other_variant(name: str, reference_model: str) -> bool:
+    """A number or size grade in the name that the reference model does not have."""
+    spaced = re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|[-_]", " ", name)
+    reference_spaced = re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|[-_]", " ", reference_model)
+    numbers = set(_NUMBER.findall(spaced)) - {"99", "99.9"}
+    if numbers - set(_NUMBER.findall(reference_spaced)):
+        return True
+    grades = {g.lower() for g in _GRADES.findall(spaced)}
+    reference_grades = {g.lower() for g in _GRADES.findall(reference_spaced)}
+    return bool(grades and reference_grades and not grades & reference_grades)

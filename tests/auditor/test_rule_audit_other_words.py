@@ -136,3 +136,20 @@ def test_the_gate_sold_as_a_grade_still_needs_its_scenario(tmp_path: Path) -> No
     codes = _codes(report, "99.9 percent")
     assert {"GATE-AS-GRADE", "SCENARIO-MISSING"} <= codes
     assert "RESULT-ID-MISSING" not in codes
+
+
+def test_the_deployed_model_named_in_a_sentence_about_mlperf(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "dm.pptx",
+        [
+            (
+                "What you will run",
+                ["Our assistant runs Llama 3.3 70B, so MLPerf's Llama 2 70B result is the guide."],
+            ),
+            (
+                "MLPerf Inference v5.1, Closed division",
+                ["Llama 2 70B: 31,000 tokens/s in the Server scenario (result 5.1-0014)."],
+            ),
+        ],
+    )
+    assert "MODEL-MISMATCH" in _codes(report, "31,000")

@@ -159,3 +159,33 @@ def test_own_sources(text: str, matches: bool) -> None:
 )
 def test_cost_per_correct_answer_in_other_units(text: str, matches: bool) -> None:
     assert bool(vocabulary("cost").pattern("cost_per_answer").search(text)) is matches
+
+
+@pytest.mark.parametrize(
+    ("name", "benchmark"),
+    [("ResNet-101", ""), ("BERT-Base", ""), ("Whisper large-v2", ""), ("ResNet-50", "resnet")],
+)
+def test_another_variant_of_a_benchmark_family_is_not_the_benchmark(
+    name: str, benchmark: str
+) -> None:
+    assert benchmark_of_model(name) == benchmark
+
+
+@pytest.mark.parametrize(
+    ("text", "counts"),
+    [("8 H100s", [8]), ("eight H100s against four MI300Xs", [8, 4]), ("8-way H200", [8])],
+)
+def test_counts_before_an_accelerator_name(text: str, counts: list[int]) -> None:
+    assert sorted(chip_counts(text)) == sorted(counts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That works out to 0.41 joules per token.",
+        "On average across the suite, S9 is 1.8x faster.",
+        "industry-leading accuracy for your claims team",
+    ],
+)
+def test_more_derived_and_quality_words(text: str) -> None:
+    assert DERIVED_WORDS.search(text) or affirmed(QUALITY_WORDS, text, QUALITY_DENIED)
