@@ -14,7 +14,7 @@ F = frozenset
 MISSING = F({"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"})
 
 BRIGHTWATER = DeckSpec(
-    name="t30_brightwater_backfill",
+    name="f01_brightwater_backfill",
     kind="pptx",
     vendor="Brightwater Data",
     workload="batch",
@@ -74,7 +74,7 @@ BRIGHTWATER = DeckSpec(
 )
 
 QUARRY = DeckSpec(
-    name="t31_quarry_turbines",
+    name="f02_quarry_turbines",
     kind="pdf",
     vendor="Quarry Devices",
     workload="edge",
@@ -131,7 +131,7 @@ QUARRY = DeckSpec(
 )
 
 MARLOW = DeckSpec(
-    name="t32_marlow_helpdesk",
+    name="f03_marlow_helpdesk",
     kind="pptx",
     vendor="Marlow Support",
     workload="interactive",
@@ -191,7 +191,7 @@ MARLOW = DeckSpec(
 )
 
 OSPREY = DeckSpec(
-    name="t33_osprey_counts",
+    name="f04_osprey_counts",
     kind="pptx",
     vendor="Osprey Compute",
     workload="unstated",
@@ -261,7 +261,7 @@ OSPREY = DeckSpec(
 )
 
 PELLUCID = DeckSpec(
-    name="t34_pellucid_sizes",
+    name="f05_pellucid_sizes",
     kind="pptx",
     vendor="Pellucid AI",
     workload="unstated",
@@ -330,7 +330,7 @@ PELLUCID = DeckSpec(
 )
 
 SABLE = DeckSpec(
-    name="t35_sable_results_table_voice",
+    name="f06_sable_results_table_voice",
     kind="pptx",
     vendor="Sable Compute",
     workload="interactive",
@@ -418,7 +418,7 @@ SABLE = DeckSpec(
 )
 
 GREBE = DeckSpec(
-    name="t36_grebe_open_speedup",
+    name="f07_grebe_open_speedup",
     kind="pptx",
     vendor="Grebe Systems",
     workload="batch",
