@@ -189,3 +189,8 @@ def test_counts_before_an_accelerator_name(text: str, counts: list[int]) -> None
 )
 def test_more_derived_and_quality_words(text: str) -> None:
     assert DERIVED_WORDS.search(text) or affirmed(QUALITY_WORDS, text, QUALITY_DENIED)
+
+
+def test_a_figure_that_gets_the_customers_answers_right_is_sold_as_quality() -> None:
+    text = "The Offline run, 61,372 tokens per second, is why Halyard gets customers' answers right."
+    assert affirmed(QUALITY_WORDS, text, QUALITY_DENIED)
