@@ -331,6 +331,11 @@ def _factor_chip_flags(
     """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
     on the slide beside its claims or in their footnotes, differ."""
     counts = {c: claim.id for c in chip_counts(claim.text)}
+    ctx = claim.context
+    # 'Up to 30x' under the title 'GB200 NVL72 against HGX H100': the sides are named around it.
+    for text in (ctx.slide_title, ctx.chart_title, ctx.table_header, *ctx.headings, *ctx.footnotes):
+        for count in chip_counts(text or ""):
+            counts.setdefault(count, claim.id)
     for other in claims:
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
             for count in chip_counts(other.text):
@@ -341,7 +346,7 @@ def _factor_chip_flags(
                 for note in other.context.footnotes:
                     for count in chip_counts(note):
                         counts.setdefault(count, other.id)
-    if len(counts) < 2 or not any(c for c in chip_counts(claim.text)):
+    if len(counts) < 2:
         return []
     listed = ", ".join(f"{count} ({cid})" for count, cid in sorted(counts.items()))
     return [

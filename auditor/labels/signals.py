@@ -241,6 +241,8 @@ _CHIPS_AFTER = re.compile(
     r"|(?-i:\bNVL)(?P<nvl>\d{1,3})\b"
     rf"|(?<![\w.,])(?P<before>\d{{1,3}})(?:\s+|-way\s+){_ACCELERATOR_NAME}(?:s|\b)"
 )
+_EIGHT_ACCELERATORS = _COMPARISON.pattern("eight_accelerator_systems")
+_MULTIPLIED = re.compile(r"\d\s?[x×]\s?$|\d+\s+$")
 _WORD_BEFORE_NAME = re.compile(
     r"\b(?P<w>"
     + "|".join([*_NUMBER_WORDS, *_MORE_NUMBER_WORDS])
@@ -264,6 +266,12 @@ def chip_counts(text: str) -> list[int]:
     ]
     words = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
     counts += [words[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
+    if 8 not in counts:
+        counts += [
+            8
+            for m in _EIGHT_ACCELERATORS.finditer(text)
+            if not _MULTIPLIED.search(text[max(0, m.start() - 8) : m.start()])
+        ][:1]
     return counts
 
 

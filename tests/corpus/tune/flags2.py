@@ -487,4 +487,82 @@ GREBE = DeckSpec(
     ),
 )
 
-FLAG_DECKS: tuple[DeckSpec, ...] = (BRIGHTWATER, QUARRY, MARLOW, OSPREY, PELLUCID, SABLE, GREBE)
+KITTIWAKE = DeckSpec(
+    name="f08_kittiwake_rack_math",
+    kind="pdf",
+    vendor="Kittiwake Cloud",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="GB200 NVL72 against HGX H100",
+            heading="MLPerf Inference v5.1 · Closed division · Llama 3.1 405B · Offline",
+            bullets=(
+                "Up to 30x the throughput of the previous platform (results 5.1-0071 and "
+                "5.1-0072).",
+            ),
+        ),
+        Slide(
+            title="What it means for your bill",
+            heading="MLPerf Inference v5.1 · Closed division · Llama 2 70B · Server",
+            bullets=(
+                "Best performance-per-dollar in the cloud: 1,310 tokens/s for every dollar an "
+                "hour.",
+                "That is $0.19/1M tokens at on-demand rates.",
+            ),
+            footnote="Based on result 5.1-0073 and Kittiwake's on-demand price.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=1,
+            match="Up to 30x the throughput of the previous platform",
+            values=(30.0,),
+            unit="x",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0071",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=MISSING,
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="a 72-GPU rack against an eight-GPU HGX board, the counts named only by the "
+            "systems in the title",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="1,310 tokens/s for every dollar an hour",
+            values=(1310.0,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC", "RANK-CLAIM"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="performance per dollar, hyphenated; 'best ... in the cloud' ranks it",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="$0.19/1M tokens",
+            values=(0.19,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="a price per million tokens drawn from the result",
+        ),
+    ),
+)
+
+FLAG_DECKS: tuple[DeckSpec, ...] = (
+    BRIGHTWATER,
+    QUARRY,
+    MARLOW,
+    OSPREY,
+    PELLUCID,
+    SABLE,
+    GREBE,
+    KITTIWAKE,
+)
