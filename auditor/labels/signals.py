@@ -64,7 +64,7 @@ _DIVISION = re.compile(
     rf"|\b(?i:(?:{_DIV.alternation('concept')})\s*[:=(]?\s*(?P<v2>{_DIVISION_NAMES})\b)"
     rf"|(?<![\w-])(?P<v3>{_DIV.alternation('on_its_own')})(?![\w-])"
     rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
-    rf"|(?<=[(,/|;])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.]|\s*$)",
+    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)",
 )
 _DIVISION_CELL = re.compile(
     rf"^\s*({_DIVISION_NAMES})\s*(?:{_DIV.alternation('concept')})?\s*$", re.IGNORECASE
@@ -80,7 +80,7 @@ _SCENARIO = re.compile(
     rf"(?:{_SCN.alternation('per_unit')})(?=/|\s+per\b)))"
     rf"|\b(?i:(?:{_SCN.alternation('concept')})s?\s*[:=(]?\s*(?P<b>{_SCENARIO_NAMES})\b)"
     rf"|(?<![\w-])(?P<c>{_SCN.alternation('on_its_own')})(?![\w-])"
-    rf"|(?<=[(,/|;])\s*(?P<d>{_SCN.alternation('needs_context')})\s*(?=[),/|:;.]|\s*$)"
+    rf"|(?<=[(,/|;·•–—])\s*(?P<d>{_SCN.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)"
     rf"|^\s*(?P<e>{_SCN.alternation('needs_context')})\s*(?=[:(,])"
     rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b"
     rf"|{_tails(_SCN.words('model_lead_ins'))}(?P<g>{_SCN.alternation('after_lead_in')})\b",

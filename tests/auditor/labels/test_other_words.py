@@ -30,6 +30,7 @@ from auditor.vocab import vocabulary
         ("llama2-70b-99.9 Server 21,000 tokens/s", "server"),
         ("the rack's Server figure of 868,278 tokens per second", "server"),
         ("Tokens per second, Server", "server"),
+        ("MLPerf Inference v5.1 · Closed division · Llama 2 70B · Server", "server"),
         ("Dell PowerEdge XE9680 Server delivered 20,000 tokens/s", None),
         ("our server room", None),
     ],
@@ -192,5 +193,7 @@ def test_more_derived_and_quality_words(text: str) -> None:
 
 
 def test_a_figure_that_gets_the_customers_answers_right_is_sold_as_quality() -> None:
-    text = "The Offline run, 61,372 tokens per second, is why Halyard gets customers' answers right."
+    text = (
+        "The Offline run, 61,372 tokens per second, is why Halyard gets customers' answers right."
+    )
     assert affirmed(QUALITY_WORDS, text, QUALITY_DENIED)

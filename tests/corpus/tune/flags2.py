@@ -507,7 +507,7 @@ KITTIWAKE = DeckSpec(
             bullets=(
                 "Best performance-per-dollar in the cloud: 1,310 tokens/s for every dollar an "
                 "hour.",
-                "That is $0.19/1M tokens at on-demand rates.",
+                "That is $0.19 per million tokens at on-demand rates.",
             ),
             footnote="Based on result 5.1-0073 and Kittiwake's on-demand price.",
         ),
@@ -543,7 +543,7 @@ KITTIWAKE = DeckSpec(
         ),
         ExpectedClaim(
             page=2,
-            match="$0.19/1M tokens",
+            match="$0.19 per million tokens",
             values=(0.19,),
             benchmark="llama2-70b",
             round="v5.1",
