@@ -537,9 +537,10 @@ KITTIWAKE = DeckSpec(
             round="v5.1",
             division="closed",
             scenario="server",
-            flags=F({"DERIVED-METRIC", "RANK-CLAIM"}),
-            tolerated=F({"RESULT-ID-MISSING"}),
-            why="performance per dollar, hyphenated; 'best ... in the cloud' ranks it",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING", "RANK-CLAIM"}),
+            why="performance per dollar, hyphenated; 'best ... in the cloud' ranks it, but the "
+            "heading names benchmark, scenario and division",
         ),
         ExpectedClaim(
             page=2,
