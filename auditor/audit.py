@@ -39,6 +39,7 @@ from extractors import (
 )
 
 if TYPE_CHECKING:
+    from auditor.labels.sentences import DeckSentence
     from auditor.llm.proposals import AcceptedProposal
     from auditor.replay.report import ReplayReport
     from auditor.replay.samples import ServiceSamples
@@ -209,6 +210,7 @@ def audit_loaded_deck(
     from auditor.checks import deck_checks, text_quality
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.rules import label_claim
+    from auditor.labels.sentences import deck_sentences
     from auditor.labels.vendor import deck_vendor
     from auditor.labels.workload import detect_workload
     from extractors import find_claims
@@ -218,7 +220,8 @@ def audit_loaded_deck(
     if progress is not None:
         progress("labelling", 0, len(claims))
     audits = [label_claim(claim, is_reviewer_directed) for claim in claims]
-    workload, workload_evidence = detect_workload(deck, is_reviewer_directed)
+    sentences = deck_sentences(deck)
+    workload, workload_evidence = detect_workload(deck, is_reviewer_directed, sentences)
     report = DeckReport(
         deck=DeckInfo(
             path=deck.path,
@@ -249,12 +252,14 @@ def audit_loaded_deck(
             report.deck.vendor,
         )
         proposals = _refine_with_llm(report, deck, options)
-        _run_claim_checks(report.claims, deck, report.deck.workload, report.deck.workload_evidence)
+        _run_claim_checks(
+            report.claims, deck, report.deck.workload, report.deck.workload_evidence, sentences
+        )
         for rules, refined in zip(rule_claims, report.claims, strict=True):
             refined.flags = keep_rule_flags(rules.flags, refined.flags)
         add_proposed_findings(report.claims, proposals, report.llm)
     else:
-        _run_claim_checks(report.claims, deck, workload, report.deck.workload_evidence)
+        _run_claim_checks(report.claims, deck, workload, report.deck.workload_evidence, sentences)
     _run_results_check(report, deck, options)
     if options.replay:
         _run_replay(report, options)
@@ -271,13 +276,17 @@ def audit_loaded_deck(
 
 
 def _run_claim_checks(
-    claims: list[ClaimAudit], deck: Deck, workload: Workload, workload_quote: str | None
+    claims: list[ClaimAudit],
+    deck: Deck,
+    workload: Workload,
+    workload_quote: str | None,
+    sentences: list[DeckSentence] | None = None,
 ) -> None:
     from auditor.checks import claim_checks, comparison_checks, deck_checks
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.vendor import maker_names
 
-    deployed = deck_checks.deployed_models(deck, is_reviewer_directed)
+    deployed = deck_checks.deployed_models(deck, is_reviewer_directed, sentences)
     own_test = claim_checks.vendor_test_pattern(maker_names(deck))
     for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))

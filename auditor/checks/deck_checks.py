@@ -6,6 +6,7 @@ from collections import defaultdict
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
+from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import benchmark_of_model, is_product_code
 from auditor.models import Flag
 from auditor.vocab import vocabulary
@@ -18,7 +19,6 @@ from extractors import (
     Deck,
     find_metrics,
     has_benchmark_context,
-    split_sentences,
 )
 
 _CHANNEL = {
@@ -136,38 +136,44 @@ def tool_mark_flags(deck: Deck) -> list[Flag]:
     ]
 
 
-def deployed_models(deck: Deck, is_reviewer_directed: ReviewerDirected) -> dict[str, str]:
-    """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none)."""
+def deployed_models(
+    deck: Deck,
+    is_reviewer_directed: ReviewerDirected,
+    sentences: list[DeckSentence] | None = None,
+) -> dict[str, str]:
+    """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none).
+
+    `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared."""
     deployed: dict[str, str] = {}
-    for block in deck.all_blocks():
-        if not block.visible or block.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
+    for item in deck_sentences(deck) if sentences is None else sentences:
+        if item.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
             continue
-        for sentence in split_sentences(block.text):
-            if is_reviewer_directed(sentence):
+        sentence = item.text
+        if is_reviewer_directed(sentence):
+            continue
+        about_mlperf = bool(MLPERF_WORDS.search(sentence))
+        if about_mlperf and find_metrics(sentence):
+            continue  # a result, not a statement of what the customer runs
+        weak = _DEPLOYMENT_WEAK.search(sentence) and not find_metrics(sentence)
+        if not (_DEPLOYMENT.search(sentence) or weak):
+            continue
+        found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
+        found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
+        named = False
+        for raw, start in found:
+            name = " ".join(raw.split())
+            if not any(ch.isdigit() for ch in name) or is_product_code(name):
                 continue
-            about_mlperf = bool(MLPERF_WORDS.search(sentence))
-            if about_mlperf and find_metrics(sentence):
-                continue  # a result, not a statement of what the customer runs
-            weak = _DEPLOYMENT_WEAK.search(sentence) and not find_metrics(sentence)
-            if not (_DEPLOYMENT.search(sentence) or weak):
-                continue
-            found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
-            found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
-            named = False
-            for raw, start in found:
-                name = " ".join(raw.split())
-                if not any(ch.isdigit() for ch in name) or is_product_code(name):
-                    continue
-                benchmark = benchmark_of_model(name)
-                if about_mlperf and benchmark:
-                    continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
-                if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]):
-                    # 'our own model fine-tuned from Llama 3.1 70B': a derivative runs, not it.
-                    deployed[f"a derivative of {name}"] = ""
-                else:
-                    deployed[name] = benchmark
-                named = True
-            own = _OWN_MODEL.search(sentence)
-            if own and not named and not about_mlperf:
-                deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
+            benchmark = benchmark_of_model(name)
+            if about_mlperf and benchmark:
+                continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
+            if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]):
+                # 'our own model fine-tuned from Llama 3.1 70B': a derivative runs, not it.
+                deployed[f"a derivative of {name}"] = ""
+            else:
+                deployed[name] = benchmark
+            named = True
+        own = _OWN_MODEL.search(sentence)
+        if own and not named and not about_mlperf:
+            deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
     return deployed

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 from auditor.labels.injection import ReviewerDirected
+from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import is_denied, scenario_mentions
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
-from extractors import MLPERF_WORDS, BlockRole, Deck, split_sentences
+from extractors import MLPERF_WORDS, BlockRole, Deck
 
 _WORDS = vocabulary("workload")
 _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
@@ -37,25 +38,29 @@ def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
 
 
 def detect_workload(
-    deck: Deck, is_reviewer_directed: ReviewerDirected
+    deck: Deck,
+    is_reviewer_directed: ReviewerDirected,
+    sentences: list[DeckSentence] | None = None,
 ) -> tuple[Workload, LabelEvidence | None]:
-    """The workload the deck describes for its customer, with the sentence that says so."""
+    """The workload the deck describes for its customer, with the sentence that says so.
+
+    `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared."""
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)
     first_quote: dict[Workload, str] = {}
-    for block in deck.all_blocks():
-        if not block.visible or block.role in (BlockRole.METADATA, BlockRole.ALT_TEXT):
+    for item in deck_sentences(deck) if sentences is None else sentences:
+        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT):
             continue
-        for sentence in split_sentences(block.text):
-            if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
-                continue
-            if MLPERF_WORDS.search(sentence) or _NOT_OURS.search(sentence):
-                continue  # about the benchmark, or about someone else's use
-            weight = 2 if _INTENT.search(sentence) or block.role == BlockRole.TITLE else 1
-            for workload, pattern in _WORKLOAD_PATTERNS.items():
-                match = _named(pattern, sentence)
-                if match:
-                    scores[workload] += weight
-                    first_quote.setdefault(workload, sentence[:300])
+        sentence = item.text
+        if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
+            continue
+        if MLPERF_WORDS.search(sentence) or _NOT_OURS.search(sentence):
+            continue  # about the benchmark, or about someone else's use
+        weight = 2 if _INTENT.search(sentence) or item.role == BlockRole.TITLE else 1
+        for workload, pattern in _WORKLOAD_PATTERNS.items():
+            match = _named(pattern, sentence)
+            if match:
+                scores[workload] += weight
+                first_quote.setdefault(workload, sentence[:300])
     best = max(scores, key=lambda w: scores[w])
     if scores[best] == 0:
         return Workload.UNSTATED, None
