@@ -245,11 +245,7 @@ def audit_loaded_deck(
         # removed or downgraded afterwards: the LLM may only add findings.
         rule_claims = [claim.model_copy(deep=True) for claim in report.claims]
         _run_claim_checks(
-            rule_claims,
-            deck,
-            report.deck.workload,
-            report.deck.workload_evidence,
-            report.deck.vendor,
+            rule_claims, deck, report.deck.workload, report.deck.workload_evidence, sentences
         )
         proposals = _refine_with_llm(report, deck, options)
         _run_claim_checks(
