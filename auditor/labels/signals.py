@@ -1,4 +1,5 @@
-"""Word-level signals the rule labeler and the checks read: divisions, scenarios, comparisons, intent."""
+"""Word-level signals the rule labeler and the checks read (divisions, scenarios, comparisons,
+quality, derived figures, own sources), assembled from the vocabularies in auditor/data/vocab."""
 
 from __future__ import annotations
 
