@@ -153,3 +153,18 @@ def test_the_deployed_model_named_in_a_sentence_about_mlperf(tmp_path: Path) -> 
         ],
     )
     assert "MODEL-MISMATCH" in _codes(report, "31,000")
+
+
+def test_a_speed_up_between_systems_named_in_the_title(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "c.pptx",
+        [
+            (
+                "GB200 NVL72 against HGX H100",
+                [
+                    "Up to 30x the Llama 3.1 405B Offline throughput (MLPerf Inference v5.1, Closed)."
+                ],
+            )
+        ],
+    )
+    assert "CHIP-COUNT" in _codes(report, "30x")

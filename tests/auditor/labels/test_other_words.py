@@ -197,3 +197,21 @@ def test_a_figure_that_gets_the_customers_answers_right_is_sold_as_quality() -> 
         "The Offline run, 61,372 tokens per second, is why Halyard gets customers' answers right."
     )
     assert affirmed(QUALITY_WORDS, text, QUALITY_DENIED)
+
+
+def test_eight_gpu_boards_are_counted_beside_a_rack() -> None:
+    assert sorted(chip_counts("GB200 NVL72 against HGX H100")) == [8, 72]
+    assert chip_counts("4x DGX H100 cluster") == [4]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Best performance-per-dollar in the cloud",
+        "industry-leading price-performance",
+        "410 tokens/W on the rack",
+        "That is $0.19/1M tokens at on-demand rates.",
+    ],
+)
+def test_derived_figures_written_with_hyphens_and_slashes(text: str) -> None:
+    assert DERIVED_WORDS.search(text)
