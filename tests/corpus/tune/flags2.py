@@ -557,6 +557,83 @@ KITTIWAKE = DeckSpec(
     ),
 )
 
+PLOVER = DeckSpec(
+    name="f09_plover_clean_disclosure",
+    kind="pptx",
+    vendor="Plover Systems",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Plover P8 for your support chatbot",
+            bullets=(
+                "Your chatbot answers customers in the middle of their calls.",
+                "It is no batch system and nothing waits for a nightly run.",
+                "Plover also trains models: see our MLPerf Training v4.1 submission.",
+            ),
+        ),
+        Slide(
+            title="Results",
+            heading="MLPerf Inference v5.1 · Closed division · Llama 2 70B",
+            bullets=(
+                "The Dell PowerEdge XE9680 Server scenario figure: 24,100 tokens/s (result "
+                "5.1-0081).",
+                "In the Interactive scenario the same XE9680 reached 14,900 tokens/s (result "
+                "5.1-0082).",
+                "It meets the 99.9% accuracy target that every result must pass; that says "
+                "nothing about answer quality on your data.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Server scenario figure: 24,100 tokens/s",
+            values=(24100.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0081",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=MISSING | F({"ROUND-UNKNOWN", "SCENARIO-MISMATCH", "UNVERIFIED"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="a clean Server result for live support; 'MLPerf Training v4.1' on another "
+            "slide is another suite's version",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="the same XE9680 reached 14,900 tokens/s",
+            values=(14900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0082",
+            division="closed",
+            scenario="interactive",
+            flags=F(),
+            absent=MISSING | F({"ROUND-UNKNOWN", "SCENARIO-MISMATCH", "CHIP-COUNT"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="one system's second scenario: disclosure, and Interactive fits live support",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="meets the 99.9% accuracy target",
+            values=(99.9,),
+            unit="%",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="operational",
+            flags=F(),
+            absent=F({"GATE-AS-GRADE", "QUALITY-BUCKET", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the gate named as a gate, with the caveat that it says nothing about quality",
+        ),
+    ),
+)
+
 FLAG_DECKS: tuple[DeckSpec, ...] = (
     BRIGHTWATER,
     QUARRY,
