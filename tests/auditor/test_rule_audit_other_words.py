@@ -168,3 +168,14 @@ def test_a_speed_up_between_systems_named_in_the_title(tmp_path: Path) -> None:
         ],
     )
     assert "CHIP-COUNT" in _codes(report, "30x")
+
+
+def test_an_analysts_view_of_the_market_is_not_the_decks_workload(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "a.pptx",
+        [
+            ("The market", ["Analysts expect chatbots to drive most inference spend by 2027."]),
+            RESULTS,
+        ],
+    )
+    assert report.deck.workload.value == "unstated"
