@@ -7,6 +7,7 @@ provenance) rather than particular sentences.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -230,6 +231,10 @@ def _excerpt(text: str, start: int, end: int) -> str:
     return text[left:right].strip()
 
 
+@functools.lru_cache(maxsize=8192)
 def is_reviewer_directed(text: str) -> bool:
-    """True when `text` tries to instruct an automated reviewer; such text is never evidence."""
+    """True when `text` tries to instruct an automated reviewer; such text is never evidence.
+
+    The same footnotes, headings and deck statements are asked about once per claim that reads
+    them; the answer depends on the text alone, so it is kept."""
     return find_injection(text) is not None
