@@ -16,6 +16,7 @@ import pytest
 from reportlab.pdfgen import canvas
 
 from extractors import BlockRole, find_claims, read_deck
+from extractors.pdf_layout import Fragment, lay_out_page
 
 # Top to bottom, highest level first: the thresholds rise up the page as an axis's ticks do.
 _ROWS = [("Level D", "40", "0.8"), ("Level C", "30", "3.1"), ("Level B", "20", "2.7")]
@@ -55,3 +56,13 @@ def test_every_digit_of_the_table_reaches_the_page_text(deck) -> None:
 
 def test_no_claim_comes_of_the_table(deck) -> None:
     assert find_claims(deck) == []
+
+
+def test_a_line_starting_with_a_zero_figure_is_no_list_item() -> None:
+    """'02.' opening a line carries on the sentence above (a point's name): no list number."""
+    fragments = [
+        Fragment(text="Damit existiert ein Weg von 01 nach", x=72, y=400, size=11),
+        Fragment(text="02. Also ist X zusammenhängend.", x=72, y=386, size=11),
+    ]
+    text = " ".join(b.text for b in lay_out_page(fragments, 612, 792))
+    assert "nach 02. Also" in text
