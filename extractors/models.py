@@ -28,6 +28,7 @@ class BlockRole(StrEnum):
     TABLE_ROW = "table_row"
     CHART_TITLE = "chart_title"
     CHART_POINT = "chart_point"
+    CHART_AXIS = "chart_axis"  # a chart's ticks and stray labels: read, never a claim or context
     NOTES = "notes"
     ALT_TEXT = "alt_text"
     FOOTNOTE = "footnote"

@@ -29,6 +29,10 @@ class PdfChart:
         default_factory=list
     )  # category, series, label
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    # The chart's text that no title or point carries: the value axis's ticks, a category no label
+    # sits on, a legend entry no label was paired with. Taken off the page's running text, it must
+    # still be read, or the digits a person sees there would be lost.
+    unplaced: list[str] = field(default_factory=list)
 
 
 def _value(text: str) -> float | None:
@@ -373,6 +377,25 @@ def _read_chart(
         name = " ".join(" ".join(f.text.split()) for f in [category, *wrapped[id(category)]])
         for label, series in _pair_series(by_category[id(category)], legend, across):
             chart.points.append((name, series, label.text.strip()))
+    chart.unplaced = _unplaced(axis, categories, by_category, wrapped, legend_frags, chart)
     consumed.update(used)
     consumed.update(ticks)
     return chart
+
+
+def _unplaced(
+    axis: list[Fragment],
+    categories: list[Fragment],
+    by_category: dict[int, list[Fragment]],
+    wrapped: dict[int, list[Fragment]],
+    legend: list[Fragment],
+    chart: PdfChart,
+) -> list[str]:
+    """The chart's texts that neither its titles nor its points carry, the ticks first."""
+    texts = [" ".join(" ".join(f.text.split()) for f in axis)]
+    for category in categories:
+        if not by_category[id(category)]:
+            texts.extend(" ".join(f.text.split()) for f in [category, *wrapped[id(category)]])
+    series = {s for _, s, _ in chart.points}
+    texts.extend(t for f in legend if (t := " ".join(f.text.split())) not in series)
+    return [t for t in texts if t]

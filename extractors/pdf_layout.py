@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from extractors.context import superscript
 
 BULLET_CHARS = "•◦▪▫■□●○►▶➢➤–—-*·‣⁃"
-_BULLET_PREFIX = re.compile(r"^\s*([•◦▪▫■□●○►▶➢➤‣⁃·]|[–—-](?=\s)|\d{1,2}[.)](?=\s))\s*")
+# A list counts from 1: a line that starts '02.' carries on a sentence with a figure (a subscript).
+_BULLET_PREFIX = re.compile(r"^\s*([•◦▪▫■□●○►▶➢➤‣⁃·]|[–—-](?=\s)|[1-9]\d?[.)](?=\s))\s*")
 _FOOTNOTE_PREFIX = re.compile(
     r"^\s*(\*{1,3}|†|‡|§|[¹²³⁴⁵⁶⁷⁸⁹]|\[\d+\]|\(\d+\)|sources?:|notes?:|footnotes?:|disclaimer:)",
     re.IGNORECASE,

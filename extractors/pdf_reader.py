@@ -217,6 +217,16 @@ def _chart_blocks(chart: PdfChart, page_no: int, chart_no: int) -> list[Block]:
         )
         for title in chart.titles
     ]
+    if chart.unplaced:
+        # Read as context, never as a claim: ticks and stray legend words state no result.
+        blocks.append(
+            Block(
+                text=strip_invisible(" · ".join(chart.unplaced)),
+                role=BlockRole.CHART_AXIS,
+                location=Location(page=page_no, bbox=BBox(x0=x0, y0=y0, x1=x1, y1=y1)),
+                group=group,
+            )
+        )
     for category, series, label in chart.points:
         text = f"{category}: {label}" if not series else f"{category} – {series}: {label}"
         blocks.append(

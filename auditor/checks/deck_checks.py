@@ -32,6 +32,7 @@ _CHANNEL = {
     BlockRole.TABLE_CELL: "a table",
     BlockRole.CHART_TITLE: "a chart",
     BlockRole.CHART_POINT: "a chart",
+    BlockRole.CHART_AXIS: "a chart",
 }
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")

@@ -34,6 +34,8 @@ def test_column_chart_points_titles_and_rotated_axis_title() -> None:
     assert chart.points == [("Quartz Q9", None, "24,800"), ("Quartz Q7", None, "15,300")]
     assert chart.titles == ["Llama 2 70B Offline throughput", "System", "Tokens/s"]
     assert [f.text for f in rest] == ["Results on MLPerf Inference v5.1"]
+    # The ticks leave the running text but not the page: they are the chart's unplaced text.
+    assert chart.unplaced == ["0 10000 20000 30000"]
 
 
 def test_bar_chart_pairs_each_label_with_its_legend_series() -> None:
