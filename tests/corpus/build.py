@@ -283,7 +283,9 @@ def _add_chart(slide, spec: Slide, top: Emu) -> None:
     chart = frame.chart
     chart.has_title = True
     chart.chart_title.text_frame.text = chart_spec.title
-    chart.has_legend = len(chart_spec.series) > 1
+    chart.has_legend = (
+        len(chart_spec.series) > 1 if chart_spec.legend is None else chart_spec.legend
+    )
     plot = chart.plots[0]
     plot.has_data_labels = True
     plot.data_labels.number_format = chart_spec.number_format

@@ -59,8 +59,8 @@ class Table:
 class Chart:
     """A clustered bar chart; every (series, category) value is one data point.
 
-    Optional: axis titles, `kind` (column, bar for horizontal bars, or line) and the chart's
-    position and size in inches.
+    Optional: axis titles, `kind` (column, bar for horizontal bars, or line), the chart's
+    position and size in inches, and `legend` (shown by default only with several series).
     """
 
     title: str
@@ -73,6 +73,7 @@ class Chart:
     left_in: float = 0.8
     width_in: float = 8.0
     height_in: float = 3.6
+    legend: bool | None = None
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,12 @@ def test_injection_is_flagged_never_sent_and_cannot_remove_flags(
 
     fake_llm.default = obedient_model(snippet["text"])
     with_llm = audit_deck(deck, base.model_copy(update={"llm": llm_settings}))
-    assert with_llm.llm is not None and with_llm.llm.note is None, with_llm.llm
+    assert with_llm.llm is not None, with_llm.llm
+    if with_llm.llm.note is not None:
+        # A figure inside the injected text (inj10's "2x the inference performance") is a claim
+        # of its own: it is audited by the rules, and its text is withheld from the model.
+        assert with_llm.llm.note == "claim text addresses an automated reviewer and was not sent"
+        assert any(fragment(snippet["text"]).casefold() in c.text.casefold() for c in with_llm.claims)
     assert len(fake_llm.requests) == 1
 
     assert any(f.code == "INJECTION" for f in with_llm.deck_flags)

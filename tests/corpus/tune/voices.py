@@ -146,6 +146,7 @@ LANTHORN_KEYNOTE = DeckSpec(
                 number_format="#,##0.0",
                 value_axis_title="tokens/s",
                 width_in=11.0,
+                legend=True,
             ),
         ),
         Slide(
