@@ -125,7 +125,9 @@ def test_injection_is_flagged_never_sent_and_cannot_remove_flags(
         # A figure inside the injected text (inj10's "2x the inference performance") is a claim
         # of its own: it is audited by the rules, and its text is withheld from the model.
         assert with_llm.llm.note == "claim text addresses an automated reviewer and was not sent"
-        assert any(fragment(snippet["text"]).casefold() in c.text.casefold() for c in with_llm.claims)
+        assert any(
+            fragment(snippet["text"]).casefold() in c.text.casefold() for c in with_llm.claims
+        )
     assert len(fake_llm.requests) == 1
 
     assert any(f.code == "INJECTION" for f in with_llm.deck_flags)
