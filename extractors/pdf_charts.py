@@ -171,6 +171,36 @@ def _pair_series(
     return [(label, only) for label in ordered]
 
 
+def _join_lines(lines: list[Fragment]) -> str:
+    """One name from the lines it was wrapped onto; a line broken after a hyphen ('5.1-' over
+    '0005)') joins the next without a space, as LibreOffice breaks only at a hyphen it was given."""
+    text = ""
+    for f in lines:
+        part = " ".join(f.text.split())
+        if not part:
+            continue
+        glue = "" if not text or re.search(r"\S-$", text) else " "
+        text += glue + part
+    return text
+
+
+def _legend_entries(lines: list[Fragment], most: int) -> list[str]:
+    """The legend's entries, top to bottom. A long series name wraps onto lines set closer than
+    the legend's entries are (about 1.15 against 1.35 of the text size); lines are joined only
+    when the legend has more lines than any category has labels, so a legend of as many entries
+    as there are series stays as it is."""
+    if len(lines) <= max(most, 1):
+        return [" ".join(f.text.split()) for f in lines]
+    entries: list[list[Fragment]] = []
+    for f in lines:  # top to bottom
+        previous = entries[-1][-1] if entries else None
+        if previous is not None and previous.y - f.y <= 1.25 * previous.size:
+            entries[-1].append(f)
+        else:
+            entries.append([f])
+    return [_join_lines(entry) for entry in entries]
+
+
 # A data label wrapped in a narrow column: '2,494,31' over '0' (its last group cut short).
 _CUT_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})*,\d{1,2}$")
 
@@ -305,7 +335,6 @@ def _read_chart(
         anchor = min(legend_frags, key=lambda f: f.x).x
         legend_frags = [f for f in legend_frags if abs(f.x - anchor) <= 3.0]
     legend_frags.sort(key=lambda f: -f.y)
-    legend = [" ".join(f.text.split()) for f in legend_frags]
     used.update(id(f) for f in legend_frags)
     titles: list[str] = []
     # A rotated axis title is drawn a letter (or a ligature, 'ffl') at a time left of the plot; its
@@ -373,11 +402,13 @@ def _read_chart(
     ordered = (
         sorted(categories, key=lambda c: -c.y) if across else sorted(categories, key=_centre_x)
     )
+    most = max(len(found) for found in by_category.values())
+    legend = _legend_entries(legend_frags, most)
     for category in ordered:
-        name = " ".join(" ".join(f.text.split()) for f in [category, *wrapped[id(category)]])
+        name = _join_lines([category, *wrapped[id(category)]])
         for label, series in _pair_series(by_category[id(category)], legend, across):
             chart.points.append((name, series, label.text.strip()))
-    chart.unplaced = _unplaced(axis, categories, by_category, wrapped, legend_frags, chart)
+    chart.unplaced = _unplaced(axis, categories, by_category, wrapped, legend, chart)
     consumed.update(used)
     consumed.update(ticks)
     return chart
@@ -388,7 +419,7 @@ def _unplaced(
     categories: list[Fragment],
     by_category: dict[int, list[Fragment]],
     wrapped: dict[int, list[Fragment]],
-    legend: list[Fragment],
+    legend: list[str],
     chart: PdfChart,
 ) -> list[str]:
     """The chart's texts that neither its titles nor its points carry, the ticks first."""
@@ -397,5 +428,5 @@ def _unplaced(
         if not by_category[id(category)]:
             texts.extend(" ".join(f.text.split()) for f in [category, *wrapped[id(category)]])
     series = {s for _, s, _ in chart.points}
-    texts.extend(t for f in legend if (t := " ".join(f.text.split())) not in series)
+    texts.extend(t for t in legend if t not in series)
     return [t for t in texts if t]
