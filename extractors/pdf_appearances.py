@@ -14,6 +14,7 @@ from typing import Any
 from extractors.hidden_text import strip_invisible
 from extractors.models import BBox, Block, BlockRole, Location
 from extractors.pdf_fonts import FontDecoding
+from extractors.pdf_objects import deref
 from extractors.tool_marks import PDF_MARK_KEY, TOOL_MARK
 
 _HIDDEN = 1 << 1
@@ -27,9 +28,9 @@ def appearance_blocks(pdf_page: Any, page_no: int, fonts: FontDecoding) -> list[
     """The text of every annotation appearance drawn on the page, one visible block each."""
     blocks: list[Block] = []
     try:
-        annotations = _deref(pdf_page.get("/Annots")) or []
+        annotations = deref(pdf_page.get("/Annots")) or []
         for ref in list(annotations)[:_MAX_ANNOTATIONS]:
-            annot = _deref(ref)
+            annot = deref(ref)
             if not isinstance(annot, dict) or not _drawn(annot):
                 continue
             stream = _normal_appearance(annot)
@@ -63,17 +64,17 @@ def _drawn(annot: dict[str, Any]) -> bool:
 
 
 def _normal_appearance(annot: dict[str, Any]) -> Any:
-    appearances = _deref(annot.get("/AP"))
+    appearances = deref(annot.get("/AP"))
     if not isinstance(appearances, dict):
         return None
-    normal = _deref(appearances.get("/N"))
+    normal = deref(appearances.get("/N"))
     if normal is None:
         return None
     if hasattr(normal, "get_data"):
         return normal
     if isinstance(normal, dict):  # one appearance per state (a check box): the current one
         state = annot.get("/AS")
-        chosen = _deref(normal.get(state)) if state is not None else None
+        chosen = deref(normal.get(state)) if state is not None else None
         return chosen if hasattr(chosen, "get_data") else None
     return None
 
@@ -93,11 +94,7 @@ def _stream_text(pdf_page: Any, stream: Any, page_no: int, fonts: FontDecoding) 
 
 def _rect(annot: dict[str, Any]) -> BBox | None:
     try:
-        x0, y0, x1, y1 = (float(v) for v in _deref(annot.get("/Rect")))
+        x0, y0, x1, y1 = (float(v) for v in deref(annot.get("/Rect")))
     except (TypeError, ValueError):
         return None
     return BBox(x0=min(x0, x1), y0=min(y0, y1), x1=max(x0, x1), y1=max(y0, y1))
-
-
-def _deref(value: Any) -> Any:
-    return value.get_object() if hasattr(value, "get_object") else value

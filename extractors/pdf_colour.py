@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from extractors.pdf_objects import deref
+
 RGB = tuple[float, float, float]
 WHITE: RGB = (1.0, 1.0, 1.0)
 BLACK: RGB = (0.0, 0.0, 0.0)
@@ -107,7 +109,7 @@ def resolve_space(spec: Any, named: dict[str, Any], depth: int = 0) -> ColourSpa
     """The ColourSpace for a `cs` operand or a /ColorSpace entry (a name, or an array)."""
     if depth > 4:
         return PATTERN
-    spec = _deref(spec)
+    spec = deref(spec)
     if isinstance(spec, str):
         name = str(spec)
         if name in _COMPONENTS:
@@ -119,30 +121,30 @@ def resolve_space(spec: Any, named: dict[str, Any], depth: int = 0) -> ColourSpa
         return PATTERN
     if not isinstance(spec, list) or not spec:
         return PATTERN
-    kind = str(_deref(spec[0]))
+    kind = str(deref(spec[0]))
     try:
         if kind in _COMPONENTS:
             return _family_space(kind)
         if kind == "/ICCBased":
-            stream = _deref(spec[1])
+            stream = deref(spec[1])
             count = int(stream.get("/N", 3))
             return {1: DEVICE_GRAY, 3: DEVICE_RGB, 4: DEVICE_CMYK}.get(count, PATTERN)
         if kind in ("/Indexed", "/I"):
             base = resolve_space(spec[1], named, depth + 1)
-            hival = int(_deref(spec[2]))
+            hival = int(deref(spec[2]))
             return ColourSpace("indexed", 1, base=base, lookup=_lookup_bytes(spec[3]), hival=hival)
         if kind == "/Separation":
-            colorant = str(_deref(spec[1]))
+            colorant = str(deref(spec[1]))
             alternate = resolve_space(spec[2], named, depth + 1)
             return ColourSpace(
                 "separation",
                 1,
                 base=alternate,
-                tint=_tint_ends(_deref(spec[3]), alternate),
+                tint=_tint_ends(deref(spec[3]), alternate),
                 none_colorant=colorant == "/None",
             )
         if kind == "/DeviceN":
-            names = _deref(spec[1])
+            names = deref(spec[1])
             return ColourSpace("devicen", len(names) if isinstance(names, list) else 1)
     except (IndexError, TypeError, ValueError, AttributeError, KeyError):
         return PATTERN
@@ -184,8 +186,8 @@ def _tint_ends(function: Any, alternate: ColourSpace) -> tuple[RGB, RGB] | None:
     try:
         if int(function.get("/FunctionType", -1)) != 2:
             return None
-        c0 = [float(v) for v in _deref(function.get("/C0", [0.0]))]
-        c1 = [float(v) for v in _deref(function.get("/C1", [1.0]))]
+        c0 = [float(v) for v in deref(function.get("/C0", [0.0]))]
+        c1 = [float(v) for v in deref(function.get("/C1", [1.0]))]
     except (AttributeError, TypeError, ValueError):
         return None
     low, high = to_rgb(alternate, c0), to_rgb(alternate, c1)
@@ -195,7 +197,7 @@ def _tint_ends(function: Any, alternate: ColourSpace) -> tuple[RGB, RGB] | None:
 
 
 def _lookup_bytes(spec: Any) -> bytes:
-    value = _deref(spec)
+    value = deref(spec)
     try:
         data = value.get_data() if hasattr(value, "get_data") else value
     except Exception:  # a lookup stream that does not decode leaves the colours unknown
@@ -205,10 +207,6 @@ def _lookup_bytes(spec: Any) -> bytes:
     elif isinstance(data, str):
         data = data.encode("latin-1", errors="replace")
     return bytes(data[:MAX_LOOKUP_BYTES]) if isinstance(data, bytes | bytearray) else b""
-
-
-def _deref(value: Any) -> Any:
-    return value.get_object() if hasattr(value, "get_object") else value
 
 
 def _numbers(values: list[Any]) -> list[float] | None:

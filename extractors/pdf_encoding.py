@@ -18,6 +18,8 @@ from typing import Any
 
 from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, StreamObject
 
+from extractors.pdf_objects import deref
+
 # Marks the maps made here, so that a font is not called one "whose map does not cover every
 # character" for a map it never had.
 REPAIRED_MAP = "/DeckauditDeclaredEncoding"
@@ -32,23 +34,23 @@ class EncodingRepair:
 
     def repair(self, resources: Any, depth: int = 0) -> None:
         """Repair the fonts of `resources` and of the form XObjects they hold."""
-        resources = _deref(resources)
+        resources = deref(resources)
         if not isinstance(resources, dict) or depth > _MAX_FORM_DEPTH:
             return
         if id(resources) in self._seen:
             return
         self._seen.add(id(resources))
-        fonts = _deref(resources.get("/Font"))
+        fonts = deref(resources.get("/Font"))
         if isinstance(fonts, dict):
             for font in list(fonts.values())[:500]:
-                font = _deref(font)
+                font = deref(font)
                 if isinstance(font, DictionaryObject) and id(font) not in self._seen:
                     self._seen.add(id(font))
                     repair_font(font)
-        xobjects = _deref(resources.get("/XObject"))
+        xobjects = deref(resources.get("/XObject"))
         if isinstance(xobjects, dict):
             for xobject in list(xobjects.values())[:500]:
-                xobject = _deref(xobject)
+                xobject = deref(xobject)
                 if isinstance(xobject, StreamObject) and xobject.get("/Subtype") == "/Form":
                     self.repair(xobject.get("/Resources"), depth + 1)
 
@@ -57,7 +59,7 @@ def repair_font(font: DictionaryObject) -> bool:
     """Give `font` a Unicode map of its declared encoding where pypdf would read another one."""
     if font.get("/Subtype") not in ("/Type1", "/MMType1") or "/ToUnicode" in font:
         return False
-    encoding = _deref(font.get("/Encoding"))
+    encoding = deref(font.get("/Encoding"))
     differences = _difference_codes(encoding)
     declared_base = isinstance(encoding, str) or (
         isinstance(encoding, dict) and "/BaseEncoding" in encoding
@@ -97,13 +99,13 @@ def repair_font(font: DictionaryObject) -> bool:
 def _difference_codes(encoding: Any) -> set[int]:
     if not isinstance(encoding, dict):
         return set()
-    differences = _deref(encoding.get("/Differences"))
+    differences = deref(encoding.get("/Differences"))
     if not isinstance(differences, list):
         return set()
     codes: set[int] = set()
     code = 0
     for item in differences[:4096]:
-        item = _deref(item)
+        item = deref(item)
         if isinstance(item, int | float) and not isinstance(item, bool):
             code = int(item)
         else:
@@ -126,7 +128,3 @@ def _cmap(mapping: dict[int, str]) -> bytes:
         lines.append(b"endbfchar")
     lines.append(b"endcmap CMapName currentdict /CMap defineresource pop end end")
     return b"\n".join(lines)
-
-
-def _deref(value: Any) -> Any:
-    return value.get_object() if hasattr(value, "get_object") else value

@@ -18,6 +18,7 @@ from typing import Any
 
 from extractors.models import GarbledFont
 from extractors.pdf_encoding import REPAIRED_MAP
+from extractors.pdf_objects import deref
 
 _BAD_CATEGORIES = frozenset({"Cc", "Co", "Cs", "Cn"})
 _ALLOWED_CONTROLS = frozenset("\n\r\t")
@@ -140,7 +141,7 @@ def is_undecodable(char: str) -> bool:
 
 
 def _inspect(font: Any) -> _Font:
-    font = _deref(font)
+    font = deref(font)
     if not isinstance(font, dict):
         return _Font("(unnamed font)", {}, None, "no font")
     name = str(font.get("/BaseFont", "(unnamed font)")).lstrip("/")
@@ -156,16 +157,16 @@ def _leaked_names(font: dict[str, Any]) -> dict[str, str]:
     """Glyph names in the font's /Differences that pypdf does not know, mapped as far as we can."""
     from pypdf._codecs import adobe_glyphs  # the glyph list pypdf itself decodes names with
 
-    encoding = _deref(font.get("/Encoding"))
+    encoding = deref(font.get("/Encoding"))
     if not isinstance(encoding, dict):
         return {}
-    differences = _deref(encoding.get("/Differences"))
+    differences = deref(encoding.get("/Differences"))
     if not isinstance(differences, list):
         return {}
     leaked: dict[str, str] = {}
     code = 0
     for item in differences[:4096]:
-        item = _deref(item)
+        item = deref(item)
         if isinstance(item, int | float) and not isinstance(item, bool):
             code = int(item)
             continue
@@ -191,11 +192,11 @@ def _decode_name(name: str, code: int) -> str:
 
 
 def _cause(font: dict[str, Any]) -> str:
-    to_unicode = _deref(font.get("/ToUnicode"))
+    to_unicode = deref(font.get("/ToUnicode"))
     if to_unicode is not None and not (isinstance(to_unicode, dict) and REPAIRED_MAP in to_unicode):
         return "its Unicode map does not cover every character"
     subtype = str(font.get("/Subtype", ""))
-    encoding = _deref(font.get("/Encoding"))
+    encoding = deref(font.get("/Encoding"))
     if subtype == "/Type0":
         return "a composite font with no Unicode map"
     if encoding is None:
@@ -203,7 +204,3 @@ def _cause(font: dict[str, Any]) -> str:
     if isinstance(encoding, dict) and "/Differences" in encoding:
         return "no Unicode map, and glyph names that say nothing"
     return "no Unicode map"
-
-
-def _deref(value: Any) -> Any:
-    return value.get_object() if hasattr(value, "get_object") else value

@@ -18,6 +18,7 @@ from extractors.pdf_encoding import EncodingRepair
 from extractors.pdf_fonts import FontDecoding
 from extractors.pdf_ink import InkChecker
 from extractors.pdf_layout import LaidOutBlock, lay_out_page
+from extractors.pdf_objects import deref
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf, open_pdf
 from extractors.pdf_visibility import PageCollector
 from extractors.tool_marks import PDF_MARK_KEY, TOOL_MARK
@@ -251,9 +252,7 @@ def _annotation_blocks(pdf_page: Any, page_no: int) -> tuple[list[Block], int]:
     marks = 0
     try:
         annotations = pdf_page.get("/Annots") or []
-        annotations = (
-            annotations.get_object() if hasattr(annotations, "get_object") else annotations
-        )
+        annotations = deref(annotations)
         for ref in list(annotations)[:500]:
             annot = ref.get_object()
             if str(annot.get(PDF_MARK_KEY, "")) == TOOL_MARK:

@@ -29,6 +29,7 @@ from extractors.pdf_colour import (
 )
 from extractors.pdf_fonts import FontDecoding
 from extractors.pdf_layout import Fragment
+from extractors.pdf_objects import deref
 
 TINY_TEXT_PT = 3.0
 OPAQUE = 0.99
@@ -317,14 +318,14 @@ class PageCollector:
     def _ext_gstate(self, op: bytes, operands: list[Any], cm: Matrix) -> None:
         if not operands:
             return
-        entry = _deref(self._named("/ExtGState").get(str(operands[0])))
+        entry = deref(self._named("/ExtGState").get(str(operands[0])))
         if not isinstance(entry, dict):
             return
         with contextlib.suppress(TypeError, ValueError):
             if "/ca" in entry:
-                self.state.fill_alpha = float(_deref(entry["/ca"]))
+                self.state.fill_alpha = float(deref(entry["/ca"]))
             if "/CA" in entry:
-                self.state.stroke_alpha = float(_deref(entry["/CA"]))
+                self.state.stroke_alpha = float(deref(entry["/CA"]))
 
     def _rectangle(self, op: bytes, operands: list[Any], cm: Matrix) -> None:
         if len(operands) != 4:
@@ -370,7 +371,7 @@ class PageCollector:
         self._image(cm)
 
     def _xobject(self, op: bytes, operands: list[Any], cm: Matrix) -> None:
-        xobject = _deref(self._named("/XObject").get(str(operands[0]))) if operands else None
+        xobject = deref(self._named("/XObject").get(str(operands[0]))) if operands else None
         subtype = xobject.get("/Subtype") if isinstance(xobject, dict) else None
         if subtype == "/Image":
             self._image(cm)
@@ -380,7 +381,7 @@ class PageCollector:
         if subtype == "/Form":
             matrix = _matrix(xobject.get("/Matrix")) or list(IDENTITY)
             self.outer = multiply(multiply(matrix, cm), self.outer)
-            inner = _deref(xobject.get("/Resources"))
+            inner = deref(xobject.get("/Resources"))
             if isinstance(inner, dict):
                 self.resources = inner
             bbox = _matrix(xobject.get("/BBox"), 4)
@@ -408,10 +409,10 @@ class PageCollector:
             self.path_box = (min(x0, px), min(y0, py), max(x1, px), max(y1, py))
 
     def _named(self, category: str) -> dict[str, Any]:
-        resources = _deref(self.resources)
+        resources = deref(self.resources)
         if not isinstance(resources, dict):
             return {}
-        entries = _deref(resources.get(category))
+        entries = deref(resources.get(category))
         return entries if isinstance(entries, dict) else {}
 
 
@@ -465,14 +466,10 @@ def _axes(matrix: Matrix) -> tuple[tuple[float, float], tuple[float, float]]:
     return (matrix[0] / along, matrix[1] / along), (matrix[2] / up, matrix[3] / up)
 
 
-def _deref(value: Any) -> Any:
-    return value.get_object() if hasattr(value, "get_object") else value
-
-
 def _matrix(value: Any, length: int = 6) -> list[float] | None:
-    value = _deref(value)
+    value = deref(value)
     try:
-        numbers = [float(_deref(v)) for v in value]
+        numbers = [float(deref(v)) for v in value]
     except (TypeError, ValueError):
         return None
     return numbers if len(numbers) == length else None
