@@ -45,8 +45,9 @@ def draw_queries(
 
 def _latencies(
     gaps: list[float], services: list[float], inv_rate: float, servers: int
-) -> tuple[list[float], float]:
-    """Every latency and the last departure, as `queue.advance_chunk` computes them."""
+) -> tuple[list[float], float, float]:
+    """Every latency, the last departure and the last arrival, as `queue.advance_chunk` computes
+    them."""
     out = []
     clock = 0.0
     last = 0.0
@@ -56,7 +57,7 @@ def _latencies(
             clock = clock + gap * inv_rate
             free_at = max(clock, free_at) + service
             out.append(free_at - clock)
-        return out, free_at
+        return out, free_at, clock
     free = [0.0] * servers  # sorted: the earliest free server first
     for gap, service in zip(gaps, services, strict=True):
         clock = clock + gap * inv_rate
@@ -65,7 +66,7 @@ def _latencies(
         bisect.insort(free, done)
         out.append(done - clock)
         last = max(last, done)
-    return out, last
+    return out, last, clock
 
 
 def replay(
@@ -73,15 +74,13 @@ def replay(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(hist, acc, counts) of a replay over drawn queries, as `queue.replay_queue` fills them."""
     gaps, services = drawn
-    latencies, last = _latencies(gaps, services, inv_rate, servers)
+    latencies, last, clock = _latencies(gaps, services, inv_rate, servers)
     hist = histogram.new_histogram()
     acc, counts = queue.new_accumulators()
     lat_sum = 0.0
     svc_sum = 0.0
-    clock = 0.0
     over = 0
-    for gap, service, latency in zip(gaps, services, latencies, strict=True):
-        clock = clock + gap * inv_rate
+    for service, latency in zip(services, latencies, strict=True):
         hist[ref.bucket_of(latency)] += 1
         lat_sum += latency
         svc_sum += service
@@ -102,7 +101,7 @@ def count_over(
     drawn: tuple[list[float], list[float]], inv_rate: float, servers: int, bound: float
 ) -> int:
     """How many latencies exceed `bound` (`queue.count_over_drawn` without its early stop)."""
-    latencies, _ = _latencies(drawn[0], drawn[1], inv_rate, servers)
+    latencies, _, _ = _latencies(drawn[0], drawn[1], inv_rate, servers)
     return sum(1 for v in latencies if v > bound)
 
 
@@ -116,7 +115,7 @@ def percentiles(
         return
     running = np.cumsum(hist)
     for k, percent in enumerate(percents.tolist()):
-        rank = min(max(int(np.ceil(percent / 100.0 * total)), 1), total)
+        rank = ref.nearest_rank(percent, total)
         if rank == total:
             out[k] = highest
         elif rank == 1:
