@@ -276,7 +276,7 @@ def _run_claim_checks(
     deck: Deck,
     workload: Workload,
     workload_quote: str | None,
-    sentences: list[DeckSentence] | None = None,
+    sentences: list[DeckSentence],
 ) -> None:
     from auditor.checks import claim_checks, comparison_checks, deck_checks
     from auditor.labels.injection import is_reviewer_directed
