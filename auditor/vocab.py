@@ -40,9 +40,14 @@ class Entry:
     name: str
     rationale: str
     words: tuple[str, ...]
-    pattern: re.Pattern[str]
     boundary: str = "token"
     case_sensitive: bool = False
+
+    @functools.cached_property
+    def pattern(self) -> re.Pattern[str]:
+        """The entry's words compiled; only when a rule asks (many are used only as fragments
+        of larger patterns, or shown by `flags --explain`)."""
+        return _compile(self.words, self.boundary, self.case_sensitive)
 
 
 @dataclass(frozen=True)
@@ -103,7 +108,6 @@ def vocabulary(concern: str) -> Vocabulary:
             item["name"],
             " ".join(item["rationale"].split()),
             words,
-            _compile(words, boundary, case_sensitive),
             boundary,
             case_sensitive,
         )
