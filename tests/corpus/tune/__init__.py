@@ -16,6 +16,7 @@ from tests.corpus.tune.voices import VOICE_DECKS
 from tests.corpus.tune.voices2 import VOICE_DECKS_2
 from tests.corpus.tune.voices3 import VOICE_DECKS_3
 from tests.corpus.tune.voices4 import VOICE_DECKS_4
+from tests.corpus.tune.voices5 import VOICE_DECKS_5
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -26,5 +27,6 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_2,
     *VOICE_DECKS_3,
     *VOICE_DECKS_4,
+    *VOICE_DECKS_5,
     *FLAG_DECKS,
 )

@@ -1,0 +1,913 @@
+"""Tune-part decks w41-w59, written blind to the rules by helper h15w5.
+
+Voices: a procurement RFP response (a table-heavy PDF export), a cloud provider's instance-launch
+slides, an OEM's channel-partner enablement deck, a start-up's investor pitch, a sovereign-AI
+government tender answer (formal, footnote-heavy), a university HPC centre's briefing to its board,
+an edge/industrial vendor's datasheet (reportlab, text-first) and a sales engineer's competitive
+battlecard. Vendors are fictional; figures quoted as published results are MLCommons' own (v4.1,
+v5.1 and v6.0 results files under /work/shared/reference/mlperf).
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+
+
+def _codes(*codes: str) -> frozenset[str]:
+    return frozenset(codes)
+
+
+# The three missing-context codes: tolerated on non-MLPerf figures, absent where the point of a
+# case is that a heading, header, footnote or disclosure supplies the labels.
+NO_CONTEXT = _codes("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING")
+CONTEXT_HELD = NO_CONTEXT
+
+# --- w41: a systems integrator's answer to a credit union's RFP, exported to PDF -----------------
+
+W41_RFP_CREDIT_UNION = DeckSpec(
+    name="w41_rfp_credit_union_pdf",
+    kind="pdf",
+    vendor="Calder Systems Integration",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Response to RFP NB-2026-114",
+            subtitle=(
+                "Conversational AI inference platform for Northbay Credit Union\n"
+                "Submitted by Calder Systems Integration, 14 October 2026"
+            ),
+        ),
+        Slide(
+            title="Section 2 - Scope and sizing",
+            bullets=(
+                "Northbay's member-service assistant answers chat and phone questions live, "
+                "seven days a week, for 410,000 members.",
+                "RFP requirement R-12: first token within 1.2 seconds for 95% of member questions.",
+                "Proposed configuration: two 8-GPU nodes at a list price of $389,500 each, "
+                "three-year support included.",
+                "The assistant will run Northbay's own fine-tune of Llama 3.1 70B.",
+            ),
+        ),
+        Slide(
+            title="Section 4.1 - Published benchmark evidence",
+            heading="MLPerf Inference v5.1, Closed division, datacenter suite",
+            table=Table(
+                header=(
+                    "Published system",
+                    "Accelerators",
+                    "Llama 2 70B Server tokens/s",
+                    "MLCommons ID",
+                ),
+                rows=(
+                    ("Dell PowerEdge XE9680 (8x H200-SXM-141GB)", "8", "33,244.3", "5.1-0026"),
+                    ("Cisco UCS C885A M8 (16x H200-SXM-141GB)", "16", "66,439.0", "5.1-0013"),
+                    ("Cisco HPF HGX System (32x H100-SXM-80GB)", "32", "122,274", "5.1-0016"),
+                ),
+            ),
+            footnote=(
+                "Source: MLCommons results, retrieved 2 October 2026. MLPerf is a trademark of "
+                "MLCommons Association."
+            ),
+        ),
+        Slide(
+            title="Section 4.2 - Sizing arithmetic (Calder estimate)",
+            table=Table(
+                header=("Item", "Value", "Basis"),
+                rows=(
+                    (
+                        "Throughput per H200 GPU",
+                        "4,156 tokens/s",
+                        "33,244.3 / 8 GPUs; v5.1 Closed, Server, 5.1-0026",
+                    ),
+                    (
+                        "Two-node cluster, projected",
+                        "66,489 tokens/s",
+                        "2 x 5.1-0026 (v5.1 Closed, Server); linear scaling assumed",
+                    ),
+                    (
+                        "Cost per 1,000 member answers",
+                        "$0.41",
+                        "node list price over 3 years / v5.1 Closed Server throughput",
+                    ),
+                    ("Support, three years", "$46,800 per node", "Calder price list 2026-Q4"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Section 4.3 - Accuracy assurance",
+            heading="Accuracy gate: MLPerf Inference v5.1 Closed, Server scenario",
+            bullets=(
+                "Every system in Section 4.1 met the 99% accuracy target of the Llama 2 70B "
+                "benchmark, so Northbay's members can count on answers that are 99% accurate.",
+                "In Calder's own acceptance run, Llama 3.1 70B answered 87% of Northbay's FAQ "
+                "test set correctly.",
+            ),
+        ),
+        Slide(
+            title="Section 7 - Disclosures",
+            bullets=(
+                "Results in Section 4.1 are MLPerf Inference v5.1, Closed division, datacenter "
+                "suite, retrieved from mlcommons.org on 2 October 2026.",
+                "Section 4.2 figures are Calder calculations, not MLCommons results.",
+                "MLPerf and the MLPerf logo are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="33,244.3",
+            values=(33244.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH"),
+            why="8-, 16- and 32-GPU systems in one table; round and division only in the heading "
+            "box; the credit union runs Llama 3.1 70B, not the reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="66,439.0",
+            values=(66439.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=CONTEXT_HELD,
+        ),
+        ExpectedClaim(
+            page=3,
+            match="122,274",
+            values=(122274.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=CONTEXT_HELD,
+        ),
+        ExpectedClaim(
+            page=4,
+            match="4,156 tokens/s",
+            values=(4156.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC", "MODEL-MISMATCH"),
+            absent=_codes("SCENARIO-MISSING", "DIVISION-MISSING"),
+            why="per-GPU figure; its basis cell names round, division, scenario and result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="66,489 tokens/s",
+            values=(66489.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC", "MODEL-MISMATCH"),
+            tolerated=_codes("UNVERIFIED"),
+            why="a projection (2 x one node); whether a stated projection also needs the "
+            "unverified wording is arguable",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Cost per 1,000 member answers",
+            values=(0.41,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC", "MODEL-MISMATCH"),
+            tolerated=_codes("COST-PER-ANSWER", "RESULT-ID-MISSING"),
+            why="price per answer (not per correct answer) from a Server result: perf per dollar; "
+            "cost-per-answer wording defensible",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="met the 99% accuracy target of the Llama 2 70B benchmark",
+            values=(99.0,),
+            unit="%",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=_codes("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=_codes("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="the pass/fail gate sold as '99% accurate' answers for a different model",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="answered 87% of Northbay's FAQ test set correctly",
+            values=(87.0,),
+            unit="%",
+            benchmark=None,
+            division=None,
+            scenario=None,
+            bucket="quality",
+            flags=_codes("NON-MLPERF-MIX"),
+            absent=_codes("MODEL-MISMATCH"),
+            tolerated=NO_CONTEXT | _codes("RESULT-ID-MISSING", "UNVERIFIED", "QUALITY-BUCKET"),
+            why="the deployed model's own acceptance test set beside an MLPerf accuracy claim; "
+            "it is the customer's model, so no model mismatch",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "410,000 members", "member count"),
+        NonClaim(2, "first token within 1.2 seconds for 95%", "the customer's own target"),
+        NonClaim(2, "$389,500 each", "list price"),
+        NonClaim(4, "$46,800 per node", "support price"),
+        NonClaim(1, "14 October 2026", "submission date"),
+    ),
+)
+
+# --- w42: a cloud provider's launch slides for an eight-GPU instance --------------------------------
+
+W42_CLOUD_LAUNCH = DeckSpec(
+    name="w42_cloud_g7_launch",
+    kind="pptx",
+    vendor="Stratocumulus Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Introducing G7 instances",
+            subtitle="Stratocumulus Cloud · Launch keynote · 1 December 2026",
+        ),
+        Slide(
+            heading="G7: eight B300 GPUs per instance, generally available today",
+            bullets=(
+                "Available in 4 regions from 1 December 2026; on-demand $98.32 per instance-hour.",
+                "Built for hosted model APIs: your developers call an endpoint and DeepSeek-R1 "
+                "tokens stream back while the user watches.",
+                "Rack-scale G7 UltraClusters follow in Q2 2027 with 72 GPUs behind one endpoint.",
+            ),
+            notes="Pause for the price; the room will ask about reserved pricing next.",
+        ),
+        Slide(
+            title="DeepSeek-R1 reasoning, measured",
+            chart=Chart(
+                title="DeepSeek-R1 Server tokens/s (MLPerf Inference v6.0, Closed)",
+                categories=("NVIDIA DGX B300 (8x B300)", "NVIDIA GB300 NVL72 (72x GB300)"),
+                series=(("Server tokens/s", (42721.4, 400437.0)),),
+                number_format="#,##0.0",
+                value_axis_title="tokens per second",
+            ),
+            footnotes=(
+                "Results 6.0-0073 (DGX B300) and 6.0-0078 (GB300 NVL72), retrieved from "
+                "mlcommons.org on 2 April 2026. G7 instances use the DGX B300 configuration.",
+            ),
+            notes="The rack is the UltraCluster preview; the instance is what ships today.",
+        ),
+        Slide(
+            heading="Per-GPU view, derived from MLPerf Inference v6.0 Closed results",
+            bullets=(
+                "5,340 Server tokens/s per B300 on DeepSeek-R1, versus 5,562 per GB300 in the "
+                "72-GPU rack: nearly rack-scale efficiency in a single instance.",
+                "A fleet of nine G7 instances would deliver about 384,000 Server tokens/s "
+                "(our estimate, 9 x 42,721.4).",
+            ),
+        ),
+        Slide(
+            title="G7 against G6, same eight-GPU footprint",
+            heading="Both columns: MLPerf Inference Closed division, Server scenario",
+            table=Table(
+                header=("DeepSeek-R1", "G6 - 8x B200 (v5.1)", "G7 - 8x B300 (v6.0)"),
+                rows=(("Server tokens/s", "18,592.2 (5.1-0069)", "42,721.4 (6.0-0073)"),),
+            ),
+            bullets=(
+                "2.3x the DeepSeek-R1 throughput of G6 with the same number of GPUs.",
+                "Also on G7: our Llama 3.3 70B endpoint reached 11,800 tokens/s per instance in "
+                "internal testing.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B300 (8x B300)",
+            values=(42721.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD | _codes("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="an 8-GPU box charted beside a 72-GPU rack; labels from the chart title; "
+            "the deck deploys the reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA GB300 NVL72 (72x GB300)",
+            values=(400437.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD | _codes("MODEL-MISMATCH"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="5,340 Server tokens/s per B300",
+            values=(5340.0, 5562.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+            absent=_codes("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("CHIP-COUNT", "RESULT-ID-MISSING"),
+            why="per-GPU figures of an 8-GPU and a 72-GPU system; round and division only in "
+            "the heading box",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 384,000 Server tokens/s",
+            values=(384000.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+            tolerated=_codes("UNVERIFIED", "RESULT-ID-MISSING"),
+            why="a fleet projection summed from one instance's result",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Server tokens/s",
+            values=(18592.2, 42721.4),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CROSS-ROUND"),
+            absent=_codes("CHIP-COUNT", "ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING", "NON-MLPERF-MIX"),
+            why="v5.1 against v6.0 in one row, eight GPUs on each side",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="2.3x the DeepSeek-R1 throughput of G6",
+            values=(2.3,),
+            unit=None,
+            benchmark="deepseek-r1",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CROSS-ROUND"),
+            absent=_codes("CHIP-COUNT"),
+            tolerated=_codes("RESULT-ID-MISSING", "ROUND-MISSING", "NON-MLPERF-MIX"),
+            why="generation-over-generation speed-up whose rounds are only in the table header",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Llama 3.3 70B endpoint reached 11,800 tokens/s",
+            values=(11800.0,),
+            unit="tokens/s",
+            benchmark=None,
+            division=None,
+            scenario=None,
+            flags=_codes("NON-MLPERF-MIX"),
+            tolerated=NO_CONTEXT | _codes("RESULT-ID-MISSING", "UNVERIFIED", "MODEL-MISMATCH"),
+            why="a model that is no MLPerf benchmark, on the MLPerf comparison slide",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "$98.32 per instance-hour", "price"),
+        NonClaim(2, "Available in 4 regions", "region count"),
+        NonClaim(2, "Q2 2027 with 72 GPUs", "roadmap"),
+        NonClaim(1, "1 December 2026", "date"),
+    ),
+)
+
+# --- w43: an OEM's enablement deck for its channel partners ---------------------------------------
+
+W43_OEM_CHANNEL = DeckSpec(
+    name="w43_oem_channel_enablement",
+    kind="pptx",
+    vendor="Kestrel Servers",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Selling the Kestrel K8-355 into AI copilots",
+            subtitle="Partner enablement, Q1 FY27 · for Kestrel partners only",
+        ),
+        Slide(
+            title="Who we are selling to",
+            bullets=(
+                "Target accounts: enterprises rolling out internal copilots and chat assistants "
+                "to their own staff.",
+                "Their buyers ask one question first: how many people can chat with it at once?",
+                "Typical first order: 2 to 4 nodes; average deal size $1.1M.",
+            ),
+        ),
+        Slide(
+            title="Talk track: the numbers you may quote",
+            heading="MLPerf Inference v6.0 · Closed division · AMD submission 6.0-0002 (8x MI355X)",
+            table=Table(
+                header=("Llama 2 70B scenario", "Tokens/s", "How to position it"),
+                rows=(
+                    (
+                        "Server",
+                        "100,282",
+                        "Lead with this for copilots: random arrivals, p99 bound met",
+                    ),
+                    ("Interactive", "73,608.2", "Tighter first-token bound; quote for live chat"),
+                    ("Offline", "103,480", "Batch only; do not lead with it for copilots"),
+                ),
+            ),
+            footnote="The K8-355 ships the same eight-GPU MI355X configuration as result 6.0-0002.",
+        ),
+        Slide(
+            title="Handling the competitive question",
+            bullets=(
+                "Eight GPUs against eight: 100,282 versus 99,301.5 Server tokens/s for an 8x B200 "
+                "system (6.0-0099), both MLPerf Inference v6.0 Closed.",
+                "A single 8-GPU K8-355 delivers 100,282 Server tokens/s against 810,104 for a "
+                "GB200 NVL72 rack (v6.0 Closed), at a fraction of the floor space.",
+                "Nine K8-355 nodes would put out roughly 902,500 Server tokens/s, more than that "
+                "whole rack.",
+            ),
+            notes="If the customer pushes on the rack, move to cost per node and lead time.",
+        ),
+        Slide(
+            title="Partner programme",
+            bullets=(
+                "Deal registration: 12% off list for registered opportunities.",
+                "Q1 SPIFF: $1,500 per node shipped before 31 March 2027.",
+                "Demo units ship within 10 business days.",
+            ),
+        ),
+        Slide(
+            title="Proof points for your next call",
+            bullets=(
+                "Kestrel's MI355X platform: record-breaking inference that no other eight-GPU "
+                "server could match.",
+                "Harrowgate Insurance cut claim-summary turnaround from 3 days to 4 hours after "
+                "moving to K8-355.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All benchmark figures in this deck: MLPerf Inference v6.0, Closed division, "
+                "datacenter suite, retrieved 2 April 2026.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="100,282",
+            values=(100282.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="server",
+            absent=CONTEXT_HELD
+            | _codes("CROSS-SCENARIO", "SCENARIO-MISMATCH", "RESULT-ID-MISSING"),
+            why="one system's results in three scenarios is disclosure; labels from the heading "
+            "box and the row",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="73,608.2",
+            values=(73608.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="interactive",
+            absent=CONTEXT_HELD | _codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="103,480",
+            values=(103480.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="offline",
+            absent=CONTEXT_HELD | _codes("CROSS-SCENARIO"),
+            tolerated=_codes("SCENARIO-MISMATCH"),
+            why="an Offline figure in a copilot deck, but the row itself says not to use it "
+            "for copilots",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Eight GPUs against eight",
+            values=(100282.0, 99301.5),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=_codes("CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO", "ROUND-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="same accelerator count, round, division and scenario on both sides",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="against 810,104 for a GB200 NVL72 rack",
+            values=(100282.0, 810104.0),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT"),
+            absent=_codes("CROSS-ROUND", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING", "UNVERIFIED"),
+            why="an 8-GPU node set against a rack that the system name fixes at 72 GPUs",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="roughly 902,500 Server tokens/s",
+            values=(902500.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+            tolerated=_codes("UNVERIFIED", "RESULT-ID-MISSING", "CHIP-COUNT"),
+            why="nine nodes' worth summed from one node's result; nine 8-GPU nodes hold as many "
+            "GPUs as the 72-GPU rack, so the count is defensible either way",
+        ),
+        ExpectedClaim(
+            page=6,
+            match="record-breaking inference that no other eight-GPU server could match",
+            round="v6.0",
+            division="closed",
+            scenario="unstated",
+            flags=_codes("RANK-CLAIM", "SCENARIO-MISSING"),
+            absent=_codes("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="a press-release rank claim; round and division come from the disclosure slide, "
+            "no scenario anywhere",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "average deal size $1.1M", "deal size"),
+        NonClaim(5, "12% off list", "discount"),
+        NonClaim(5, "$1,500 per node", "incentive"),
+        NonClaim(5, "within 10 business days", "lead time"),
+        NonClaim(6, "from 3 days to 4 hours", "customer story, no benchmark"),
+    ),
+)
+
+# --- w44: a chip start-up's Series B pitch ---------------------------------------------------------
+
+_W44_LLAMA = dict(benchmark="llama2-70b", unit="tokens/s")
+
+W44_STARTUP_PITCH = DeckSpec(
+    name="w44_startup_series_b",
+    kind="pptx",
+    vendor="Lumenfold",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Lumenfold",
+            subtitle="Inference silicon for document-heavy AI\nSeries B · Confidential · November 2026",
+        ),
+        Slide(
+            title="The problem",
+            bullets=(
+                "Litigation teams push 40 million pages a month through overnight review runs, "
+                "and the whole archive is re-read whenever a case changes.",
+                "Inference is now 61% of our design partners' AI spend.",
+                "Our design partners run Lex-34B, Lumenfold's own contract-review model, on LF-1 "
+                "cards.",
+            ),
+        ),
+        Slide(
+            title="Traction",
+            bullets=(
+                "ARR $4.2M, up 3.1x year on year.",
+                "27 paying customers across 6 countries.",
+                "Team of 48, 31 of them in engineering.",
+            ),
+        ),
+        Slide(
+            heading="LF-1 against the incumbent",
+            chart=Chart(
+                title="Llama 2 70B Offline tokens/s per card",
+                categories=("Lumenfold LF-1", "NVIDIA H200 (5.1-0026 / 8)"),
+                series=(("tokens/s per card", (6100.0, 4415.0)),),
+                legend=False,
+            ),
+            footnote="LF-1: Lumenfold lab measurement, October 2026, unverified.",
+        ),
+        Slide(
+            heading="Why LF-1 wins on cost",
+            bullets=(
+                "6.4x the tokens per watt of an H200^{1}",
+                "EUR 0.09 per 100 correct contract answers, a third of the H200 figure^{2}",
+                "Lex-34B on LF-1 clears the 99.9% accuracy bar MLPerf sets for Llama 2 70B: "
+                "answers your reviewers can rely on.",
+            ),
+            footnotes=(
+                "^{1} Llama 2 70B Offline. H200: MLPerf Inference v5.1 Closed result 5.1-0026 "
+                "divided by 8 GPUs and by 700 W rated board power; LF-1: lab measurement at 150 W "
+                "rated board power.",
+                "^{2} Card-hour price divided by answers per hour from the Llama 2 70B Offline "
+                "runs above, counting only answers inside the benchmark's 99.9% accuracy target.",
+            ),
+        ),
+        Slide(
+            title="Roadmap and the raise",
+            bullets=(
+                "LF-2 tape-out in Q3 2027 with 2.5x the memory bandwidth of LF-1.",
+                "Raising $38M to put 1,000 cards in the field by 2028.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=4,
+            match="Lumenfold LF-1",
+            values=(6100.0,),
+            **_W44_LLAMA,
+            division="unstated",
+            scenario="offline",
+            flags=_codes("UNVERIFIED", "DIVISION-MISSING", "ROUND-MISSING", "MODEL-MISMATCH"),
+            absent=_codes("SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING", "CHIP-COUNT", "DERIVED-METRIC"),
+            why="the start-up's own number charted beside a published one; the footnote says "
+            "unverified but not the MLCommons statement; Offline suits an overnight workload",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="NVIDIA H200 (5.1-0026 / 8)",
+            values=(4415.0,),
+            **_W44_LLAMA,
+            round="v5.1",
+            result_id="5.1-0026",
+            division="unstated",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC", "DIVISION-MISSING", "MODEL-MISMATCH"),
+            absent=_codes("SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=_codes("CHIP-COUNT", "UNVERIFIED"),
+            why="an 8-GPU result divided down to one card; the result ID fixes the round",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="6.4x the tokens per watt of an H200",
+            values=(6.4,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC", "UNVERIFIED", "MODEL-MISMATCH"),
+            absent=_codes("SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING", "CHIP-COUNT"),
+            why="performance per watt from rated board power, against the start-up's own "
+            "measurement; labels from its own footnote",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="EUR 0.09 per 100 correct contract answers",
+            values=(0.09,),
+            unit=None,
+            benchmark="llama2-70b",
+            round=None,
+            division=None,
+            scenario="offline",
+            bucket="quality",
+            flags=_codes("COST-PER-ANSWER", "MODEL-MISMATCH"),
+            tolerated=_codes(
+                "DERIVED-METRIC",
+                "QUALITY-BUCKET",
+                "UNVERIFIED",
+                "GATE-AS-GRADE",
+                "RESULT-ID-MISSING",
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+            ),
+            why="a price per correct answer in euros, built on Offline throughput",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="clears the 99.9% accuracy bar MLPerf sets for Llama 2 70B",
+            values=(99.9,),
+            unit="%",
+            benchmark="llama2-70b",
+            round=None,
+            division=None,
+            scenario=None,
+            bucket="quality",
+            flags=_codes("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=NO_CONTEXT | _codes("QUALITY-BUCKET", "RESULT-ID-MISSING", "UNVERIFIED"),
+            why="the reference model's accuracy gate offered as proof that a different model "
+            "gives reliable answers",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "40 million pages a month", "customer volume"),
+        NonClaim(2, "61% of our design partners", "spend share"),
+        NonClaim(3, "up 3.1x year on year", "revenue growth"),
+        NonClaim(3, "27 paying customers", "customer count"),
+        NonClaim(3, "Team of 48", "headcount"),
+        NonClaim(6, "2.5x the memory bandwidth", "roadmap"),
+        NonClaim(6, "Raising $38M", "funding"),
+    ),
+)
+
+# --- w45: an industrial edge vendor's datasheet, drawn text-first with reportlab ------------------
+
+W45_EDGE_DATASHEET = DeckSpec(
+    name="w45_edge_vx420_datasheet",
+    kind="reportlab",
+    vendor="Vantor Edge Systems",
+    workload="edge",
+    slides=(
+        Slide(
+            title="VX-420 Rugged Inference Appliance",
+            heading="Datasheet · Rev C · November 2026",
+            bullets=(
+                "Fanless, -20 to 60 C, IP54: mounts on the production line, in the cabinet beside "
+                "the inspection cameras, with no data centre behind it.",
+                "2x NVIDIA L4 24 GB at 72 W each; list price from $14,900; five-year warranty.",
+            ),
+        ),
+        Slide(
+            title="Benchmark summary",
+            heading="MLPerf Inference v4.1 Closed, edge suite, reference platform v4.1-0042",
+            table=Table(
+                header=("RetinaNet object detection", "Result", "Scenario"),
+                rows=(
+                    ("Latency per frame, p90", "3.81 ms", "SingleStream"),
+                    ("Latency per 8-frame query, p99", "32.19 ms", "MultiStream"),
+                    ("Throughput", "453.7 samples/s", "Offline"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Sizing for your line",
+            bullets=(
+                "At 453.7 frames/s, one VX-420 covers 15 cameras at 30 fps: 30.2 frames/s of "
+                "detection per camera.",
+                "That is 3.15 frames/s per watt at the 144 W rated accelerator power.",
+                "Typical line-side budget: one detection result within 50 ms of the frame.",
+            ),
+        ),
+        Slide(
+            title="Versus the previous generation",
+            bullets=(
+                "The two-GPU VX-420 delivers 2.3x the ResNet-50 Offline throughput of our "
+                "single-GPU VX-310 (1x T4), measured in Vantor's lab.",
+                "Same two-GPU footprint as the Lenovo ThinkEdge SE360 V2 result: ResNet-50 "
+                "SingleStream 0.387 ms (v4.1-0042).",
+            ),
+        ),
+        Slide(
+            title="Benchmark notes",
+            bullets=(
+                "All results: MLPerf Inference v4.1, Closed division, edge suite, retrieved 12 "
+                "September 2024.",
+                "Reference platform: Lenovo ThinkEdge SE360 V2 (2x NVIDIA L4), result v4.1-0042; "
+                "the VX-420 uses the same accelerators.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="3.81 ms",
+            values=(3.81,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="single_stream",
+            absent=CONTEXT_HELD | _codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            why="one system in three edge scenarios is disclosure; SingleStream fits edge",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="32.19 ms",
+            values=(32.19,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="multi_stream",
+            absent=CONTEXT_HELD | _codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="453.7 samples/s",
+            values=(453.7,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="offline",
+            absent=CONTEXT_HELD | _codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            why="Offline fits an edge workload",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="30.2 frames/s of detection per camera",
+            values=(30.2, 453.7),
+            unit=None,
+            benchmark=None,
+            round="v4.1",
+            division="closed",
+            scenario="unstated",
+            flags=_codes("DERIVED-METRIC", "SCENARIO-MISSING"),
+            absent=_codes("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="Offline throughput split across cameras; round and division from the notes page",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="3.15 frames/s per watt",
+            values=(3.15,),
+            unit=None,
+            benchmark=None,
+            round="v4.1",
+            division="closed",
+            scenario="unstated",
+            flags=_codes("DERIVED-METRIC", "SCENARIO-MISSING"),
+            absent=_codes("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="per watt from rated accelerator power, not MLPerf Power",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="2.3x the ResNet-50 Offline throughput",
+            values=(2.3,),
+            unit=None,
+            benchmark="resnet",
+            round=None,
+            division=None,
+            scenario="offline",
+            flags=_codes("UNVERIFIED", "CHIP-COUNT"),
+            absent=_codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("RESULT-ID-MISSING", "DIVISION-MISSING", "ROUND-MISSING"),
+            why="the vendor's lab figure; a two-GPU box set against a single-GPU one, counts in words",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="SingleStream 0.387 ms",
+            values=(0.387,),
+            unit="ms",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="single_stream",
+            absent=_codes("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            why="a published result quoted plainly; no comparison of system sizes",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "72 W each", "rated power"),
+        NonClaim(1, "$14,900", "price"),
+        NonClaim(1, "-20 to 60 C", "operating range"),
+        NonClaim(3, "within 50 ms of the frame", "the customer's own budget"),
+    ),
+)
+
+VOICE_DECKS_5: tuple[DeckSpec, ...] = (
+    W41_RFP_CREDIT_UNION,
+    W42_CLOUD_LAUNCH,
+    W43_OEM_CHANNEL,
+    W44_STARTUP_PITCH,
+    W45_EDGE_DATASHEET,
+)
