@@ -904,10 +904,406 @@ W45_EDGE_DATASHEET = DeckSpec(
     ),
 )
 
+# --- w46: a sovereign-AI tender answer, formal and footnote-heavy, exported to PDF -----------------
+
+W46_SOVEREIGN_TENDER = DeckSpec(
+    name="w46_sovereign_tender_pdf",
+    kind="pdf",
+    vendor="Nordhavn Sovereign Compute",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Tender MDG/2026/0457, Lot 2: Sovereign AI Inference Capacity",
+            subtitle=(
+                "Technical Answer, Volume III: Performance Evidence\n"
+                "Nordhavn Sovereign Compute A/S · Classification: OFFICIAL"
+            ),
+        ),
+        Slide(
+            title="III.1 Service to be delivered",
+            bullets=(
+                "The national citizen-services assistant answers residents' questions as they "
+                "ask them, in Danish and English, on the public portal and by telephone.",
+                "The Authority has chosen Llama 3.1 405B as the model to be served.",
+                "Requirement 2.4: 250 concurrent conversations per rack at launch, rising to "
+                "1,000 by 2029.",
+                "Capacity is hosted in two domestic data centres, 38 km apart.",
+            ),
+        ),
+        Slide(
+            title="III.2 Measured performance on the Authority's model",
+            heading="Configuration offered: one NVIDIA GB300 NVL72 rack per data centre",
+            bullets=(
+                "Llama 3.1 405B: 18,627.6 tokens/s on the configuration offered^{1}",
+                "The same system reached 19,511.7 tokens/s^{2}",
+                "Under the tighter per-token bounds, the same rack sustained 18,365.4 "
+                "tokens/s^{\u2020}",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v6.0, Closed division, Server scenario, result 6.0-0078 "
+                "(NVIDIA GB300 NVL72), retrieved 3 April 2026.",
+                "^{2} MLPerf Inference v6.0, Closed division, Offline scenario, result 6.0-0078.",
+                "^{\u2020} MLPerf Inference v6.0, Closed division, Interactive scenario, result "
+                "6.0-0078.",
+            ),
+        ),
+        Slide(
+            title="III.3 Comparative position",
+            bullets=(
+                "One offered rack does the work of 12.8 eight-GPU DGX B300 servers on this "
+                "benchmark^{a}",
+                "Nordhavn's offer rests on the highest Llama 3.1 405B Server throughput published "
+                "in MLPerf Inference v6.0, Closed division.",
+            ),
+            table=Table(
+                header=(
+                    "System, MLPerf Inference v6.0 Closed",
+                    "GPUs",
+                    "Llama 3.1 405B Server tokens/s",
+                    "Result",
+                ),
+                rows=(
+                    ("NVIDIA GB300 NVL72 (offered)", "72", "18,627.6", "6.0-0078"),
+                    ("NVIDIA GB200 NVL72", "72", "14,133.9", "6.0-0075"),
+                ),
+            ),
+            footnotes=(
+                "^{a} Ratio of v6.0 Closed Server results 6.0-0078 (72 GPUs) and 6.0-0073 "
+                "(8 GPUs).",
+            ),
+        ),
+        Slide(
+            title="III.4 Energy and cost of service",
+            bullets=(
+                "Estimated 0.14 Server tokens/s per watt of nameplate rack power^{\u2021}",
+                "DKK 0.31 per 1,000 correctly answered citizen questions over the contract "
+                "term^{b}",
+                "Contract value: DKK 214 million over six years.",
+            ),
+            footnotes=(
+                "^{\u2021} Nordhavn estimate: result 6.0-0078 (v6.0 Closed, Server) divided by "
+                "the 132 kW nameplate rating; not an MLPerf Power measurement.",
+                "^{b} Contract price divided by Server throughput (6.0-0078) at the benchmark's "
+                "accuracy target; 2,400 output tokens per answer assumed.",
+            ),
+        ),
+        Slide(
+            title="Endnotes",
+            bullets=(
+                "All results cited in this Volume: MLPerf Inference v6.0, Closed division, "
+                "datacenter suite, retrieved from mlcommons.org on 3 April 2026.",
+                "MLPerf and MLCommons are trademarks of MLCommons Association; their use does "
+                "not imply endorsement.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="18,627.6 tokens/s on the configuration offered",
+            values=(18627.6,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            absent=CONTEXT_HELD
+            | _codes("MODEL-MISMATCH", "SCENARIO-MISMATCH", "RESULT-ID-MISSING"),
+            tolerated=_codes("CROSS-SCENARIO"),
+            why="labels from its own footnote 1; the Authority serves the reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same system reached 19,511.7 tokens/s",
+            values=(19511.7,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=_codes("SCENARIO-MISMATCH"),
+            absent=CONTEXT_HELD,
+            tolerated=_codes("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            why="a follow-on figure whose own footnote 2 says Offline, for a live citizen "
+            "assistant; it must not take footnote 1's Server",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the same rack sustained 18,365.4",
+            values=(18365.4,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="interactive",
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            why="dagger-marked footnote names the Interactive scenario",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="12.8 eight-GPU DGX B300 servers",
+            values=(12.8,),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT"),
+            absent=_codes("ROUND-MISSING", "SCENARIO-MISSING", "MODEL-MISMATCH"),
+            tolerated=_codes("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            why="a 72-GPU rack set against 8-GPU servers, counts in words and in the footnote",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="rests on the highest Llama 3.1 405B Server throughput",
+            benchmark="llama3.1-405b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=CONTEXT_HELD,
+            tolerated=_codes("RANK-CLAIM", "RESULT-ID-MISSING"),
+            why="a rank claim that names benchmark, scenario, round and division itself",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="18,627.6",
+            values=(18627.6,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            absent=CONTEXT_HELD | _codes("CHIP-COUNT", "CROSS-ROUND", "RESULT-ID-MISSING"),
+            why="two 72-GPU racks of one round side by side; labels from the table header",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="14,133.9",
+            values=(14133.9,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            absent=CONTEXT_HELD | _codes("CHIP-COUNT", "CROSS-ROUND"),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="0.14 Server tokens/s per watt",
+            values=(0.14,),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+            absent=CONTEXT_HELD,
+            tolerated=_codes("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="per watt from a nameplate rating, its footnote says it is no MLPerf Power figure",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="DKK 0.31 per 1,000 correctly answered citizen questions",
+            values=(0.31,),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=_codes("COST-PER-ANSWER"),
+            tolerated=_codes(
+                "DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING", "MODEL-MISMATCH"
+            ),
+            why="a price per correct answer in Danish kroner per thousand, built on a Server "
+            "result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "250 concurrent conversations per rack", "the Authority's requirement"),
+        NonClaim(2, "38 km apart", "site distance"),
+        NonClaim(5, "DKK 214 million over six years", "contract value"),
+    ),
+)
+
+# --- w47: a university HPC centre's report to its board --------------------------------------------
+
+W47_UNIVERSITY_BOARD = DeckSpec(
+    name="w47_university_hpc_board",
+    kind="pptx",
+    vendor="University Research Computing Services",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Research Computing Services",
+            subtitle=(
+                "Report to the Board of Governors: the AI inference partition, year one\n"
+                "18 November 2026 · Paper RC/26/41"
+            ),
+        ),
+        Slide(
+            title="What the partition is for",
+            bullets=(
+                "Its main load is research batch work: transcribing the 1.2-million-hour "
+                "oral-history archive and summarising digitised theses in queued jobs that run "
+                "unattended overnight.",
+                "Unlike the chat assistants students use on their phones, nothing here waits on a "
+                "person typing.",
+                "Models in service: Whisper large-v3 for transcription and Llama 3.1 8B for "
+                "summaries.",
+            ),
+        ),
+        Slide(
+            title="What we bought",
+            bullets=(
+                "GBP 4.6M capital grant; partition commissioned on 3 March 2026.",
+                "8 nodes, 64 NVIDIA B200 GPUs in total.",
+                "Utilisation since commissioning: 71%.",
+            ),
+        ),
+        Slide(
+            title="How the node type compares",
+            heading="Published MLPerf Inference v5.1 results, Closed division",
+            chart=Chart(
+                title="Whisper Offline samples/s",
+                categories=(
+                    "Lenovo SR680a V3 (8x B200), our node type",
+                    "Oracle BM.GPU.GB200.4 (4x GB200)",
+                ),
+                series=(("Offline samples/s", (43698.6, 22272.6)),),
+                number_format="#,##0.0",
+                kind="bar",
+                category_axis_title="System",
+            ),
+            footnotes=(
+                "Results 5.1-0061 (Lenovo) and 5.1-0077 (Oracle), retrieved 10 September 2025.",
+            ),
+            notes="Governors asked last year why we did not buy the GB200 shape; this is why.",
+        ),
+        Slide(
+            title="What this means for the archive",
+            bullets=(
+                "Summed across all eight nodes, the partition's Whisper capacity is about "
+                "349,600 samples/s.",
+                "Across Whisper and Llama 2 70B, our node type averages 1.9x the Offline "
+                "throughput of the H200 nodes we rejected (geometric mean of v5.1 Closed "
+                "results).",
+                "Llama 2 70B at 102,909 Offline tokens/s (5.1-0061): proof that the summaries our "
+                "historians receive will be of publication quality.",
+            ),
+        ),
+        Slide(
+            title="Year two",
+            bullets=(
+                "Request: GBP 1.9M to add 4 nodes in 2027.",
+                "Target: 85% utilisation by the end of the next academic year.",
+            ),
+        ),
+        Slide(
+            title="Notes on figures",
+            bullets=(
+                "Benchmark figures are MLPerf Inference v5.1, Closed division, datacenter suite, "
+                "retrieved 10 September 2025.",
+                "Node-level sums and averages are Research Computing calculations, not MLCommons "
+                "results.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=4,
+            match="our node type",
+            values=(43698.6,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="eight GPUs charted against four; Offline suits overnight jobs; Whisper is "
+            "the deployed model",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Oracle BM.GPU.GB200.4 (4x GB200)",
+            values=(22272.6,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="about 349,600 samples/s",
+            values=(349600.0,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            flags=_codes("DERIVED-METRIC", "SCENARIO-MISSING"),
+            absent=_codes("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING", "UNVERIFIED"),
+            why="one node's result summed over eight nodes; round and division from the notes",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="averages 1.9x the Offline throughput",
+            values=(1.9,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC"),
+            absent=CONTEXT_HELD | _codes("CHIP-COUNT", "SCENARIO-MISMATCH"),
+            tolerated=_codes("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="a geometric mean over two benchmarks, eight GPUs against eight",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="102,909 Offline tokens/s",
+            values=(102909.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=_codes("QUALITY-BUCKET", "MODEL-MISMATCH"),
+            absent=_codes("SCENARIO-MISMATCH", "ROUND-MISSING", "RESULT-ID-MISSING"),
+            why="throughput offered as proof of summary quality; summaries run on Llama 3.1 8B",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "1.2-million-hour", "archive size"),
+        NonClaim(3, "GBP 4.6M capital grant", "funding"),
+        NonClaim(3, "64 NVIDIA B200 GPUs in total", "inventory"),
+        NonClaim(3, "Utilisation since commissioning: 71%", "utilisation"),
+        NonClaim(6, "GBP 1.9M to add 4 nodes", "budget request"),
+        NonClaim(6, "85% utilisation", "target"),
+    ),
+)
+
 VOICE_DECKS_5: tuple[DeckSpec, ...] = (
     W41_RFP_CREDIT_UNION,
     W42_CLOUD_LAUNCH,
     W43_OEM_CHANNEL,
     W44_STARTUP_PITCH,
     W45_EDGE_DATASHEET,
+    W46_SOVEREIGN_TENDER,
+    W47_UNIVERSITY_BOARD,
 )
