@@ -1904,6 +1904,306 @@ W51_FIELD_DEVICE = DeckSpec(
     ),
 )
 
+# --- w52: a cloud provider's cluster launch, exported to PDF ----------------------------------------
+
+W52_CLUSTER_LAUNCH = DeckSpec(
+    name="w52_cloud_cluster_launch_pdf",
+    kind="pdf",
+    vendor="Tessellate Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Tessellate MI355X Clusters",
+            subtitle="Launch briefing for customers · 9 December 2026",
+        ),
+        Slide(
+            title="Built for voice agents",
+            bullets=(
+                "Our customers run voice agents and live support bots that must answer callers "
+                "without a pause.",
+                "Clusters from 2 to 64 nodes, 400 Gb/s of network per GPU, from $2.49 per "
+                "GPU-hour.",
+                "Available in Frankfurt and Dallas from 15 January 2027.",
+            ),
+        ),
+        Slide(
+            title="Scale-out results",
+            heading="MLPerf Inference v6.0, Closed division",
+            bullets=(
+                "An 11-node cluster (11 nodes x 8 MI355X) served 1,016,380 Llama 2 70B Server "
+                "tokens/s, 25% more than the 810,104 of a GB200 NVL72 rack.",
+                "That works out at 11,550 tokens/s per GPU.",
+                "Peak throughput of 1,042,110 tokens/s (Offline, 6.0-0001) keeps your voice agents "
+                "responsive at any scale.",
+            ),
+            footnote=(
+                "Cluster results: AMD MI355X Custom Cluster, result 6.0-0001, retrieved 2 April "
+                "2026."
+            ),
+        ),
+        Slide(
+            title="Generation over generation",
+            bullets=(
+                "Up to 4.1x the Llama 2 70B Server throughput per GPU of our previous MI300X "
+                "instances^{\u2020}",
+                "Throughput you can trust: 73,608.2 Interactive tokens/s on Llama 2 70B from the "
+                "eight-GPU MI355X system means callers get the right answer the first "
+                "time^{\u2021}",
+                "Mistral Large 2 on the same instances: 9,400 tokens/s per node in Tessellate "
+                "testing.",
+            ),
+            footnotes=(
+                "^{\u2020} Per-GPU Server throughput: MLPerf Inference v6.0 Closed result 6.0-0002 "
+                "(8x MI355X, 100,282 tokens/s) against v5.1 Closed result 5.1-0001 (8x MI300X, "
+                "24,593.8 tokens/s).",
+                "^{\u2021} MLPerf Inference v6.0 Closed result 6.0-0002.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "Results are from MLCommons' published MLPerf Inference results, retrieved 2 April "
+                "2026; per-GPU and percentage figures are Tessellate calculations.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="served 1,016,380 Llama 2 70B Server tokens/s",
+            values=(1016380.0, 810104.0, 25.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH", "CROSS-ROUND"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="88 GPUs written as nodes x GPUs against a rack the name fixes at 72",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="That works out at 11,550 tokens/s per GPU",
+            values=(11550.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="unstated",
+            flags=_codes("DERIVED-METRIC", "SCENARIO-MISSING"),
+            absent=_codes("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="a follow-on per-GPU figure; the sibling's Server does not carry over",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Peak throughput of 1,042,110 tokens/s",
+            values=(1042110.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="offline",
+            flags=_codes("SCENARIO-MISMATCH"),
+            absent=CONTEXT_HELD | _codes("RESULT-ID-MISSING"),
+            why="an Offline figure sold for voice agents",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Up to 4.1x the Llama 2 70B Server throughput per GPU",
+            values=(4.1,),
+            unit=None,
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CROSS-ROUND"),
+            absent=_codes("CHIP-COUNT", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=_codes("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            why="'our previous instances': the two rounds are named only in the dagger "
+            "footnote; eight GPUs on each side",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="73,608.2 Interactive tokens/s on Llama 2 70B",
+            values=(73608.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="interactive",
+            bucket="quality",
+            flags=_codes("QUALITY-BUCKET"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH", "GATE-AS-GRADE"),
+            tolerated=_codes("CROSS-ROUND"),
+            why="a throughput result sold as getting the right answer; labels from its own "
+            "double-dagger footnote, not the dagger one",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Mistral Large 2 on the same instances",
+            values=(9400.0,),
+            unit="tokens/s",
+            benchmark=None,
+            division=None,
+            scenario=None,
+            flags=_codes("NON-MLPERF-MIX"),
+            tolerated=NO_CONTEXT | _codes("RESULT-ID-MISSING", "UNVERIFIED", "DERIVED-METRIC"),
+            why="a model that is no MLPerf benchmark beside MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "400 Gb/s of network per GPU", "network spec"),
+        NonClaim(2, "$2.49 per GPU-hour", "price"),
+        NonClaim(2, "from 2 to 64 nodes", "cluster sizes"),
+        NonClaim(2, "15 January 2027", "date"),
+    ),
+)
+
+# --- w53: a broadcaster RFP answer with a nodes x GPUs table, drawn with reportlab ------------------
+
+W53_BROADCASTER_RFP = DeckSpec(
+    name="w53_broadcaster_subtitling_rfp",
+    kind="reportlab",
+    vendor="Quillon Media Systems",
+    workload="batch",
+    slides=(
+        Slide(
+            title="RFP BC-2027-03: Archive Subtitling Platform",
+            heading="Response of Quillon Media Systems · Annex B, Performance",
+            bullets=(
+                "B1. The platform subtitles the 90,000-hour programme archive in queued jobs "
+                "that run while the channels are off air; no viewer waits on any result.",
+                "B2. Transcription model: Whisper large-v3, as required by the specification.",
+                "B3. Live captioning of news remains with the broadcaster's existing supplier.",
+            ),
+        ),
+        Slide(
+            title="B4. Published results",
+            table=Table(
+                header=(
+                    "Whisper, MLPerf v5.1 Closed, Offline",
+                    "Nodes x GPUs",
+                    "Samples/s",
+                ),
+                rows=(
+                    ("Dell XE9680L, B200 (5.1-0024)", "1 x 8", "45,024.2"),
+                    ("HPE DL385 Gen11, H200 NVL (5.1-0052)", "1 x 2", "7,925.55"),
+                ),
+            ),
+            footnotes=("Retrieved from mlcommons.org on 10 September 2025.",),
+        ),
+        Slide(
+            title="B5. What the figures mean for the archive",
+            bullets=(
+                "Normalised to one GPU, the XE9680L transcribes 5,628 samples/s, 42% more than "
+                "the 3,963 of an H200 NVL.",
+                "Both systems passed MLPerf's 99% Whisper accuracy target, so viewers will see "
+                "subtitles that are 99% word-perfect.",
+                "GBP 0.0021 per correctly transcribed programme minute over the five-year term.",
+            ),
+        ),
+        Slide(
+            title="B6. Price and delivery",
+            bullets=(
+                "Total price GBP 2,870,000 including five years of support.",
+                "First 10,000 archive hours subtitled within 60 days of contract award.",
+            ),
+        ),
+        Slide(
+            title="Benchmark notes",
+            bullets=(
+                "Every result in this Annex: MLPerf Inference v5.1, Closed division, Offline "
+                "scenario, datacenter suite.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="45,024.2",
+            values=(45024.2,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD
+            | _codes("SCENARIO-MISMATCH", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+            why="a 1 x 8 system tabulated against a 1 x 2 one; labels from the table header",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="7,925.55",
+            values=(7925.55,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0052",
+            division="closed",
+            scenario="offline",
+            flags=_codes("CHIP-COUNT"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Normalised to one GPU, the XE9680L transcribes 5,628 samples/s",
+            values=(5628.0, 3963.0, 42.0),
+            unit="samples/s",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC"),
+            absent=CONTEXT_HELD | _codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("CHIP-COUNT", "RESULT-ID-MISSING"),
+            why="per-GPU figures of an 8-GPU and a 2-GPU system; labels from the notes page",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="passed MLPerf's 99% Whisper accuracy target",
+            values=(99.0,),
+            unit="%",
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=_codes("GATE-AS-GRADE"),
+            absent=CONTEXT_HELD | _codes("MODEL-MISMATCH"),
+            tolerated=_codes("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="the pass/fail gate sold as 99% word-perfect subtitles",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="GBP 0.0021 per correctly transcribed programme minute",
+            values=(0.0021,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=_codes("COST-PER-ANSWER"),
+            tolerated=_codes("DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="a price per correct output in pounds per minute of programme",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "90,000-hour programme archive", "archive size"),
+        NonClaim(4, "GBP 2,870,000", "price"),
+        NonClaim(4, "within 60 days of contract award", "schedule"),
+        NonClaim(4, "First 10,000 archive hours", "delivery milestone"),
+    ),
+)
+
 VOICE_DECKS_5: tuple[DeckSpec, ...] = (
     W41_RFP_CREDIT_UNION,
     W42_CLOUD_LAUNCH,
@@ -1916,4 +2216,6 @@ VOICE_DECKS_5: tuple[DeckSpec, ...] = (
     W49_API_PROVIDER,
     W50_HOSPITAL_QUESTIONNAIRE,
     W51_FIELD_DEVICE,
+    W52_CLUSTER_LAUNCH,
+    W53_BROADCASTER_RFP,
 )
