@@ -1407,7 +1407,7 @@ W48_BATTLECARD = DeckSpec(
             scenario="offline",
             flags=_codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
             absent=_codes("CHIP-COUNT", "CROSS-ROUND", "ROUND-MISSING", "DIVISION-MISSING"),
-            tolerated=_codes("RESULT-ID-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING", "UNVERIFIED"),
             why="an Offline figure against an Interactive one, two 72-GPU racks, for chat buyers",
         ),
         ExpectedClaim(
