@@ -17,6 +17,7 @@ from tests.corpus.tune.voices2 import VOICE_DECKS_2
 from tests.corpus.tune.voices3 import VOICE_DECKS_3
 from tests.corpus.tune.voices4 import VOICE_DECKS_4
 from tests.corpus.tune.voices5 import VOICE_DECKS_5
+from tests.corpus.tune.voices6 import VOICE_DECKS_6
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -28,5 +29,6 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_3,
     *VOICE_DECKS_4,
     *VOICE_DECKS_5,
+    *VOICE_DECKS_6,
     *FLAG_DECKS,
 )

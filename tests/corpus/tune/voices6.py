@@ -1,0 +1,866 @@
+"""Tune decks in eight more vendor voices, written blind to the rules by helper h15w6.
+
+Voices: a trade-show booth loop (big numbers, few words, charts), quarterly earnings-call
+slides (investor voice, figures mixed with revenue), a system integrator's solution brief for a
+bank, a webinar deck whose speaker notes carry the details, a technical whitepaper drawn to PDF
+(dense paragraphs, numbered footnotes), a deck translated from another language (slightly
+unidiomatic English), a telecom operator's edge-AI offer, and a chip start-up's launch keynote
+with a disclosure slide at the end.
+
+Figures quoted as published results are MLCommons' own (v4.1, v5.1, v6.0 results files);
+vendors are fictional otherwise.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+
+C = ExpectedClaim
+N = NonClaim
+
+
+def fs(*codes: str) -> frozenset[str]:
+    """A frozenset of catalogue codes."""
+    return frozenset(codes)
+
+
+MISSING3 = fs("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING")
+MISSING4 = MISSING3 | fs("RESULT-ID-MISSING")
+
+# --- w61: trade-show booth loop (pptx) -------------------------------------------------------
+
+W61 = DeckSpec(
+    name="w61_booth_loop_racks",
+    kind="pptx",
+    vendor="Tarnwick AI Halls",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Tarnwick AI Halls",
+            subtitle=(
+                "Stand B-212 · Hall 4\n"
+                "Rack-scale inference capacity, leased by the month\n"
+                "Figures from MLPerf Inference v6.0 published results"
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 · Closed division · Offline",
+            bullets=(
+                "2.49 million tokens/s of DeepSeek-R1",
+                "288 GB300 GPUs · four NVL72 racks · result 6.0-0076",
+                "8,661 tokens/s from every single GPU",
+            ),
+        ),
+        Slide(
+            heading="Llama 2 70B · Server scenario · MLPerf Inference v6.0, Closed division",
+            bullets=("One rack, 7.6x the tokens of an eight-GPU server",),
+            chart=Chart(
+                title="Llama 2 70B tokens/s, Server",
+                categories=("GB300 NVL72 (72 GPUs)", "UCS C880A M8 (8 GPUs)"),
+                series=(("Tokens/s", (868278.0, 114504.0)),),
+                value_axis_title="Tokens per second",
+            ),
+            footnote=(
+                "Results 6.0-0078 (NVIDIA GB300 NVL72) and 6.0-0010 (Cisco UCS C880A M8, 8x B300), "
+                "retrieved from mlcommons.org on 14 October 2026."
+            ),
+        ),
+        Slide(
+            title="Power, space, lease",
+            bullets=(
+                "Each rack: 132 kW nameplate, 1.4 m² of floor",
+                "6,578 tokens/s per kW of rack power^{1}",
+                "From $118,000 per rack per month, 36-month term",
+                "First racks ready March 2027",
+            ),
+            footnotes=(
+                "^{1} Llama 2 70B Server result 6.0-0078 (MLPerf Inference v6.0, Closed division) "
+                "divided by the 132 kW nameplate rating; not measured with MLPerf Power.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="2.49 million tokens/s of DeepSeek-R1",
+            values=(2490000.0, 2.49),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            absent=MISSING3,
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="labels from a heading text box; the result ID sits in the next bullet",
+        ),
+        C(
+            page=2,
+            match="8,661 tokens/s from every single GPU",
+            values=(8661.0,),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            absent=MISSING3,
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="2,494,310 / 288 GPUs: a per-GPU figure in booth shorthand",
+        ),
+        C(
+            page=3,
+            match="7.6x the tokens of an eight-GPU server",
+            values=(7.6,),
+            unit="x",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING", "DERIVED-METRIC"),
+            why="a 72-GPU rack against an 8-GPU server, the count written as 'one rack' and a word",
+        ),
+        C(
+            page=3,
+            match="GB300 NVL72 (72 GPUs)",
+            values=(868278.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="chart point set beside an 8-GPU server; scenario in chart title and heading",
+        ),
+        C(
+            page=3,
+            match="UCS C880A M8 (8 GPUs)",
+            values=(114504.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=4,
+            match="6,578 tokens/s per kW of rack power",
+            values=(6578.0,),
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            why="perf per kW from a nameplate rating; the basis is in its own footnote",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="Stand B-212", why="booth number"),
+        N(page=2, match="288 GB300 GPUs", why="system size, not a performance figure"),
+        N(page=3, match="14 October 2026", why="retrieval date"),
+        N(page=4, match="132 kW nameplate", why="rated power"),
+        N(page=4, match="$118,000 per rack per month", why="lease price"),
+        N(page=4, match="March 2027", why="delivery date"),
+    ),
+)
+
+# --- w62: quarterly earnings call (LibreOffice PDF) -----------------------------------------
+
+W62 = DeckSpec(
+    name="w62_earnings_call_fleet",
+    kind="pdf",
+    vendor="Veritane Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Veritane Cloud · Q3 FY2027 Results",
+            subtitle="Earnings call · 18 November 2026\nInvestor Relations",
+        ),
+        Slide(
+            title="Q3 at a glance",
+            bullets=(
+                "Revenue $612 million, up 41% year over year",
+                "Inference API revenue $233 million from developers calling our hosted endpoints",
+                "Gross margin 57.2%, operating margin 18.4%",
+                "Headcount 1,240 at quarter end",
+            ),
+        ),
+        Slide(
+            heading="Benchmark proof point · MLPerf Inference v6.0, Closed division",
+            bullets=(
+                "The GB200 NVL72 racks we deploy sit behind a published 810,104 tokens/s on "
+                "Llama 2 70B in the Server scenario (result 6.0-0075)",
+                "The same racks reach 888,054 tokens/s when the benchmark runs Offline",
+                "That works out to 11,251 tokens/s for each of the rack's 72 GPUs",
+            ),
+        ),
+        Slide(
+            title="Revenue capacity per rack",
+            bullets=(
+                "At the MLPerf Server rate, one rack could earn $4.1 million a year at today's "
+                "API list price^{1}",
+                "API list price: $0.16 per million output tokens",
+            ),
+            footnotes=(
+                "^{1} 810,104 tokens/s (MLPerf Inference v6.0, Closed, Server, result 6.0-0075) "
+                "× 31.5 million seconds × $0.16 per million output tokens, at full utilisation.",
+            ),
+        ),
+        Slide(
+            title="Fleet generations · MLPerf Inference Server, Closed division",
+            bullets=("Llama 2 70B throughput per system is up 24.7x from v4.1 to v6.0",),
+            table=Table(
+                header=("System", "Accelerators", "Round", "Result ID", "Llama 2 70B tokens/s"),
+                rows=(
+                    ("NVIDIA H200 (8x H200)", "8", "v4.1", "v4.1-0046", "32,790"),
+                    ("NVIDIA GB200 NVL72", "72", "v6.0", "6.0-0075", "810,104"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Outlook",
+            bullets=(
+                "Q4 revenue guidance $650–670 million",
+                "Three more NVL72 racks go live in Q4 FY2027",
+                "Scaled to those racks, the benchmark projects to 2.43 million tokens/s^{2}",
+            ),
+            footnotes=(
+                "^{2} Projection: three times result 6.0-0075 (MLPerf Inference v6.0, Closed "
+                "division, Server); not a measured result.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="published 810,104 tokens/s",
+            values=(810104.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=fs("CROSS-SCENARIO"),
+            why="Server fits a hosted API; round and division from the heading box of a PDF export",
+        ),
+        C(
+            page=3,
+            match="The same racks reach 888,054 tokens/s",
+            values=(888054.0,),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("SCENARIO-MISMATCH"),
+            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING", "CROSS-SCENARIO"),
+            why="follow-on Offline figure in a deck selling a hosted API",
+        ),
+        C(
+            page=3,
+            match="11,251 tokens/s for each of the rack's 72 GPUs",
+            values=(11251.0,),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="unstated",
+            flags=fs("DERIVED-METRIC", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="per-GPU figure; 'that' points at a sibling, which lends no scenario",
+        ),
+        C(
+            page=4,
+            match="one rack could earn $4.1 million a year",
+            values=(4.1, 4100000.0),
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            bucket=None,
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs("DERIVED-METRIC", "QUALITY-BUCKET"),
+            why="revenue per rack drawn from an MLPerf throughput: an ROI figure",
+        ),
+        C(
+            page=5,
+            match="up 24.7x from v4.1 to v6.0",
+            values=(24.7,),
+            unit="x",
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=fs("CROSS-ROUND", "CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING", "DERIVED-METRIC"),
+            why="8-GPU v4.1 system against a 72-GPU v6.0 rack",
+        ),
+        C(
+            page=5,
+            match="NVIDIA H200 (8x H200)",
+            values=(32790.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0046",
+            division="closed",
+            scenario="server",
+            flags=fs("CROSS-ROUND", "CHIP-COUNT"),
+            absent=fs("SCENARIO-MISSING", "DIVISION-MISSING"),
+        ),
+        C(
+            page=5,
+            match="NVIDIA GB200 NVL72",
+            values=(810104.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            flags=fs("CROSS-ROUND", "CHIP-COUNT"),
+            absent=fs("SCENARIO-MISSING", "DIVISION-MISSING"),
+        ),
+        C(
+            page=6,
+            match="the benchmark projects to 2.43 million tokens/s",
+            values=(2430000.0, 2.43),
+            unit="tokens/s",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("UNVERIFIED"),
+            why="an extrapolation to three racks, flagged as a projection in its footnote",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="18 November 2026", why="date"),
+        N(page=2, match="Revenue $612 million", why="revenue"),
+        N(page=2, match="$233 million", why="revenue"),
+        N(page=2, match="Gross margin 57.2%", why="margin"),
+        N(page=2, match="Headcount 1,240", why="headcount"),
+        N(
+            page=4,
+            match="$0.16 per million output tokens",
+            why="price per token on a pricing slide",
+        ),
+        N(page=6, match="$650–670 million", why="guidance"),
+        N(page=6, match="Three more NVL72 racks", why="roadmap"),
+    ),
+)
+
+# --- w63: system integrator's solution brief for a bank (pptx) -------------------------------
+
+W63 = DeckSpec(
+    name="w63_integrator_bank_brief",
+    kind="pptx",
+    vendor="Brightwater Systems Integration",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Nordhaven Bank · Document Intelligence Platform",
+            subtitle=(
+                "Solution brief prepared by Brightwater Systems Integration\n"
+                "Confidential · October 2026"
+            ),
+        ),
+        Slide(
+            title="What Nordhaven asked for",
+            bullets=(
+                "Every night, extract and reconcile the day's 1.2 million trade confirmations "
+                "before the desks open",
+                "Re-index the 14-year loan-file archive by the end of Q2 2027",
+                "Model: Llama 3.1 70B, fine-tuned on Nordhaven's own documents, on premises",
+                "Our retail-banking clients run the same stack behind a live chat assistant; "
+                "that is not part of this scope",
+            ),
+        ),
+        Slide(
+            title="Platform sizing",
+            heading="MLPerf Inference v5.1 · Closed division · Llama 2 70B, Offline",
+            table=Table(
+                header=("Candidate platform", "GPUs", "Tokens/s", "Result"),
+                rows=(
+                    ("Lenovo ThinkSystem SR680a V3", "8 × B200", "102,909", "5.1-0061"),
+                    ("Lambda NVIDIA DGX B200", "8 × B200", "102,725", "5.1-0060"),
+                ),
+            ),
+            footnote="Either platform meets the overnight window with two servers.",
+        ),
+        Slide(
+            title="Scale-out option",
+            bullets=(
+                "MangoBoost's 48-GPU MI300X cluster posted 169,197 tokens/s^{a}, 1.6x the "
+                "eight-GPU B200 servers we size above",
+                "Normalised per accelerator the B200 servers lead: 12,864 vs 3,525 tokens/s "
+                "per GPU^{b}",
+            ),
+            footnotes=(
+                "^{a} MLPerf Inference v5.1, Closed division, Llama 2 70B Offline, result 5.1-0065.",
+                "^{b} Results 5.1-0061 and 5.1-0065 divided by their GPU counts (8 and 48); "
+                "MLPerf Inference v5.1, Closed, Offline.",
+            ),
+        ),
+        Slide(
+            title="Accuracy and cost",
+            bullets=(
+                "Llama 2 70B clears MLPerf's 99.9% accuracy target^{1}: bank-grade accuracy for "
+                "every confirmation your team signs off",
+                "At the Lenovo result's pace, each correctly reconciled confirmation costs "
+                "NOK 0.004^{2}",
+                "Platform fee NOK 2.9 million per year, three-year term",
+            ),
+            footnotes=(
+                "^{1} Accuracy target of the llama2-70b-99.9 benchmark, MLPerf Inference v5.1, "
+                "Closed division, Offline scenario.",
+                "^{2} 102,909 tokens/s (result 5.1-0061, MLPerf Inference v5.1, Closed, Offline), "
+                "410 tokens per confirmation, 99.2% straight-through rate, NOK 38 per GPU-hour.",
+            ),
+        ),
+        Slide(
+            title="Next steps",
+            bullets=(
+                "Pilot starts 12 January 2027 on two servers",
+                "Brightwater team: 11 engineers on site",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Lenovo ThinkSystem SR680a V3",
+            values=(102909.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="offline",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+            why="two 8-GPU servers side by side; Offline fits a nightly batch; Llama 3.1 deployed",
+        ),
+        C(
+            page=3,
+            match="Lambda NVIDIA DGX B200",
+            values=(102725.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0060",
+            division="closed",
+            scenario="offline",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+        ),
+        C(
+            page=4,
+            match="48-GPU MI300X cluster posted 169,197 tokens/s",
+            values=(169197.0, 1.6),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0065",
+            division="closed",
+            scenario="offline",
+            flags=fs("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="48 GPUs set against eight; labels from footnote a only",
+        ),
+        C(
+            page=4,
+            match="12,864 vs 3,525 tokens/s",
+            values=(12864.0, 3525.0),
+            unit="tokens/s",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC", "CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="per-GPU normalisation of an 8-GPU and a 48-GPU result; footnote b names no model",
+        ),
+        C(
+            page=5,
+            match="clears MLPerf's 99.9% accuracy target",
+            values=(99.9,),
+            unit="%",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=fs("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="the pass/fail gate sold as 'bank-grade accuracy' for a different model",
+        ),
+        C(
+            page=5,
+            match="each correctly reconciled confirmation costs",
+            values=(0.004,),
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="cost per correct answer in Norwegian kroner",
+        ),
+    ),
+    non_claims=(
+        N(page=2, match="1.2 million trade confirmations", why="customer volume"),
+        N(page=2, match="14-year loan-file archive", why="archive age"),
+        N(page=5, match="NOK 2.9 million per year", why="price"),
+        N(page=6, match="12 January 2027", why="date"),
+        N(page=6, match="11 engineers on site", why="headcount"),
+    ),
+)
+
+# --- w64: webinar deck, details only in speaker notes (pptx) ---------------------------------
+
+W64 = DeckSpec(
+    name="w64_webinar_notes_reasoning",
+    kind="pptx",
+    vendor="Pellucid AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Webinar: Reasoning models behind your support chat",
+            subtitle="Live session · 3 December 2026 · 45 minutes + Q&A\nPellucid AI",
+            notes="Welcome everyone; remind attendees the recording goes out afterwards.",
+        ),
+        Slide(
+            title="Where you are today",
+            bullets=(
+                "Your support assistant answers 40,000 customer chats a day",
+                "Target: first token in under 1.5 seconds",
+            ),
+            notes="Ask the poll question early. Most attendees run chat assistants for customers.",
+        ),
+        Slide(
+            title="DeepSeek-R1 on one rack: MLPerf results",
+            bullets=(
+                "400,437 tokens/s",
+                "250,634 tokens/s with tight per-user limits",
+            ),
+            notes=(
+                "Details for the presenter: both figures are NVIDIA GB300 NVL72, MLPerf Inference "
+                "v6.0 Closed division, result 6.0-0078; the first is the Server scenario, the "
+                "second the Interactive scenario."
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 · Closed division · Interactive scenario",
+            chart=Chart(
+                title="DeepSeek-R1 Interactive tokens/s",
+                categories=("GB300 NVL72", "GB200 NVL72"),
+                series=(("Tokens/s", (250634.0, 240318.0)),),
+                kind="bar",
+            ),
+            footnote="Results 6.0-0078 and 6.0-0075 (NVIDIA), 72 GPUs in each rack.",
+            notes="Stress that both racks hold 72 GPUs: like for like.",
+        ),
+        Slide(
+            title="And the Offline numbers?",
+            bullets=(
+                "MLPerf Inference v6.0 Offline, Closed: 647,076 tokens/s for DeepSeek-R1 on the "
+                "same GB300 NVL72 (6.0-0078)",
+                "Our fine-tuned Mistral Small 3.1 24B: 52,300 tokens/s on that rack",
+            ),
+            notes="Q&A prep: the Mistral number is from our lab, not MLPerf.",
+        ),
+        Slide(
+            title="Poll and Q&A",
+            bullets=(
+                "Poll: how many GPUs do you run today? 8 / 16 / 64+",
+                "Recording available within 48 hours",
+                "Pellucid pricing from $2.40 per GPU-hour",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="400,437 tokens/s",
+            values=(400437.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=MISSING4,
+            why="the round, division, scenario and ID are only in the speaker notes",
+        ),
+        C(
+            page=3,
+            match="250,634 tokens/s with tight per-user limits",
+            values=(250634.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round=None,
+            division="unstated",
+            scenario=None,
+            flags=fs("DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"),
+            tolerated=fs("SCENARIO-MISSING"),
+            why="'tight per-user limits' hints at Interactive without naming it; notes lend nothing",
+        ),
+        C(
+            page=4,
+            match="GB300 NVL72",
+            values=(250634.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="two 72-GPU racks compared: same size",
+        ),
+        C(
+            page=4,
+            match="GB200 NVL72",
+            values=(240318.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=5,
+            match="647,076 tokens/s for DeepSeek-R1",
+            values=(647076.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=fs("SCENARIO-MISMATCH"),
+            absent=fs("MODEL-MISMATCH"),
+            tolerated=fs("NON-MLPERF-MIX"),
+            why="Offline throughput for a support chat",
+        ),
+        C(
+            page=5,
+            match="Mistral Small 3.1 24B: 52,300 tokens/s",
+            values=(52300.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=fs("NON-MLPERF-MIX"),
+            tolerated=MISSING4 | fs("UNVERIFIED", "SCENARIO-MISMATCH"),
+            why="a non-MLPerf model beside an MLPerf result",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="3 December 2026", why="date"),
+        N(page=2, match="40,000 customer chats a day", why="customer volume"),
+        N(page=2, match="under 1.5 seconds", why="customer's own latency target"),
+        N(page=6, match="48 hours", why="logistics"),
+        N(page=6, match="$2.40 per GPU-hour", why="price"),
+    ),
+)
+
+# --- w65: technical whitepaper drawn with reportlab ------------------------------------------
+
+W65 = DeckSpec(
+    name="w65_whitepaper_footnoted",
+    kind="reportlab",
+    vendor="Orrery Compute",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Inference at Scale: Reading Published Benchmarks",
+            subtitle=(
+                "Orrery Compute whitepaper WP-2026-07\n"
+                "Prepared for infrastructure architects · November 2026"
+            ),
+        ),
+        Slide(
+            title="1. Throughput across submitters",
+            heading="MLPerf Inference v5.1, Closed division, Server scenario",
+            bullets=(
+                "In the v5.1 round, Cisco's 32-GPU H100 system reached 122,274 tokens/s on "
+                "Llama 2 70B [1], whereas Nebius served 101,611 tokens/s on just eight B200 "
+                "GPUs [2].",
+                "Normalising by accelerator count changes the picture: 3,821 tokens/s per H100 "
+                "against 12,701 per B200, a 3.3x gap per device.",
+            ),
+            footnotes=(
+                "[1] MLPerf Inference v5.1, Closed, Server, result 5.1-0016 (Cisco HPF HGX System, "
+                "32x H100-SXM-80GB).",
+                "[2] MLPerf Inference v5.1, Closed, Server, result 5.1-0073 (Nebius B200, 8x "
+                "B200-SXM-180GB).",
+            ),
+        ),
+        Slide(
+            title="2. Composite and aggregate figures",
+            heading="MLPerf Inference v6.0, Closed division",
+            bullets=(
+                "Vendors increasingly publish one composite. The geometric mean of the GB300 "
+                "NVL72's Offline results on Llama 2 70B, DeepSeek-R1 and GPT-OSS-120B [3] is "
+                "913,000 tokens/s, a number no single run produced.",
+                "Likewise, adding up the Server results of three separately run GB200 racks [4] "
+                "gives 804,418 tokens/s of DeepSeek-R1, although no one system served that load.",
+            ),
+            footnotes=(
+                "[3] Result 6.0-0078, NVIDIA GB300 NVL72 (72 GPUs), Offline scenario.",
+                "[4] DeepSeek-R1 Server results 6.0-0075, 6.0-0042 and 6.0-0015.",
+            ),
+        ),
+        Slide(
+            title="3. Comparing across rounds",
+            bullets=(
+                "On the same eight-GPU chassis class, Llama 2 70B Offline throughput rose from "
+                "34,864 tokens/s [5] to 102,909 tokens/s [6] in about a year.",
+                "Check the MLCommons compatibility table before quoting such gains.",
+            ),
+            footnotes=(
+                "[5] MLPerf Inference v4.1, Closed division, result v4.1-0046 (NVIDIA H200, 8 GPUs).",
+                "[6] MLPerf Inference v5.1, Closed division, result 5.1-0061 (Lenovo ThinkSystem "
+                "SR680a V3, 8x B200).",
+            ),
+        ),
+        Slide(
+            title="4. Power and price",
+            bullets=(
+                "Dividing a result by a nameplate rating is common but unsupported: the Lambda "
+                "DGX B200 result over a 14.3 kW chassis is 7,184 tokens/s per kW [7].",
+                "At $304 per server-hour the same result buys 1.22 million tokens per dollar [7].",
+                "Cloud list prices quoted were current on 1 November 2026 and ranged from $38 to "
+                "$52 per GPU-hour.",
+            ),
+            footnotes=(
+                "[7] Llama 2 70B Offline result 5.1-0060, MLPerf Inference v5.1, Closed division; "
+                "14.3 kW is the vendor's rated system power, not an MLPerf Power measurement.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="reached 122,274 tokens/s",
+            values=(122274.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            why="32 GPUs set against eight in one analyst sentence",
+        ),
+        C(
+            page=2,
+            match="served 101,611 tokens/s",
+            values=(101611.0,),
+            unit="tokens/s",
+            round="v5.1",
+            result_id="5.1-0073",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            why="the second vendor after 'whereas' is its own claim with its own footnote",
+        ),
+        C(
+            page=2,
+            match="3,821 tokens/s per H100",
+            values=(3821.0, 12701.0, 3.3),
+            unit="tokens/s",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC", "CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="per-device normalisation of a 32-GPU and an 8-GPU result",
+        ),
+        C(
+            page=3,
+            match="913,000 tokens/s",
+            values=(913000.0,),
+            unit="tokens/s",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("NON-MLPERF-MIX"),
+            why="geometric mean across three benchmarks",
+        ),
+        C(
+            page=3,
+            match="gives 804,418 tokens/s of DeepSeek-R1",
+            values=(804418.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING", "CHIP-COUNT"),
+            why="a sum over three separate submissions",
+        ),
+        C(
+            page=4,
+            match="34,864 tokens/s [5] to 102,909 tokens/s",
+            values=(34864.0, 102909.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="offline",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT", "DIVISION-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="the two rounds are named only in footnotes 5 and 6; eight GPUs on each side",
+        ),
+        C(
+            page=5,
+            match="7,184 tokens/s per kW",
+            values=(7184.0,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0060",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            why="perf per kW from a rated power, basis stated",
+        ),
+        C(
+            page=5,
+            match="1.22 million tokens per dollar",
+            values=(1220000.0, 1.22),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0060",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("COST-PER-ANSWER"),
+            why="tokens per dollar is perf/$, not a cost per correct answer",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="WP-2026-07", why="document number"),
+        N(page=5, match="$38 to $52 per GPU-hour", why="prices"),
+        N(page=5, match="1 November 2026", why="date"),
+    ),
+)
+
+VOICE_DECKS_6: tuple[DeckSpec, ...] = (W61, W62, W63, W64, W65)
