@@ -59,6 +59,7 @@ W61 = DeckSpec(
                 categories=("GB300 NVL72 (72 GPUs)", "UCS C880A M8 (8 GPUs)"),
                 series=(("Tokens/s", (868278.0, 114504.0)),),
                 value_axis_title="Tokens per second",
+                height_in=3.0,
             ),
             footnote=(
                 "Results 6.0-0078 (NVIDIA GB300 NVL72) and 6.0-0010 (Cisco UCS C880A M8, 8x B300), "
@@ -863,4 +864,646 @@ W65 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_6: tuple[DeckSpec, ...] = (W61, W62, W63, W64, W65)
+
+# --- w66: deck translated from another language, edge inspection (LibreOffice PDF) -------------
+
+W66 = DeckSpec(
+    name="w66_translated_edge_inspection",
+    kind="pdf",
+    vendor="Sanjo Vision Works",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Sanjo Vision Works: Proposal of Edge AI Inspection Box",
+            subtitle="For the production lines of your factory\nTranslated edition, November 2026",
+        ),
+        Slide(
+            title="Your situation",
+            bullets=(
+                "Cameras are installed at 48 lines in 3 plants and the inspection is happening "
+                "at the line itself, not in the cloud",
+                "Network to headquarter is not always available, so judgement must be done on "
+                "the spot",
+                "Inside the box works our own defect model SVW-Det 3, learned on images of your "
+                "parts",
+                "Required: judgement of one part within 30 ms",
+            ),
+        ),
+        Slide(
+            title="Measured performance",
+            heading="Results of MLPerf Inference v6.0 in closed division (ResNet-50)",
+            table=Table(
+                header=("Scenario", "ThinkEdge SE455i V3 (2× L4)", "Unit"),
+                rows=(
+                    ("Single stream", "0.40", "ms latency"),
+                    ("Multi stream", "0.81", "ms latency"),
+                    ("Offline", "25,200", "samples/s"),
+                ),
+            ),
+            footnote="The numbers are from result 6.0-0068 of Lenovo, published by MLCommons.",
+        ),
+        Slide(
+            title="Comparison with a bigger server",
+            bullets=(
+                "The HPE server with 5 pieces of RTX PRO 4500 is making 94,651 samples/s in "
+                "offline, it is 3.8 times of our box with 2 pieces of L4^{*}",
+                "But calculated per one accelerator, our L4 is giving 12,600 samples/s and is "
+                "only a few lower than 18,930 of the RTX PRO 4500",
+            ),
+            footnotes=(
+                "^{*} MLPerf Inference v6.0 closed division, ResNet-50, offline scenario, results "
+                "6.0-0056 (HPE) and 6.0-0068 (Lenovo).",
+            ),
+        ),
+        Slide(
+            title="Quality of the judgement",
+            heading="MLPerf Inference v6.0, closed division",
+            bullets=(
+                "ResNet-50 is keeping 99 % of the reference accuracy in the MLPerf test, so the "
+                "quality of defect judgement is guaranteed in the highest level",
+            ),
+        ),
+        Slide(
+            title="Price and delivery",
+            bullets=(
+                "One box is 1,480,000 yen, delivery 10 weeks after the order",
+                "Maintenance contract is 9 % of the price per year",
+                "Cost for one correct judgement becomes only 0.0023 yen^{1}",
+            ),
+            footnotes=(
+                "^{1} Calculated by us from offline result 6.0-0068 (MLPerf Inference v6.0, closed "
+                "division), the box price over 5 years and 4 parts per second at each line.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Single stream",
+            values=(0.40,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0068",
+            division="closed",
+            scenario="singlestream",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CROSS-SCENARIO", "SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            why="one system's scenarios listed in a table; 'Single stream' spelled apart",
+        ),
+        C(
+            page=3,
+            match="Multi stream",
+            values=(0.81,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0068",
+            division="closed",
+            scenario="multistream",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CROSS-SCENARIO", "SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+        ),
+        C(
+            page=3,
+            match="Offline",
+            values=(25200.0,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0068",
+            division="closed",
+            scenario="offline",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+        ),
+        C(
+            page=4,
+            match="is making 94,651 samples/s",
+            values=(94651.0, 3.8),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="five accelerators against two, written as 'pieces'; labels from footnote *",
+        ),
+        C(
+            page=4,
+            match="our L4 is giving 12,600 samples/s",
+            values=(12600.0, 18930.0),
+            unit="samples/s",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=fs("DERIVED-METRIC", "CHIP-COUNT") | MISSING3,
+            tolerated=fs("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="per-accelerator figures without a marker: footnote * is bound to the sibling",
+        ),
+        C(
+            page=5,
+            match="keeping 99 % of the reference accuracy",
+            values=(99.0,),
+            unit="%",
+            benchmark="resnet",
+            round="v6.0",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=fs("QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            why="the accuracy gate sold as guaranteed judgement quality",
+        ),
+        C(
+            page=6,
+            match="Cost for one correct judgement",
+            values=(0.0023,),
+            round="v6.0",
+            result_id="6.0-0068",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="a cost per correct answer in yen",
+        ),
+    ),
+    non_claims=(
+        N(page=2, match="48 lines in 3 plants", why="customer's site count"),
+        N(page=2, match="within 30 ms", why="customer's own latency target"),
+        N(page=6, match="1,480,000 yen", why="price"),
+        N(page=6, match="10 weeks", why="delivery time"),
+        N(page=6, match="9 % of the price per year", why="maintenance price"),
+    ),
+)
+
+# --- w67: telecom operator's edge-AI offer (pptx) --------------------------------------------
+
+W67 = DeckSpec(
+    name="w67_telecom_edge_zones",
+    kind="pptx",
+    vendor="Meridia Telecom",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Meridia Telecom · Edge AI Zones",
+            subtitle=(
+                "GPU capacity in 14 metro sites, sold as a managed service\n"
+                "Offer for enterprise customers · 2027 price book"
+            ),
+        ),
+        Slide(
+            title="Built for conversation",
+            bullets=(
+                "Run your voice agents next to your callers: 14 metro sites, under 10 ms network "
+                "round trip",
+                "Your agents should start speaking within 800 ms",
+                "Zones ship with Llama 2 70B Chat preloaded; bring your own fine-tune of it",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B Interactive",
+            table=Table(
+                header=("Zone configuration", "Nodes × GPUs", "Tokens/s", "Result ID"),
+                rows=(
+                    ("Meridia Zone L (Cisco UCS, MI350X)", "2 × 8", "103,633", "6.0-0011"),
+                    ("Single AMD MI355X server", "1 × 8", "73,608", "6.0-0002"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Like for like: eight MI355X GPUs each",
+            heading="MLPerf Inference v6.0, Closed division",
+            chart=Chart(
+                title="Llama 2 70B Interactive tokens/s",
+                categories=("AMD (8x MI355X)", "GigaComputing (8x MI355X)"),
+                series=(("Tokens/s", (73608.2, 72547.3)),),
+                height_in=3.0,
+            ),
+            footnote="Results 6.0-0002 and 6.0-0037.",
+        ),
+        Slide(
+            title="Capacity per zone",
+            bullets=(
+                "A Zone L gives 6,477 tokens/s per GPU in the Interactive scenario^{1}",
+                "Also offered: Qwen2.5 72B at 3,900 tokens/s per node, measured in our own lab",
+                "Zone L from €41,000 per month, 12-month minimum",
+            ),
+            footnotes=(
+                "^{1} Result 6.0-0011 (MLPerf Inference v6.0, Closed division, Llama 2 70B) "
+                "divided by its 16 GPUs.",
+            ),
+        ),
+        Slide(
+            title="Service terms",
+            bullets=(
+                "99.95% monthly availability",
+                "Network operations centre in Lyon, staffed around the clock",
+                "Contracts start from 1 January 2027",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Meridia Zone L (Cisco UCS, MI350X)",
+            values=(103633.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0011",
+            division="closed",
+            scenario="interactive",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "MODEL-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+            why="2 nodes × 8 GPUs beside a single 8-GPU server, counts in a table column",
+        ),
+        C(
+            page=3,
+            match="Single AMD MI355X server",
+            values=(73608.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="interactive",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "MODEL-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+        ),
+        C(
+            page=4,
+            match="AMD (8x MI355X)",
+            values=(73608.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="eight GPUs on each side: a fair comparison",
+        ),
+        C(
+            page=4,
+            match="GigaComputing (8x MI355X)",
+            values=(72547.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=5,
+            match="6,477 tokens/s per GPU",
+            values=(6477.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0011",
+            division="closed",
+            scenario="interactive",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("SCENARIO-MISMATCH", "DIVISION-MISSING"),
+        ),
+        C(
+            page=5,
+            match="Qwen2.5 72B at 3,900 tokens/s",
+            values=(3900.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=fs("NON-MLPERF-MIX"),
+            tolerated=MISSING4 | fs("UNVERIFIED", "DERIVED-METRIC"),
+            why="a model MLPerf does not benchmark, offered beside MLPerf figures",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="14 metro sites", why="site count"),
+        N(page=2, match="under 10 ms network", why="network round trip, not a benchmark"),
+        N(page=2, match="within 800 ms", why="customer's own latency target"),
+        N(page=5, match="€41,000 per month", why="price"),
+        N(page=6, match="99.95% monthly availability", why="uptime"),
+        N(page=6, match="1 January 2027", why="date"),
+    ),
+)
+
+# --- w68: chip start-up launch keynote with a disclosure slide (LibreOffice PDF) ---------------
+
+W68 = DeckSpec(
+    name="w68_startup_keynote_disclosure",
+    kind="pdf",
+    vendor="Auralis Silicon",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Auralis AX-1",
+            subtitle="Launch keynote · Auralis Silicon\nSan Jose · 9 November 2026",
+        ),
+        Slide(
+            title="Meet AX-1",
+            bullets=(
+                "The fastest inference card ever built",
+                "216 GB of HBM4 per card · 700 W",
+                "Shipping to design partners in Q1 2027",
+            ),
+        ),
+        Slide(
+            title="Llama 2 70B on four cards",
+            bullets=(
+                "61,200 tokens/s on four AX-1 cards (unverified)^{‡}",
+                "An eight-GPU B300 server needs twice the accelerators for 115,730 tokens/s",
+                "Per card: 15,300 tokens/s against 14,466 per B300 GPU",
+            ),
+            footnotes=("^{‡} Result not verified by MLCommons Association.",),
+        ),
+        Slide(
+            title="A generational leap",
+            bullets=(
+                "3.2x the throughput of our A0 prototype, which we ran under v5.1 rules last year",
+                "9,800 tokens/s of DeepSeek-R1 on one eight-card AX-1 chassis",
+            ),
+        ),
+        Slide(
+            title="Availability",
+            bullets=(
+                "Sampling in Q1 2027, volume in Q3 2027",
+                "List price $21,500 per card",
+                "180 engineers in San Jose and Cambridge",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All Auralis results in this presentation follow MLPerf Inference v6.0 Closed "
+                "division rules in the Offline scenario, measured by Auralis on pre-production "
+                "silicon.",
+                "Result not verified by MLCommons Association.",
+                "Comparison system: Cisco UCS C880A M8 (8x NVIDIA B300), result 6.0-0010, "
+                "Llama 2 70B Offline, retrieved 2 November 2026.",
+                "MLPerf and the MLPerf logo are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="The fastest inference card ever built",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("RANK-CLAIM"),
+            absent=fs("DIVISION-MISSING", "ROUND-MISSING"),
+            tolerated=fs("UNVERIFIED", "RESULT-ID-MISSING", "SCENARIO-MISSING"),
+            why="an industry-wide rank in keynote voice; labels from the closing disclosure slide",
+        ),
+        C(
+            page=3,
+            match="61,200 tokens/s on four AX-1 cards",
+            values=(61200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            absent=fs("UNVERIFIED", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING", "CHIP-COUNT"),
+            why="'unverified' beside the score and the statement in its own footnote",
+        ),
+        C(
+            page=3,
+            match="twice the accelerators for 115,730 tokens/s",
+            values=(115730.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING", "UNVERIFIED"),
+            why="four cards set against eight GPUs, the count as 'twice'",
+        ),
+        C(
+            page=3,
+            match="Per card: 15,300 tokens/s",
+            values=(15300.0, 14466.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC", "CHIP-COUNT", "UNVERIFIED"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="per-card figures from an own result, without the word unverified beside them",
+        ),
+        C(
+            page=4,
+            match="3.2x the throughput of our A0 prototype",
+            values=(3.2,),
+            unit="x",
+            round=None,
+            division="closed",
+            scenario="offline",
+            flags=fs("CROSS-ROUND", "UNVERIFIED"),
+            tolerated=fs("RESULT-ID-MISSING", "DERIVED-METRIC"),
+            why="v5.1-rules prototype against v6.0-rules silicon, both own numbers",
+        ),
+        C(
+            page=4,
+            match="9,800 tokens/s of DeepSeek-R1",
+            values=(9800.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("UNVERIFIED"),
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="own result without the word unverified; context from the disclosure slide",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="9 November 2026", why="date"),
+        N(page=2, match="216 GB of HBM4", why="memory size"),
+        N(page=2, match="700 W", why="rated power"),
+        N(page=5, match="$21,500 per card", why="price"),
+        N(page=5, match="180 engineers", why="headcount"),
+        N(page=6, match="retrieved 2 November 2026", why="disclosure line without a figure"),
+    ),
+)
+
+# --- w69: second booth loop, charts only (LibreOffice PDF) -----------------------------------
+
+W69 = DeckSpec(
+    name="w69_booth_loop_charts",
+    kind="pdf",
+    vendor="Halden Systems",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Halden Systems · Booth 1730",
+            subtitle=(
+                "Weekend-scale reprocessing of your document archive\nLive demo every 30 minutes"
+            ),
+        ),
+        Slide(
+            title="Ten years of archive. One weekend.",
+            bullets=(
+                "Re-run OCR, summaries and tagging over 40 million pages between Friday night "
+                "and Monday morning",
+                "Nothing waits on a user: jobs queue up and run flat out",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference, Closed division",
+            chart=Chart(
+                title="Best 8-GPU server, Llama 2 70B Offline tokens/s",
+                categories=("v4.1", "v5.1", "v6.0"),
+                series=(("8-GPU server", (34864.2, 102909.0, 115730.0)),),
+                kind="line",
+                category_axis_title="MLPerf Inference round",
+            ),
+            footnote=(
+                "Results v4.1-0046 (NVIDIA H200), 5.1-0061 (Lenovo B200) and 6.0-0010 (Cisco "
+                "B300); eight GPUs in every system."
+            ),
+        ),
+        Slide(
+            heading="DeepSeek-R1 · MLPerf Inference v6.0",
+            chart=Chart(
+                title="DeepSeek-R1 Offline tokens/s",
+                categories=("NVIDIA GB300 NVL72 · Closed", "CoreWeave GB300 NVL72 · Open"),
+                series=(("Tokens/s", (647076.0, 627653.0)),),
+                height_in=3.0,
+            ),
+            footnote=(
+                "Results 6.0-0078 (Closed division) and 6.0-0104 (Open division); CoreWeave's "
+                "Open result used 64 of the rack's 72 GPUs."
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 · Closed division",
+            bullets=(
+                "1.04 million tokens/s of GPT-OSS-120B, Offline, on one GB300 NVL72 (6.0-0078)",
+                "Nobody in the industry pushes more tokens through a single rack",
+            ),
+        ),
+        Slide(
+            title="Pricing",
+            bullets=(
+                "Halden H72 rack from $3.9 million",
+                "Financing over 48 months",
+                "Order by 31 January 2027 for Q2 delivery",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="v4.1",
+            values=(34864.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            division="closed",
+            scenario="offline",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="a line over three rounds; every point an 8-GPU system; Offline fits the batch job",
+        ),
+        C(
+            page=3,
+            match="v5.1",
+            values=(102909.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=3,
+            match="v6.0",
+            values=(115730.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=4,
+            match="NVIDIA GB300 NVL72 · Closed",
+            values=(647076.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("OPEN-COMPARED", "CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="a Closed rack beside an Open result that used 64 GPUs",
+        ),
+        C(
+            page=4,
+            match="CoreWeave GB300 NVL72 · Open",
+            values=(627653.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="open",
+            scenario="offline",
+            flags=fs("OPEN-COMPARED", "CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=5,
+            match="1.04 million tokens/s of GPT-OSS-120B",
+            values=(1040000.0, 1.04),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            absent=fs("ROUND-UNKNOWN", "NON-MLPERF-MIX", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="GPT-OSS-120B is a v6.0 benchmark",
+        ),
+        C(
+            page=5,
+            match="Nobody in the industry pushes more tokens",
+            round="v6.0",
+            division="closed",
+            scenario="unstated",
+            flags=fs("RANK-CLAIM", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="an industry-wide rank in booth voice",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="Booth 1730", why="booth number"),
+        N(page=2, match="40 million pages", why="customer volume"),
+        N(page=6, match="$3.9 million", why="price"),
+        N(page=6, match="48 months", why="financing term"),
+        N(page=6, match="31 January 2027", why="date"),
+    ),
+)
+
+VOICE_DECKS_6: tuple[DeckSpec, ...] = (W61, W62, W63, W64, W65, W66, W67, W68, W69)
