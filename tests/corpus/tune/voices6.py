@@ -799,9 +799,14 @@ W65 = DeckSpec(
             division="closed",
             scenario="offline",
             flags=fs("DERIVED-METRIC"),
-            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
-            tolerated=fs("NON-MLPERF-MIX"),
-            why="geometric mean across three benchmarks",
+            absent=fs(
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "NON-MLPERF-MIX",
+                "ROUND-UNKNOWN",
+            ),
+            why="geometric mean across three benchmarks, all three in v6.0",
         ),
         C(
             page=3,
@@ -1259,8 +1264,8 @@ W68 = DeckSpec(
             division="closed",
             scenario="offline",
             flags=fs("RANK-CLAIM"),
-            absent=fs("DIVISION-MISSING", "ROUND-MISSING"),
-            tolerated=fs("UNVERIFIED", "RESULT-ID-MISSING", "SCENARIO-MISSING"),
+            absent=fs("DIVISION-MISSING", "ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("UNVERIFIED", "RESULT-ID-MISSING"),
             why="an industry-wide rank in keynote voice; labels from the closing disclosure slide",
         ),
         C(
@@ -1382,6 +1387,7 @@ W69 = DeckSpec(
                 title="DeepSeek-R1 Offline tokens/s",
                 categories=("NVIDIA GB300 NVL72 · Closed", "CoreWeave GB300 NVL72 · Open"),
                 series=(("Tokens/s", (647076.0, 627653.0)),),
+                value_axis_title="Tokens per second",
                 height_in=3.0,
             ),
             footnote=(
@@ -1506,4 +1512,581 @@ W69 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_6: tuple[DeckSpec, ...] = (W61, W62, W63, W64, W65, W66, W67, W68, W69)
+
+# --- w70: second earnings call, drawn with reportlab (table as positioned text) ---------------
+
+W70 = DeckSpec(
+    name="w70_earnings_oem_reportlab",
+    kind="reportlab",
+    vendor="Arcturus Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Arcturus Systems: Fiscal Q2 2027 Earnings",
+            subtitle="Conference call, 4 December 2026\nCEO and CFO prepared remarks",
+        ),
+        Slide(
+            title="Financial summary",
+            bullets=(
+                "Revenue of $2.97 billion, up 28% year on year",
+                "AI server revenue $1.84 billion, 62% of the total",
+                "Backlog of $4.2 billion entering Q3",
+                "Diluted EPS $1.12",
+            ),
+        ),
+        Slide(
+            title="Platforms we ship: Llama 2 70B",
+            table=Table(
+                header=("Platform", "v5.1 Closed Server", "GPUs"),
+                rows=(
+                    ("Dell PowerEdge XE9685L", "99,214 tokens/s", "8"),
+                    ("Supermicro AS-4126GS-NBR-LCC", "99,187 tokens/s", "8"),
+                ),
+            ),
+            footnotes=("Result IDs 5.1-0028 (Dell) and 5.1-0086 (Supermicro), MLCommons.",),
+        ),
+        Slide(
+            title="What it means for customers",
+            heading="MLPerf Inference v5.1 · Server scenario",
+            bullets=(
+                "Averaged over the four B200 platforms we resell, Llama 2 70B throughput is "
+                "about 100,000 tokens/s [1]",
+                "Per node, Cisco's four-node H100 system delivers 30,569 tokens/s [2]",
+                "Customers tell us the 99,214 tokens/s of our Dell-based platform is proof its "
+                "answers are the most dependable",
+            ),
+            footnotes=(
+                "[1] Mean of Closed-division results 5.1-0028, 5.1-0086, 5.1-0060 and 5.1-0073.",
+                "[2] Closed division, Llama 2 70B, result 5.1-0016 (4 nodes x 8 H100-SXM-80GB), "
+                "divided by four.",
+            ),
+        ),
+        Slide(
+            title="Outlook and capital return",
+            bullets=(
+                "Q3 revenue outlook $3.1 to $3.3 billion",
+                "New $2 billion share buyback authorised",
+                "B300 platforms ship from February 2027",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Dell PowerEdge XE9685L",
+            values=(99214.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            absent=fs("CHIP-COUNT", "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="the table header carries round, division and scenario; eight GPUs in each row",
+        ),
+        C(
+            page=3,
+            match="Supermicro AS-4126GS-NBR-LCC",
+            values=(99187.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            absent=fs("CHIP-COUNT", "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=4,
+            match="about 100,000 tokens/s",
+            values=(100000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="an average over four separate submissions",
+        ),
+        C(
+            page=4,
+            match="Per node, Cisco's four-node H100 system",
+            values=(30569.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            why="a per-node figure from a four-node result",
+        ),
+        C(
+            page=4,
+            match="proof its answers are the most dependable",
+            values=(99214.0,),
+            unit="tokens/s",
+            round="v5.1",
+            division="unstated",
+            scenario="server",
+            bucket="quality",
+            flags=fs("QUALITY-BUCKET", "DIVISION-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="a throughput result offered as evidence of dependable answers",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="4 December 2026", why="date"),
+        N(page=2, match="$2.97 billion", why="revenue"),
+        N(page=2, match="62% of the total", why="revenue share"),
+        N(page=2, match="$4.2 billion", why="backlog"),
+        N(page=2, match="EPS $1.12", why="earnings per share"),
+        N(page=5, match="$3.1 to $3.3 billion", why="guidance"),
+        N(page=5, match="$2 billion share buyback", why="capital return"),
+        N(page=5, match="February 2027", why="roadmap date"),
+    ),
+)
+
+# --- w71: second translated deck, municipal assistant (pptx) -----------------------------------
+
+W71 = DeckSpec(
+    name="w71_translated_city_assistant",
+    kind="pptx",
+    vendor="Rheinwerk Digitaldienste",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Citizen Assistant 2.0: Offer for the City Administration",
+            subtitle=(
+                "Rheinwerk Digitaldienste GmbH\n"
+                "English translation of the German original, status 20.11.2026"
+            ),
+        ),
+        Slide(
+            title="Application",
+            bullets=(
+                "The clerks in the citizen office are asking the assistant questions during the "
+                "counter conversation and are waiting on the answer",
+                "Model: Llama 3.1 8B Instruct, operated in the own data centre of the city",
+                "Expected are up to 350 simultaneous clerks in the peak hour",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, division closed, model Llama 3.1 8B",
+            table=Table(
+                header=("Server", "Accelerators", "Scenario", "Token per second"),
+                rows=(
+                    ("HPE ProLiant DL380a Gen12", "10× RTX PRO 6000", "Interactive", "53,055"),
+                    ("HPE ProLiant DL380a Gen12", "8× RTX PRO 6000", "Interactive", "44,087"),
+                ),
+            ),
+            footnote=(
+                "Source: results 6.0-0045 (ten cards) and 6.0-0047 (eight cards) of HPE, "
+                "mlcommons.org."
+            ),
+        ),
+        Slide(
+            title="Offline value for completeness",
+            bullets=(
+                "In the scenario offline the ten-card server is reaching 60,680 token per second "
+                "(MLPerf Inference v6.0, closed, result 6.0-0045)",
+            ),
+        ),
+        Slide(
+            title="Per card and per euro",
+            bullets=(
+                "Per card the eight-card server is giving 5,511 token per second, the ten-card "
+                "only 5,305^{a}",
+                "This makes 0.58 token per second for each euro of investment^{b}",
+                "Price of the eight-card server: 76,000 euro net",
+            ),
+            footnotes=(
+                "^{a} Interactive results 6.0-0047 and 6.0-0045 of MLPerf Inference v6.0 (closed "
+                "division), divided through 8 and 10 cards.",
+                "^{b} 44,087 token per second (result 6.0-0047, MLPerf Inference v6.0, closed, "
+                "interactive) divided through the server price.",
+            ),
+        ),
+        Slide(
+            title="Answer quality",
+            heading="MLPerf Inference v6.0, closed division",
+            bullets=(
+                "The result fulfils the MLPerf accuracy target of 99 % of the reference for "
+                "Llama 3.1 8B, so your citizens get correct information in every case",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="10× RTX PRO 6000",
+            values=(53055.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "MODEL-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="ten cards beside eight in a table; the deck deploys the reference model",
+        ),
+        C(
+            page=3,
+            match="8× RTX PRO 6000",
+            values=(44087.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "MODEL-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=4,
+            match="ten-card server is reaching 60,680 token per second",
+            values=(60680.0,),
+            unit="tokens/s",
+            round="v6.0",
+            result_id="6.0-0045",
+            division="closed",
+            scenario="offline",
+            flags=fs("SCENARIO-MISMATCH"),
+            absent=fs("MODEL-MISMATCH"),
+            why="an Offline figure for clerks waiting on each answer, said without 'chat'",
+        ),
+        C(
+            page=5,
+            match="eight-card server is giving 5,511 token per second",
+            values=(5511.0, 5305.0),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            flags=fs("DERIVED-METRIC", "CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="per-card figures of an 8-card and a 10-card server",
+        ),
+        C(
+            page=5,
+            match="0.58 token per second for each euro",
+            values=(0.58,),
+            round="v6.0",
+            result_id="6.0-0047",
+            division="closed",
+            scenario="interactive",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("COST-PER-ANSWER"),
+            why="throughput per euro: perf/$, not a cost per answer",
+        ),
+        C(
+            page=6,
+            match="accuracy target of 99 % of the reference",
+            values=(99.0,),
+            unit="%",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE"),
+            absent=fs("MODEL-MISMATCH"),
+            tolerated=fs("QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            why="the gate sold as 'correct information in every case'",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="20.11.2026", why="date"),
+        N(page=2, match="350 simultaneous clerks", why="customer's user count"),
+        N(page=5, match="76,000 euro net", why="price"),
+    ),
+)
+
+# --- w72: second telecom offer, roadside edge, drawn with reportlab -----------------------------
+
+W72 = DeckSpec(
+    name="w72_telecom_roadside_reportlab",
+    kind="reportlab",
+    vendor="Norvik Mobile",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Norvik Mobile: Roadside AI Cabinets",
+            subtitle=(
+                "Video analytics for traffic authorities\nOffer NM-2027-14, valid until 31 March 2027"
+            ),
+        ),
+        Slide(
+            title="How it works",
+            bullets=(
+                "Cameras on poles and gantries stream to a cabinet at the roadside; detection "
+                "runs there, not in a data centre",
+                "Only events (a stopped car, a wrong-way driver) travel over our 5G network",
+                "Each cabinet takes up to 24 camera feeds",
+            ),
+        ),
+        Slide(
+            title="Detection speed",
+            heading="MLPerf Inference v6.0, Closed division, YOLO object detection",
+            bullets=(
+                "Eight L40S GPUs in a PowerEdge XE7745 answer a multi-camera query in 54.7 ms [1]",
+                "The sixteen-L4 build of the same chassis needs 81.1 ms [2], so fewer, larger "
+                "GPUs win",
+                "Single-frame latency on the L40S build: 7.1 ms [3]",
+            ),
+            footnotes=(
+                "[1] MultiStream scenario, result 6.0-0029 (Dell PowerEdge XE7745, 8x L40S).",
+                "[2] MultiStream scenario, result 6.0-0030 (Dell PowerEdge XE7745, 16x L4).",
+                "[3] SingleStream scenario, result 6.0-0029.",
+            ),
+        ),
+        Slide(
+            title="Throughput per cabinet",
+            bullets=(
+                "Offline, a cabinet with eight L40S clears 153.5 frames per second [4]",
+                "That is 19.2 frames per second per GPU [4]",
+            ),
+            footnotes=(
+                "[4] MLPerf Inference v6.0, Closed division, YOLO Offline, result 6.0-0029.",
+            ),
+        ),
+        Slide(
+            title="Prices",
+            bullets=(
+                "€96,000 per cabinet, installed",
+                "Service fee €1,150 per cabinet per month",
+                "Roll-out over 18 months",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="multi-camera query in 54.7 ms",
+            values=(54.7,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="multistream",
+            absent=fs("SCENARIO-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("CHIP-COUNT"),
+            why="MultiStream fits a roadside edge box; the scenario is in footnote 1 only",
+        ),
+        C(
+            page=3,
+            match="sixteen-L4 build of the same chassis needs 81.1 ms",
+            values=(81.1,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0030",
+            division="closed",
+            scenario="multistream",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH"),
+            why="sixteen GPUs against eight, counts in words",
+        ),
+        C(
+            page=3,
+            match="Single-frame latency on the L40S build: 7.1 ms",
+            values=(7.1,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="singlestream",
+            absent=fs("SCENARIO-MISMATCH", "CROSS-SCENARIO", "SCENARIO-MISSING"),
+            why="a second scenario of the same system, bound to footnote 3",
+        ),
+        C(
+            page=4,
+            match="clears 153.5 frames per second",
+            values=(153.5,),
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="offline",
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="Offline fits edge",
+        ),
+        C(
+            page=4,
+            match="19.2 frames per second per GPU",
+            values=(19.2,),
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            why="a per-GPU figure, bound by the same marker as its sibling",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="31 March 2027", why="date"),
+        N(page=2, match="24 camera feeds", why="capacity of the offer"),
+        N(page=5, match="€96,000 per cabinet", why="price"),
+        N(page=5, match="€1,150 per cabinet per month", why="price"),
+        N(page=5, match="18 months", why="roll-out time"),
+    ),
+)
+
+# --- w73: second launch keynote, markers resolved on an endnotes slide (pptx) -------------------
+
+W73 = DeckSpec(
+    name="w73_keynote_endnotes",
+    kind="pptx",
+    vendor="Velantis",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Velantis Launch Keynote",
+            subtitle=(
+                "V-Pod: AMD Instinct MI355X at cluster scale\nMLPerf Inference v6.0 results inside"
+            ),
+        ),
+        Slide(
+            title="One million tokens per second",
+            bullets=(
+                "A record-setting 1,016,380 tokens/s on Llama 2 70B^{1}",
+                "More than a GB300 NVL72 rack's 868,278 tokens/s^{2}",
+            ),
+            notes="Pause for applause. Do not read the endnotes aloud.",
+        ),
+        Slide(
+            title="Per GPU, per pod",
+            bullets=(
+                "11,550 tokens/s per MI355X GPU in the Server scenario^{1}",
+                "A four-pod V-Pod Max would reach 4.1 million tokens/s",
+            ),
+        ),
+        Slide(
+            title="Reasoning and agents",
+            chart=Chart(
+                title="GPT-OSS-120B tokens/s · MLPerf Inference v6.0 Closed",
+                categories=("Offline", "Server"),
+                series=(("AMD MI355X Custom Cluster (96 GPUs)", (1031070.0, 900054.0)),),
+                legend=True,
+            ),
+            footnote="Result 6.0-0003.",
+        ),
+        Slide(
+            title="Endnotes",
+            bullets=(
+                "^{1} MLPerf Inference v6.0, Closed division, Llama 2 70B, Server scenario, "
+                "result 6.0-0001 (AMD MI355X Custom Cluster, 11 nodes x 8 GPUs).",
+                "^{2} MLPerf Inference v6.0, Closed division, Llama 2 70B, Server scenario, "
+                "result 6.0-0078 (NVIDIA GB300 NVL72, 72 GPUs).",
+                "MLPerf and the MLPerf logo are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="A record-setting 1,016,380 tokens/s",
+            values=(1016380.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            tolerated=fs("RANK-CLAIM", "CHIP-COUNT"),
+            why="marker 1 is explained only on the endnotes slide; rank words with all three there",
+        ),
+        C(
+            page=2,
+            match="GB300 NVL72 rack's 868,278 tokens/s",
+            values=(868278.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING"),
+            why="88 GPUs set against a 72-GPU rack; the counts are in the endnotes",
+        ),
+        C(
+            page=3,
+            match="11,550 tokens/s per MI355X GPU",
+            values=(11550.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("DIVISION-MISSING"),
+            why="1,016,380 / 88 GPUs",
+        ),
+        C(
+            page=3,
+            match="four-pod V-Pod Max would reach 4.1 million tokens/s",
+            values=(4100000.0, 4.1),
+            unit="tokens/s",
+            round="v6.0",
+            division="unstated",
+            scenario="unstated",
+            flags=fs("DERIVED-METRIC", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("UNVERIFIED", "RESULT-ID-MISSING"),
+            why="an extrapolation to a bigger cluster with no basis given",
+        ),
+        C(
+            page=4,
+            match="Offline",
+            values=(1031070.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0003",
+            division="closed",
+            scenario="offline",
+            absent=fs("ROUND-UNKNOWN", "NON-MLPERF-MIX", "CHIP-COUNT"),
+            tolerated=fs("CROSS-SCENARIO"),
+            why="one system's two scenarios in one chart",
+        ),
+        C(
+            page=4,
+            match="Server",
+            values=(900054.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0003",
+            division="closed",
+            scenario="server",
+            absent=fs("ROUND-UNKNOWN", "NON-MLPERF-MIX", "CHIP-COUNT"),
+            tolerated=fs("CROSS-SCENARIO"),
+        ),
+    ),
+    non_claims=(),
+)
+
+VOICE_DECKS_6: tuple[DeckSpec, ...] = (
+    W61,
+    W62,
+    W63,
+    W64,
+    W65,
+    W66,
+    W67,
+    W68,
+    W69,
+    W70,
+    W71,
+    W72,
+    W73,
+)
