@@ -545,6 +545,7 @@ W64 = DeckSpec(
             bullets=(
                 "Your support assistant answers 40,000 customer chats a day",
                 "Target: first token in under 1.5 seconds",
+                "Today's demo: DeepSeek-R1, the model you would run in production",
             ),
             notes="Ask the poll question early. Most attendees run chat assistants for customers.",
         ),
@@ -2075,6 +2076,277 @@ W73 = DeckSpec(
     non_claims=(),
 )
 
+# --- w74: second webinar, insurer claims triage, notes carry the caveats (pptx) -----------------
+
+W74 = DeckSpec(
+    name="w74_webinar_claims_triage",
+    kind="pptx",
+    vendor="Quorra AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Webinar · Claims triage with LLMs",
+            subtitle="Hosted by Quorra AI · 21 January 2027\nHead of Solutions and Principal Engineer",
+            notes="Open with the housekeeping slide; questions go in the Q&A panel.",
+        ),
+        Slide(
+            title="The setup we will demo",
+            bullets=(
+                "Claims handlers ask the assistant about a policy while the customer is still on "
+                "the phone",
+                "We run Llama 3.3 70B, quantised to FP8, on eight H200 GPUs",
+            ),
+            notes="Mention that the same node also runs nightly fraud scoring for one client.",
+        ),
+        Slide(
+            title="Published proof points",
+            heading="MLPerf Inference v4.1 · Closed division",
+            table=Table(
+                header=("Benchmark (Server scenario)", "System", "Tokens/s", "Result"),
+                rows=(
+                    ("Llama 2 70B", "NVIDIA H200, 8 GPUs", "29,228", "v4.1-0048"),
+                    ("Mixtral 8x7B", "NVIDIA H200, 8 GPUs", "57,177", "v4.1-0048"),
+                    ("Llama 3.3 70B (our lab)", "Quorra node, 8x H200", "21,400", "n/a"),
+                ),
+            ),
+            notes="The Llama 3.3 row is our own measurement, not an MLPerf result.",
+        ),
+        Slide(
+            title="Faster answers, better answers",
+            bullets=(
+                "57,177 tokens/s on Mixtral 8x7B^{†} means your handlers get the most accurate "
+                "policy answers in the market",
+                "Cost per correctly triaged claim: 0.4 pence^{‡}",
+            ),
+            footnotes=(
+                "^{†} MLPerf Inference v4.1, Closed division, Server scenario, result v4.1-0048.",
+                "^{‡} From the Llama 2 70B Server result (MLPerf Inference v4.1, Closed, "
+                "v4.1-0048) at £2.10 per GPU-hour and our 96% triage accuracy.",
+            ),
+        ),
+        Slide(
+            title="Looking ahead",
+            bullets=(
+                "GPT-OSS-120B already runs at 1.07 million tokens/s in MLPerf Inference v5.1 on "
+                "a GB300 NVL72",
+                "Next webinar: 18 February 2027",
+                "Slides and recording sent within two days",
+            ),
+            notes="If asked: that figure is the Closed division, Server scenario.",
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Llama 2 70B",
+            values=(29228.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "CROSS-SCENARIO", "SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=fs("NON-MLPERF-MIX"),
+            why="deck deploys Llama 3.3 70B; one system's benchmarks listed is disclosure",
+        ),
+        C(
+            page=3,
+            match="Mixtral 8x7B",
+            values=(57177.0,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=fs("NON-MLPERF-MIX"),
+        ),
+        C(
+            page=3,
+            match="Llama 3.3 70B (our lab)",
+            values=(21400.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=fs("NON-MLPERF-MIX"),
+            tolerated=MISSING4 | fs("UNVERIFIED", "MODEL-MISMATCH"),
+            why="a model MLPerf never benchmarked, as a row of an MLPerf table",
+        ),
+        C(
+            page=4,
+            match="57,177 tokens/s on Mixtral 8x7B",
+            values=(57177.0,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=fs("QUALITY-BUCKET", "MODEL-MISMATCH"),
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RANK-CLAIM"),
+            why="a throughput result offered as 'the most accurate policy answers'",
+        ),
+        C(
+            page=4,
+            match="Cost per correctly triaged claim",
+            values=(0.4,),
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="a cost per correct answer in pence",
+        ),
+        C(
+            page=5,
+            match="GPT-OSS-120B already runs at 1.07 million tokens/s",
+            values=(1070000.0, 1.07),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v5.1",
+            division="unstated",
+            scenario="unstated",
+            flags=fs("ROUND-UNKNOWN", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            absent=fs("ROUND-MISSING"),
+            tolerated=fs("NON-MLPERF-MIX", "RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="GPT-OSS-120B was first benchmarked in v6.0; the notes lend no labels",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="21 January 2027", why="date"),
+        N(page=5, match="18 February 2027", why="date"),
+        N(page=5, match="within two days", why="logistics"),
+    ),
+)
+
+# --- w75: third earnings deck, revenue chart beside a benchmark chart (LibreOffice PDF) ---------
+
+W75 = DeckSpec(
+    name="w75_earnings_cloud_charts",
+    kind="pdf",
+    vendor="Lattice Harbor",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Lattice Harbor · Q2 FY2027 Shareholder Update",
+            subtitle="Prepared remarks · 12 November 2026",
+        ),
+        Slide(
+            title="Revenue by quarter",
+            bullets=(
+                "Inference now 44% of data-centre revenue; tokens served grew 3.1x year over year",
+            ),
+            chart=Chart(
+                title="Data-centre revenue ($ million)",
+                categories=("Q3 FY26", "Q4 FY26", "Q1 FY27", "Q2 FY27"),
+                series=(("Revenue", (412.0, 455.0, 503.0, 561.0)),),
+                height_in=3.0,
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division",
+            chart=Chart(
+                title="DeepSeek-R1 Server tokens/s",
+                categories=("GB300 NVL72 (72 GPUs)", "GB300 node (8 GPUs)"),
+                series=(("Tokens/s", (209328.0, 22545.1)),),
+                height_in=3.0,
+            ),
+            footnote="Results 5.1-0072 (NVIDIA) and 5.1-0097 (CoreWeave, preview system).",
+        ),
+        Slide(
+            title="Why developers choose us",
+            bullets=(
+                "Developers call our hosted DeepSeek-R1 endpoint from their own apps, billed "
+                "per token",
+                "Lattice Harbor runs the industry's fastest DeepSeek-R1 cloud, as MLPerf confirms",
+                "Per GPU, the rack delivers 2,907 tokens/s of DeepSeek-R1 in the Server scenario, "
+                "versus 2,818 on the eight-GPU node^{1}",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1 Closed results 5.1-0072 and 5.1-0097, divided by 72 "
+                "and 8 GPUs.",
+            ),
+        ),
+        Slide(
+            title="Outlook",
+            bullets=(
+                "FY2027 capital expenditure $2.4 to $2.6 billion",
+                "Two new regions: Osaka in Q1 and Warsaw in Q3",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="GB300 NVL72 (72 GPUs)",
+            values=(209328.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="a 72-GPU rack beside an 8-GPU node; labels from heading and chart title",
+        ),
+        C(
+            page=3,
+            match="GB300 node (8 GPUs)",
+            values=(22545.1,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=4,
+            match="industry's fastest DeepSeek-R1 cloud",
+            benchmark="deepseek-r1",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=fs("RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="a rank in press-release voice with no round, division or scenario on its slide",
+        ),
+        C(
+            page=4,
+            match="2,907 tokens/s of DeepSeek-R1",
+            values=(2907.0, 2818.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC", "CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="per-GPU figures of a 72-GPU rack and an 8-GPU node",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="12 November 2026", why="date"),
+        N(page=2, match="44% of data-centre revenue", why="revenue share"),
+        N(page=2, match="Q2 FY27", why="revenue chart point"),
+        N(page=2, match="Q3 FY26", why="revenue chart point"),
+        N(page=5, match="$2.4 to $2.6 billion", why="capital expenditure"),
+        N(page=5, match="Osaka", why="roadmap"),
+    ),
+)
+
 VOICE_DECKS_6: tuple[DeckSpec, ...] = (
     W61,
     W62,
@@ -2089,4 +2361,6 @@ VOICE_DECKS_6: tuple[DeckSpec, ...] = (
     W71,
     W72,
     W73,
+    W74,
+    W75,
 )
