@@ -534,6 +534,7 @@ W64 = DeckSpec(
     kind="pptx",
     vendor="Pellucid AI",
     workload="interactive",
+    deck_flags_absent=fs("INJECTION", "HIDDEN-TEXT"),
     slides=(
         Slide(
             title="Webinar: Reasoning models behind your support chat",
@@ -625,7 +626,13 @@ W64 = DeckSpec(
             round="v6.0",
             division="closed",
             scenario="interactive",
-            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+            absent=fs(
+                "CHIP-COUNT",
+                "SCENARIO-MISMATCH",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "MODEL-MISMATCH",
+            ),
             tolerated=fs("RESULT-ID-MISSING"),
             why="two 72-GPU racks compared: same size",
         ),
@@ -638,7 +645,13 @@ W64 = DeckSpec(
             round="v6.0",
             division="closed",
             scenario="interactive",
-            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"),
+            absent=fs(
+                "CHIP-COUNT",
+                "SCENARIO-MISMATCH",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "MODEL-MISMATCH",
+            ),
             tolerated=fs("RESULT-ID-MISSING"),
         ),
         C(
@@ -1828,6 +1841,7 @@ W72 = DeckSpec(
                 "runs there, not in a data centre",
                 "Only events (a stopped car, a wrong-way driver) travel over our 5G network",
                 "Each cabinet takes up to 24 camera feeds",
+                "Norvik's own customer-care chatbot runs on the same hardware in our core sites",
             ),
         ),
         Slide(
@@ -1947,6 +1961,7 @@ W73 = DeckSpec(
     kind="pptx",
     vendor="Velantis",
     workload="unstated",
+    deck_flags_absent=fs("INJECTION"),
     slides=(
         Slide(
             title="Velantis Launch Keynote",
@@ -2083,6 +2098,7 @@ W74 = DeckSpec(
     kind="pptx",
     vendor="Quorra AI",
     workload="interactive",
+    deck_flags_absent=fs("INJECTION", "HIDDEN-TEXT"),
     slides=(
         Slide(
             title="Webinar · Claims triage with LLMs",
