@@ -18,6 +18,7 @@ from tests.corpus.tune.voices3 import VOICE_DECKS_3
 from tests.corpus.tune.voices4 import VOICE_DECKS_4
 from tests.corpus.tune.voices5 import VOICE_DECKS_5
 from tests.corpus.tune.voices6 import VOICE_DECKS_6
+from tests.corpus.tune.voices7 import VOICE_DECKS_7
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -30,5 +31,6 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_4,
     *VOICE_DECKS_5,
     *VOICE_DECKS_6,
+    *VOICE_DECKS_7,
     *FLAG_DECKS,
 )
