@@ -40,7 +40,8 @@ W81_BREAKOUT = DeckSpec(
             title="What builders run on Cirrus",
             bullets=(
                 "Teams put customer-facing chat assistants behind our managed inference endpoints",
-                "Typical ask from those teams: first token in under 1.5 seconds at the 95th percentile",
+                "Typical ask from those teams: first token in under 1.5 seconds at the 95th "
+                "percentile",
                 "More than 40,000 accounts ran inference on Cirrus last quarter",
             ),
             notes="Pause for a show of hands: who runs a chat assistant in production today?",
@@ -63,7 +64,8 @@ W81_BREAKOUT = DeckSpec(
             title="One rack, one node",
             bullets=(
                 "A P7r rack serves 9.4x the DeepSeek-R1 tokens of a P7n node^{1}",
-                "On identical 8-GPU nodes, Llama 2 70B Server throughput in the Closed division rose "
+                "On identical 8-GPU nodes, Llama 2 70B Server throughput in the Closed division "
+                "rose "
                 "from 99,123 tokens/s (5.1-0069) to 107,318 tokens/s (6.0-0073)",
             ),
             footnotes=(
@@ -210,7 +212,8 @@ W82_FABRIC = DeckSpec(
             title="Multi-node inference, powered by our fabric",
             heading="MLPerf Inference v5.1 · Closed division · Offline scenario · Llama 2 70B",
             bullets=(
-                "The four-node HGX cluster on Tessaract RoCE (5.1-0016) delivered 124,879 tokens/s, "
+                "The four-node HGX cluster on Tessaract RoCE (5.1-0016) delivered 124,879 "
+                "tokens/s, "
                 "3.6x a standalone 8-GPU H200 server (5.1-0014)",
                 "Per node, that is 31,220 tokens/s from the same cluster",
                 "Across its 34U footprint the cluster works out to 3,673 tokens/s per rack unit",
@@ -240,7 +243,7 @@ W82_FABRIC = DeckSpec(
     claims=(
         ExpectedClaim(
             page=3,
-            match="The four-node HGX cluster on Tessaract RoCE (5.1-0016) delivered 124,879 tokens/s",
+            match="The four-node HGX cluster on Tessaract RoCE (5.1-0016) delivered 124,879",
             values=(124879.0, 3.6),
             unit="tokens/s",
             benchmark="llama2-70b",
@@ -506,7 +509,8 @@ W83_LANDSCAPE = DeckSpec(
             division="closed",
             scenario="offline",
             flags=_codes("CHIP-COUNT", MISSING_ID),
-            why="two vendors in one analyst sentence joined by 'whereas': two claims, one comparison",
+            why="two vendors in one analyst sentence joined by 'whereas': two claims, one "
+            "comparison",
         ),
         ExpectedClaim(
             page=5,
@@ -1262,6 +1266,558 @@ W88_CAROUSEL = DeckSpec(
     non_claims=(NonClaim(page=6, match="Join 12,400 infra engineers", why="follower count"),),
 )
 
+# --- w89: a flash-storage vendor claiming credit on partner systems (pptx) ----------------------
+
+W89_FLASH = DeckSpec(
+    name="w89_flash_tier_partner_update",
+    kind="pptx",
+    vendor="Strata Flash",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Strata KV-Flash: more answers from the GPUs you already own",
+            subtitle="Inference partner update, Q1 2027\nStrata Flash alliances team",
+        ),
+        Slide(
+            title="Your service",
+            bullets=(
+                "You run a hosted LLM API, and your users expect replies to stream as they type",
+                "KV-Flash shelves start at 1.2 PB raw and fit a standard 42U rack",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 results from our partners' systems",
+            table=Table(
+                header=("Partner system", "Division", "Scenario", "Llama 2 70B tokens/s", "ID"),
+                rows=(
+                    ("MangoBoost 8-node cluster", "Open", "Offline", "648,248", "5.1-0104"),
+                    ("NVIDIA DGX B200", "Closed", "Server", "99,123", "5.1-0069"),
+                ),
+            ),
+            footnotes=("The MangoBoost cluster carries 64 MI355X GPUs; the DGX B200 carries 8.",),
+            notes="KV-Flash was in neither submission; we validated both stacks afterwards.",
+        ),
+        Slide(
+            title="What it means per answer",
+            bullets=(
+                "With KV-Flash, a correct answer costs $0.00031 on the DGX B200^{1}",
+                "KV-Flash pays for itself in 7 months at the DGX B200's MLPerf Server "
+                "throughput^{1}",
+                "In our lab, Llama 3.3 70B on the same node with KV-Flash reached 41,200 tokens/s",
+            ),
+            footnotes=(
+                "^{1} From the MLPerf Inference v5.1 Closed Llama 2 70B Server result 5.1-0069, a "
+                "GPU list price of $5.40 per GPU-hour and the benchmark's accuracy target; "
+                "Strata estimate.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="MangoBoost 8-node cluster",
+            values=(648248.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0104",
+            division="open",
+            scenario="offline",
+            flags=_codes("OPEN-COMPARED", "CHIP-COUNT", "CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            tolerated=_codes("MODEL-MISMATCH"),
+            why="an Open, Offline 64-GPU cluster tabulated beside a Closed, Server 8-GPU node",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B200",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=_codes("OPEN-COMPARED", "CHIP-COUNT", "CROSS-SCENARIO"),
+            absent=_codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("MODEL-MISMATCH"),
+            why="the Closed row of the same comparison; Server suits a hosted API",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="a correct answer costs $0.00031 on the DGX B200",
+            values=(0.00031,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=_codes("COST-PER-ANSWER"),
+            tolerated=_codes("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="cost per correct answer drawn from a Server result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="KV-Flash pays for itself in 7 months",
+            values=(7.0,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            bucket=None,
+            flags=_codes("COST-PER-ANSWER"),
+            tolerated=_codes("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="a payback period drawn from MLPerf throughput",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Llama 3.3 70B on the same node with KV-Flash reached 41,200 tokens/s",
+            values=(41200.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=_codes("NON-MLPERF-MIX"),
+            tolerated=_codes(
+                "UNVERIFIED",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                MISSING_ID,
+            ),
+            why="a lab figure for a model that is no MLPerf benchmark, beside MLPerf figures",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="1.2 PB raw", why="capacity"),
+        NonClaim(page=2, match="standard 42U rack", why="form factor"),
+    ),
+)
+
+# --- w90: an analyst league table by rack, node and kW (pptx, charts) --------------------------
+
+W90_LEAGUE = DeckSpec(
+    name="w90_analyst_rack_league_table",
+    kind="pptx",
+    vendor="Meridian Lane Research",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Frontier-model inference: rack vs node",
+            subtitle="Meridian Lane Research, infrastructure practice\n"
+            "Client briefing, January 2027",
+        ),
+        Slide(
+            title="Llama 3.1 405B league table",
+            chart=Chart(
+                title="Llama 3.1 405B Server tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("GB300 NVL72", "GB200 NVL72", "UCS C885A 2x8 H200", "HPF HGX 4x8 H100"),
+                series=(("Server tokens/s", (12248.0, 11614.0, 584.0, 1127.0)),),
+                value_axis_title="tokens/s",
+            ),
+            notes="Racks and two- or four-node clusters on one axis, as clients asked.",
+        ),
+        Slide(
+            title="Same-size view: 72-accelerator racks only",
+            chart=Chart(
+                title="Llama 3.1 405B Server tokens/s per NVL72 rack, MLPerf Inference v5.1 Closed",
+                categories=("GB300 rack", "GB200 rack"),
+                series=(("Server tokens/s", (12248.0, 11614.0)),),
+            ),
+            footnotes=("Results 5.1-0072 and 5.1-0071; both 72 GPUs in 18 nodes.",),
+        ),
+        Slide(
+            title="Tokens per kilowatt",
+            heading="Llama 3.1 405B Server, MLPerf Inference v5.1 Closed, nameplate power",
+            table=Table(
+                header=("System", "Tokens/s per kW"),
+                rows=(("GB300 NVL72 rack (120 kW)", "102"), ("UCS C885A pair (20.4 kW)", "29")),
+            ),
+            bullets=(
+                "Measured under MLPerf Power, Lenovo's 8x B200 node ran Llama 2 70B Server at "
+                "99,159 tokens/s drawing 10,442 W (5.1-0061, v5.1 Closed)",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="GB300 NVL72",
+            values=(12248.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", MISSING_ID),
+            why="72-GPU racks, a 16-GPU pair and a 32-GPU cluster on one chart; counts in names",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="GB200 NVL72",
+            values=(11614.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", MISSING_ID),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="UCS C885A 2x8 H200",
+            values=(584.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", MISSING_ID),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="HPF HGX 4x8 H100",
+            values=(1127.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("CHIP-COUNT", MISSING_ID),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="GB300 rack",
+            values=(12248.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=frozenset(),
+            absent=_codes("CHIP-COUNT", "DERIVED-METRIC"),
+            tolerated=_codes(MISSING_ID),
+            why="two 72-GPU racks: 'per rack' here is the measured system, not a division",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="GB200 rack",
+            values=(11614.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=frozenset(),
+            absent=_codes("CHIP-COUNT", "DERIVED-METRIC"),
+            tolerated=_codes(MISSING_ID),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GB300 NVL72 rack (120 kW)",
+            values=(102.0,),
+            unit=None,
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC", MISSING_ID),
+            tolerated=_codes("CHIP-COUNT"),
+            why="throughput over nameplate kW, not MLPerf Power",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="UCS C885A pair (20.4 kW)",
+            values=(29.0,),
+            unit=None,
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC", MISSING_ID),
+            tolerated=_codes("CHIP-COUNT"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Measured under MLPerf Power, Lenovo's 8x B200 node",
+            values=(99159.0, 10442.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="server",
+            flags=frozenset(),
+            absent=_codes("DERIVED-METRIC", "CHIP-COUNT"),
+            why="throughput and power both as MLPerf Power measured them",
+        ),
+    ),
+)
+
+# --- w91: an OEM's answers to analyst questions (reportlab) -------------------------------------
+
+W91_ANSWERS = DeckSpec(
+    name="w91_oem_answers_to_analysts",
+    kind="reportlab",
+    vendor="Veyra Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Veyra answers: your questions on our MLPerf numbers",
+            heading="Analyst day follow-up, February 2027",
+            bullets=(
+                "Q: Is the competitor's comparison fair? A: It sets a 32-GPU cluster (124,879 "
+                "tokens/s) against one 8-GPU server (33,163 tokens/s).",
+                "Q: What does one server do? A: Per 8-GPU server, the measured result is 99,123 "
+                "tokens/s (5.1-0069, Llama 2 70B Server, v5.1 Closed).",
+                "Q: And a single chip? A: One GH200 superchip runs Llama 2 70B Server at 3,884 "
+                "tokens/s (v4.1-0044, Closed).",
+            ),
+            footnotes=(
+                "Cluster figure: 5.1-0016; server figure: 5.1-0014; both Llama 2 70B Offline and "
+                "Server respectively, MLPerf Inference v5.1 Closed.",
+            ),
+        ),
+        Slide(
+            title="Looking ahead",
+            bullets=(
+                "In MLPerf Inference v5.5, Closed division, Server scenario, our 8-GPU server "
+                "reached 118,000 tokens/s on Llama 2 70B",
+                "Veyra V9 ships in Q4 2027 with twice the HBM per GPU",
+                "Analyst relations: 14 briefings held this quarter",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=1,
+            match="It sets a 32-GPU cluster (124,879",
+            values=(124879.0, 33163.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            flags=_codes("CROSS-SCENARIO"),
+            tolerated=_codes("CHIP-COUNT", MISSING_ID),
+            why="the deck repeats a competitor's size-mismatched, cross-scenario comparison to "
+            "rebut it; the unmarked footnote covers the page",
+        ),
+        ExpectedClaim(
+            page=1,
+            match="Per 8-GPU server, the measured result is 99,123",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=frozenset(),
+            absent=_codes("DERIVED-METRIC", "CHIP-COUNT", "ROUND-MISSING"),
+            why="'per server' is the measured system itself, not a normalisation",
+        ),
+        ExpectedClaim(
+            page=1,
+            match="One GH200 superchip runs Llama 2 70B Server at 3,884",
+            values=(3884.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0044",
+            division="closed",
+            scenario="server",
+            flags=frozenset(),
+            absent=_codes("DERIVED-METRIC", "CHIP-COUNT"),
+            tolerated=_codes("CROSS-ROUND"),
+            why="a one-accelerator system's own result, not a per-chip division",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="In MLPerf Inference v5.5, Closed division, Server scenario",
+            values=(118000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("ROUND-UNKNOWN"),
+            absent=_codes("ROUND-MISSING"),
+            tolerated=_codes("UNVERIFIED", MISSING_ID),
+            why="v5.5 never existed",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="twice the HBM per GPU", why="roadmap"),
+        NonClaim(page=2, match="14 briefings", why="count"),
+    ),
+)
+
+# --- w92: a hyperscaler breakout on voice agents (LibreOffice PDF) ----------------------------
+
+W92_VOICE_AGENTS = DeckSpec(
+    name="w92_cloud_breakout_voice_agents",
+    kind="pdf",
+    vendor="Nimbus Works",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="ARC305: Voice agents at scale on Nimbus",
+            subtitle="Breakout session, Nimbus Forward 2027\nSolutions architecture team",
+        ),
+        Slide(
+            title="The workload",
+            bullets=(
+                "Your voice agents talk with callers in real time, and every pause is audible",
+                "Nimbus carried 2.1 billion agent minutes last month",
+            ),
+        ),
+        Slide(
+            title="What one box and one pod do",
+            heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B",
+            bullets=(
+                "Summed over four separate single-box runs (6.0-0010), a Nimbus pod of four "
+                "boxes reaches 458,016 tokens/s in the Server scenario",
+                "Each box alone: 115,730 tokens/s Offline (6.0-0010)",
+                "The highest Llama 2 70B throughput of any 8-GPU system this round, so your "
+                "agents give callers better answers",
+            ),
+        ),
+        Slide(
+            title="Rack vs box",
+            heading=(
+                "MLPerf Inference v6.0 · Closed division · Llama 2 70B · Interactive scenario"
+            ),
+            table=Table(
+                header=("System", "Interactive tokens/s", "Result"),
+                rows=(
+                    ("GB300 NVL72", "814,128", "6.0-0078"),
+                    ("Dell PowerEdge XE9780L (8x B300)", "70,724", "6.0-0024"),
+                ),
+            ),
+            bullets=(
+                "Box against box: 70,724 Interactive tokens/s for the XE9780L against 65,465 "
+                "for the G894-SD3-AAX7 (6.0-0039), eight B300 GPUs each",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "Results retrieved from mlcommons.org on 3 February 2027.",
+                "Pod figures are Nimbus arithmetic, not MLCommons results.",
+                "B300 box on-demand price: $71.20 per hour.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Summed over four separate single-box runs (6.0-0010)",
+            values=(458016.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+            tolerated=_codes(MISSING_ID, "UNVERIFIED"),
+            why="a sum of separate runs presented as a pod figure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Each box alone: 115,730 tokens/s Offline (6.0-0010)",
+            values=(115730.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0010",
+            division="closed",
+            scenario="offline",
+            flags=_codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("CROSS-SCENARIO"),
+            why="Offline cited for real-time voice agents",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The highest Llama 2 70B throughput of any 8-GPU system this round",
+            values=(),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=_codes("RANK-CLAIM", "QUALITY-BUCKET", "SCENARIO-MISSING"),
+            tolerated=_codes(MISSING_ID),
+            why="a rank claim sold as better answers, no scenario on the slide",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GB300 NVL72",
+            values=(814128.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="interactive",
+            flags=_codes("CHIP-COUNT"),
+            absent=_codes("SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            why="a 72-GPU rack tabulated beside an 8-GPU box; Interactive suits voice agents",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Dell PowerEdge XE9780L (8x B300)",
+            values=(70724.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0024",
+            division="closed",
+            scenario="interactive",
+            flags=_codes("CHIP-COUNT"),
+            absent=_codes("SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Box against box: 70,724 Interactive tokens/s for the XE9780L",
+            values=(70724.0, 65465.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="interactive",
+            flags=frozenset(),
+            absent=_codes("CHIP-COUNT", "SCENARIO-MISMATCH"),
+            tolerated=_codes(MISSING_ID),
+            why="eight B300 GPUs on each side",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="2.1 billion agent minutes", why="usage"),
+        NonClaim(page=5, match="3 February 2027", why="date"),
+        NonClaim(page=5, match="$71.20 per hour", why="price"),
+    ),
+)
+
 VOICE_DECKS_7: tuple[DeckSpec, ...] = (
     W81_BREAKOUT,
     W82_FABRIC,
@@ -1271,4 +1827,8 @@ VOICE_DECKS_7: tuple[DeckSpec, ...] = (
     W86_REBUTTAL,
     W87_IMAGING,
     W88_CAROUSEL,
+    W89_FLASH,
+    W90_LEAGUE,
+    W91_ANSWERS,
+    W92_VOICE_AGENTS,
 )
