@@ -50,7 +50,9 @@ def predict(pair: Pair, rounds: tuple[str, ...]) -> tuple[float, float, float]:
     # itself replays rates rounded to calibration.RATE_STEPS_PER_DECADE per decade).
     ratio = _ratio(params, pair.offline.value / pair.accelerators, bounds)
     ratio = calibration.adjusted(ratio, calibration.offset_for(fitted, pair.offline.accelerator))
-    low, high = calibration.band_for(fitted, pair.family, bounds.llm, pair.scenario, pair.device)
+    low, high = calibration.band_for(
+        fitted, pair.family, bounds.llm, pair.scenario, pair.device, pair.round
+    )
     return ratio, ratio * math.exp(low), ratio * math.exp(high)
 
 

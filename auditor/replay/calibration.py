@@ -16,12 +16,14 @@ far less of Offline than accelerators on the same benchmark). Families the set l
 combination that does best over all groups of the same kind.
 
 On top of the engine, each accelerator model family (`device.accelerator_family`: gb300, mi355x,
-arc, ...) with MIN_OFFSET_PAIRS fitting pairs gets an offset: the median log(published / model)
-over its pairs, whatever the benchmark. The band of an estimate is the nearest-rank 10th to 90th
-percentile of log(published / model) of the group and scenario (pooled over the kind below
-MIN_BAND_PAIRS); for a fit on several rounds it counts every pair twice, as fitted and as
-predicted by the fit without its round (see `cross_validated_bands`), so the band includes the
-error of predicting a new round. A fit is stored for every non-empty set of the shipped rounds,
+arc, ...) gets an offset: the median log(published / model) over its fitting pairs, whatever the
+benchmark, shrunk toward 0 by n / (n + k) for n pairs, with k estimated from the fit's own
+residuals (see `_accelerator_offsets`): a family seen on 3 pairs keeps little of its median. The
+band of an estimate is the nearest-rank 10th to 90th percentile of log(published / model) of
+the group and scenario (pooled over the kind below MIN_BAND_PAIRS). A fit on several rounds keeps
+two bands (see `cross_validated_bands`): for a claim of a round it used, the spread of its
+fitting pairs as fitted; for a claim of any other round, the spread of its pairs as predicted by
+the fit without their round, the error of predicting a new round. A fit is stored for every non-empty set of the shipped rounds,
 so a leave-one-round-out prediction never scores a pair it was fitted on; the file says which
 rounds each fit used. Output lengths: the median published TOKENS_PER_SAMPLE over all shipped
 rounds (per-round medians agree within 3%).
@@ -61,7 +63,7 @@ OUTPUT_MEANS = (300.0, 1500.0)  # tried where no published output length is know
 RATE_STEPS_PER_DECADE = 8  # pairs are replayed at their rate per accelerator rounded to this
 MIN_BAND_PAIRS = 8
 MIN_CPU_PAIRS = 5  # a family's CPU-only systems get their own parameters from this many pairs
-MIN_OFFSET_PAIRS = 3  # an accelerator family gets an offset from this many fitting pairs
+OFFSET_MIN_TAU2 = 1e-6  # the spread of true accelerator offsets is at least this (log^2)
 OFFSET_CAP = 1.0  # |log residual| counted towards an accelerator offset at most
 REFINE_CANDIDATES = 4  # the table's best combinations re-scored at each pair's own rate
 WITHIN = {"server": 0.15, "interactive": 0.20}
@@ -318,10 +320,16 @@ def offset_for(fitted: dict[str, Any], accelerator: str | None) -> float:
 
 
 def _accelerator_offsets(groups, families, ratio) -> dict[str, dict[str, float]]:
-    """Per accelerator model family, the median log(published / model) over the fitting pairs
-    (each capped at OFFSET_CAP), where the family has at least MIN_OFFSET_PAIRS of them: what
-    an accelerator family keeps under a bound, whatever the benchmark, that the engine's rate
-    per accelerator does not explain."""
+    """Per accelerator model family, what it keeps under a bound, whatever the benchmark, that
+    the engine's rate per accelerator does not explain: the median log(published / model) over
+    its fitting pairs (each capped at OFFSET_CAP), shrunk toward 0 by n / (n + k) for n pairs.
+
+    k = (pi / 2) sigma^2 / tau^2 is estimated from the fit's own residuals (empirical Bayes):
+    sigma is the spread of a pair about its family's median (1.4826 x the median absolute
+    deviation; pi / 2 sigma^2 / n is the variance of a median of n), tau^2 the spread of true
+    family offsets, the mean of (median^2 - pi / 2 sigma^2 / n). A family seen on few pairs
+    keeps little of its median; one seen on many keeps nearly all of it.
+    """
     residuals: dict[str, list[float]] = {}
     for group, fam_pairs in groups.items():
         name = json.dumps(families[group]["params"], sort_keys=True)
@@ -332,11 +340,25 @@ def _accelerator_offsets(groups, families, ratio) -> dict[str, dict[str, float]]
                 residuals.setdefault(accelerator_family(pair.offline.accelerator), []).append(
                     capped
                 )
-    return {
-        family: {"offset": round(statistics.median(values), 5), "pairs": len(values)}
-        for family, values in sorted(residuals.items())
-        if len(values) >= MIN_OFFSET_PAIRS
-    }
+    if not residuals:
+        return {}
+    k = offset_shrinkage(residuals)
+    out = {}
+    for family, values in sorted(residuals.items()):
+        n = len(values)
+        out[family] = {"offset": round(statistics.median(values) * n / (n + k), 5), "pairs": n}
+    return out
+
+
+def offset_shrinkage(residuals: dict[str, list[float]]) -> float:
+    """k of the offsets' shrinkage n / (n + k): the pairs at which a family's median counts
+    half (see `_accelerator_offsets`)."""
+    medians = {family: statistics.median(values) for family, values in residuals.items()}
+    deviations = [abs(x - medians[f]) for f, values in residuals.items() for x in values]
+    sigma2 = (1.4826 * statistics.median(deviations)) ** 2
+    noise = {f: math.pi / 2 * sigma2 / len(values) for f, values in residuals.items()}
+    tau2 = statistics.mean(medians[f] ** 2 - noise[f] for f in residuals)
+    return math.pi / 2 * sigma2 / max(tau2, OFFSET_MIN_TAU2)
 
 
 def _family_score(
@@ -455,16 +477,16 @@ def cross_validated_bands(
     jobs: int,
     cache: dict[tuple[str, float, Bounds], float],
 ) -> None:
-    """Widen the in-sample bands of every fit on two or more rounds by out-of-round errors.
+    """Give every fit on two or more rounds a band for claims of rounds it did not use.
 
     For a fit on rounds S, each pair of a round r of S counts twice: as fitted, and as predicted
-    by the fit on S without r, as a new round would see it. A group's band is the spread of
-    log(published / model) over both (pooled over the kind below MIN_BAND_PAIRS), leaving out
-    predictions where the smaller fit had no pairs of the benchmark and scenario; those make
-    `new_family_bands`, used for benchmarks the fit itself lacks. A fit on one round keeps its
-    in-sample bands.
+    by the fit on S without r, as a new round would see it. The first spread makes a group's
+    `band` (claims of a round in S: in-sample), the second its `band_new_round` (claims of any
+    other round), each pooled over the kind below MIN_BAND_PAIRS. Predictions where the smaller
+    fit had no pairs of the benchmark and scenario make `new_family_bands`, used for benchmarks
+    the fit itself lacks. A fit on one round keeps its in-sample bands for every claim.
     """
-    plan: list[tuple[str, Pair, str, bool, float]] = []
+    plan: list[tuple[str, Pair, str, bool, float, str]] = []
     tasks: set[tuple[str, float, Bounds]] = set()
     seen = {(p.family, p.scenario, p.round) for p in pairs}
     for key, fitted in fits.items():
@@ -472,7 +494,7 @@ def cross_validated_bands(
         if len(rounds) < 2:
             continue
         for held in rounds:
-            # each pair twice: as fitted (in-sample), and as a new round would see it
+            # each pair twice: as fitted (in-sample), and as a new round would see it (out-)
             inner = fits[",".join(r for r in rounds if r != held)]
             for pair in pairs:
                 bounds = bounds_for(pair.family, pair.round, pair.scenario)
@@ -485,10 +507,12 @@ def cross_validated_bands(
                     own = own and any((pair.family, pair.scenario, r) in seen for r in by["rounds"])
                     name = json.dumps(params.to_dict(), sort_keys=True)
                     tasks.add((name, rate, bounds))
-                    plan.append((key, pair, name, own, offset_for(by, pair.offline.accelerator)))
+                    out = "out-" if by is inner else ""
+                    offset = offset_for(by, pair.offline.accelerator)
+                    plan.append((key, pair, name, own, offset, out))
     _compute(tasks, jobs, cache)
     residuals: dict[str, dict[tuple[str, str], list[float]]] = {}
-    for key, pair, name, own, offset in plan:
+    for key, pair, name, own, offset, out in plan:
         bounds = bounds_for(pair.family, pair.round, pair.scenario)
         model = adjusted(cache[(name, pair.offline.value / pair.accelerators, bounds)], offset)  # type: ignore[index]
         r = _residual(pair.ratio, model)
@@ -499,27 +523,34 @@ def cross_validated_bands(
         kind = _kind(bool(bounds and bounds.llm), group)
         into = residuals.setdefault(key, {})
         if own:
-            into.setdefault(("group:" + group, pair.scenario), []).append(r)
-            into.setdefault(("kind:" + kind, pair.scenario), []).append(r)
+            into.setdefault((out + "group:" + group, pair.scenario), []).append(r)
+            into.setdefault((out + "kind:" + kind, pair.scenario), []).append(r)
         else:
             into.setdefault(("new:" + kind.split("@")[0], pair.scenario), []).append(r)
     for key, groups in residuals.items():
         fitted = fits[key]
-        pooled: dict[str, dict[str, list[float]]] = {}
+        pooled: dict[str, dict[str, dict[str, list[float]]]] = {"": {}, "out-": {}}
         new: dict[str, dict[str, list[float]]] = {}
         for (where, scenario), values in sorted(groups.items()):
             what, name = where.split(":", 1)
+            out = "out-" if what.startswith("out-") else ""
+            what = what.removeprefix("out-")
             if what == "kind":
-                pooled.setdefault(name, {})[scenario] = _quantile_band(values)
+                pooled[out].setdefault(name, {})[scenario] = _quantile_band(values)
             elif what == "new":
                 new.setdefault(name, {})[scenario] = _quantile_band(values)
         for group, entry in fitted["families"].items():
-            entry["band"] = {
-                scenario: _quantile_band(values)
-                for (where, scenario), values in sorted(groups.items())
-                if where == "group:" + group and len(values) >= MIN_BAND_PAIRS
-            }
-        fitted["pooled_bands"] = pooled
+            for out, field in (("", "band"), ("out-", "band_new_round")):
+                band = {
+                    scenario: _quantile_band(values)
+                    for (where, scenario), values in sorted(groups.items())
+                    if where == out + "group:" + group and len(values) >= MIN_BAND_PAIRS
+                }
+                if band or not out:
+                    entry[field] = band
+        fitted["pooled_bands"] = pooled[""]
+        if pooled["out-"]:
+            fitted["pooled_bands_new_round"] = pooled["out-"]
         fitted["new_family_bands"] = new
         fitted["bands"] = "out-of-round"
 
@@ -614,17 +645,30 @@ def _params(
 
 
 def band_for(
-    fitted: dict[str, Any], family: str, llm: bool, scenario: str, device: str = ACCELERATOR
+    fitted: dict[str, Any],
+    family: str,
+    llm: bool,
+    scenario: str,
+    device: str = ACCELERATOR,
+    round_name: str | None = None,
 ) -> list[float]:
-    """The residual band (log published/model, 10th and 90th percentile) for an estimate."""
+    """The residual band (log published/model, 10th and 90th percentile) for an estimate of a
+    claim of `round_name`: where the fit keeps bands for rounds it did not use and the claim's
+    round is one of those, the spread of its out-of-round predictions."""
+    new_round = (
+        round_name is not None
+        and round_name not in fitted["rounds"]
+        and "pooled_bands_new_round" in fitted
+    )
     entry = fitted["families"].get(group_of(fitted, family, device))
-    band = (entry or {}).get("band", {}).get(scenario)
+    field = "band_new_round" if new_round else "band"
+    band = (entry or {}).get(field, {}).get(scenario)
     if band:
         return band
     new = fitted.get("new_family_bands", {}).get("llm" if llm else "batched", {})
     if entry is None and new.get(scenario):
         return new[scenario]
-    bands = fitted["pooled_bands"]
+    bands = fitted["pooled_bands_new_round" if new_round else "pooled_bands"]
     pooled = bands.get(_kind(llm, f"@{device}")) or bands.get("llm" if llm else "batched", {})
     return pooled.get(scenario) or pooled.get("server") or [-0.3, 0.1]
 

@@ -197,7 +197,7 @@ def model_estimate(
         name = ""  # a CPU-only system names no accelerator
     offset = calibration.offset_for(fitted, name)
     ratio = calibration.adjusted(ratio, offset)
-    low, high = calibration.band_for(fitted, family, bounds.llm, q.scenario, device)
+    low, high = calibration.band_for(fitted, family, bounds.llm, q.scenario, device, round_name)
     estimate_value = ratio * q.offline
     in_fit = False
     if identified is not None and db is not None and round_name in fitted["rounds"]:

@@ -72,7 +72,7 @@ def test_held_out_bands_are_not_degenerate() -> None:
         assert -1.0 < low < high < 0.6 and high - low < 0.7
 
 
-def test_accelerator_offsets_are_medians_of_enough_fitting_pairs() -> None:
+def test_accelerator_offsets_count_their_fitting_pairs() -> None:
     pairs = published_pairs(evidence_db(None))
     for key, fitted in calibration.load()["fits"].items():
         rounds = key.split(",")
@@ -85,8 +85,47 @@ def test_accelerator_offsets_are_medians_of_enough_fitting_pairs() -> None:
                 and calibration.bounds_for(p.family, p.round, p.scenario) is not None
             )
             # pairs the model gives no rate at all (ratio 0) have no finite residual
-            assert count >= entry["pairs"] >= max(calibration.MIN_OFFSET_PAIRS, 0.9 * count)
+            assert count >= entry["pairs"] >= 0.9 * count
             assert abs(entry["offset"]) <= calibration.OFFSET_CAP
+
+
+def test_offsets_shrink_toward_zero_by_pair_count() -> None:
+    # Two families with the same median: the one seen on fewer pairs keeps less of it.
+    residuals = {
+        "many": [-0.2 + 0.01 * (i % 5 - 2) for i in range(40)],
+        "few": [-0.21, -0.2, -0.19],
+        "zero": [0.01 * (i % 5 - 2) for i in range(40)],
+    }
+    k = calibration.offset_shrinkage(residuals)
+    assert k > 0
+    many, few = 40 / (40 + k), 3 / (3 + k)
+    assert 0 < few < many < 1
+    # The shrinkage grows as the families' medians agree more (tau shrinks) ...
+    close = {
+        "many": [-0.02 + 0.01 * (i % 5 - 2) for i in range(40)],
+        "few": [-0.03, -0.02, -0.01],
+        "zero": residuals["zero"],
+    }
+    assert calibration.offset_shrinkage(close) > k
+    # ... and a shipped fit's 3-pair family keeps less than its raw median.
+    fitted = calibration.fit_for(["v4.1", "v5.1"])
+    arc = fitted["accelerator_offsets"]["arc"]
+    assert arc["pairs"] == 3 and -0.32 < arc["offset"] < 0
+
+
+def test_a_claim_of_a_round_the_fit_lacks_gets_the_out_of_round_band() -> None:
+    fitted = calibration.fit_for(["v4.1", "v5.1"])
+    assert "pooled_bands_new_round" in fitted
+    entry = fitted["families"]["llama2-70b"]
+    own = calibration.band_for(fitted, "llama2-70b", True, "server", ACCELERATOR, "v5.1")
+    new = calibration.band_for(fitted, "llama2-70b", True, "server", ACCELERATOR, "v6.0")
+    assert own == entry["band"]["server"] and new == entry["band_new_round"]["server"]
+    assert own != new
+    # A fit on one round has nothing out of round: the same band for every claim.
+    single = calibration.fit_for(["v5.1"])
+    assert calibration.band_for(single, "llama2-70b", True, "server", ACCELERATOR, "v6.0") == (
+        calibration.band_for(single, "llama2-70b", True, "server", ACCELERATOR, "v5.1")
+    )
 
 
 def test_offsets_never_lift_a_ratio_past_one() -> None:
