@@ -293,10 +293,13 @@ def assumptions(report: ReplayReport) -> list[str]:
         who = "CPU-only" if m.accelerator_family == CPU else m.accelerator_family
         lines.append(
             f"{who} systems keep {math.exp(m.accelerator_offset):.2f} x what the engine alone "
-            "gives (the median over the fitting pairs of that accelerator family)"
+            "gives (the median over the fitting pairs of that accelerator family, drawn toward "
+            "1 the fewer pairs it has)"
         )
     band = "band: 10th-90th percentile of published/model over the fitting pairs"
-    if len(m.calibration_rounds) > 1:
-        band += ", each counted as fitted and as predicted by a fit without its round"
+    if len(m.calibration_rounds) > 1 and report.round not in m.calibration_rounds:
+        band += f" as predicted by a fit without their round ({report.round} is not among them)"
+    elif len(m.calibration_rounds) > 1:
+        band += f" as fitted ({report.round} is among them)"
     lines.append(band)
     return lines
