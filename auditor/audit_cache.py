@@ -1,8 +1,9 @@
 """The last audit of each deck, kept so that reopening a deck shows its findings at once.
 
 An entry is keyed by everything that changes what an audit produces: the deck's bytes (SHA-256),
-the tool version, the audit options, the results database in use, the LLM settings and the
-prompt. Any change gives a new key, so a stale entry is never served; old entries are pruned to
+the tool version, the code and data files of the packages that audit (their names, sizes and
+modification times, so an edited rule or a regenerated calibration counts even before a version
+bump), the audit options, the results database in use, the LLM settings and the prompt. Any change gives a new key, so a stale entry is never served; old entries are pruned to
 the most recent few. Entries live under the user cache folder (`platformdirs.user_cache_dir`)
 and are written atomically; an unreadable entry counts as a miss.
 
@@ -13,8 +14,10 @@ heavy is loaded.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -58,6 +61,39 @@ def _file_stamp(path: Path | None) -> str:
     return f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
 
 
+AUDITING_PACKAGES = ("auditor", "extractors", "kernels", "prompts")
+
+
+@functools.cache
+def code_stamp() -> str:
+    """A digest of the auditing packages' files: relative path, size and modification time each.
+
+    Only metadata is read (no file contents), so the walk costs a few milliseconds.
+    """
+    import importlib.util
+
+    digest = hashlib.sha256()
+    for package in AUDITING_PACKAGES:
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
+            digest.update(f"{package}:missing".encode())
+            continue
+        for root in sorted(spec.submodule_search_locations):
+            for folder, dirs, names in os.walk(root):
+                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+                for name in sorted(names):
+                    if name.endswith((".pyc", ".pyo")):
+                        continue
+                    path = os.path.join(folder, name)
+                    with contextlib.suppress(OSError):
+                        stat = os.stat(path)
+                        relative = os.path.relpath(path, root)
+                        digest.update(
+                            f"{package}/{relative}:{stat.st_size}:{stat.st_mtime_ns}\n".encode()
+                        )
+    return digest.hexdigest()[:16]
+
+
 def _results_db_stamp(options: AuditOptions) -> str:
     from auditor.results.database import SCHEMA_VERSION, default_db_path
 
@@ -91,6 +127,7 @@ def cache_key(deck_sha256: str, options: AuditOptions) -> str:
     parts = {
         "deck": deck_sha256,
         "tool": __version__,
+        "code": code_stamp(),
         "options": options.fingerprint(),
         "results_db": _results_db_stamp(options),
         "llm": _llm_stamp(options),

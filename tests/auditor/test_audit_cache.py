@@ -63,6 +63,31 @@ def test_the_key_changes_with_everything_that_changes_an_audit(
     assert cache_key(sha, OPTIONS) != base  # another tool version
 
 
+def test_the_key_changes_when_a_rule_or_data_file_changes_without_a_version_bump(
+    tmp_path: Path, deck: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An edited rule module or a regenerated calibration file gives a new key."""
+    package = tmp_path / "site" / "fake_rules"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    calibration = package / "calibration.json"
+    calibration.write_text('{"k": 1}')
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    monkeypatch.setattr(audit_cache, "AUDITING_PACKAGES", ("fake_rules",))
+    sha = file_sha256(deck)
+    audit_cache.code_stamp.cache_clear()
+    before = cache_key(sha, OPTIONS)
+    calibration.write_text('{"k": 2.5}')
+    audit_cache.code_stamp.cache_clear()
+    assert cache_key(sha, OPTIONS) != before
+    (package / "__pycache__").mkdir()
+    (package / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"compiled")
+    after = cache_key(sha, OPTIONS)
+    audit_cache.code_stamp.cache_clear()
+    assert cache_key(sha, OPTIONS) == after  # compiled bytecode is not a change
+    audit_cache.code_stamp.cache_clear()
+
+
 def test_unreadable_entries_are_misses_and_old_ones_are_pruned(tmp_path: Path, deck: Path) -> None:
     cache = AuditCache(tmp_path / "cache", max_entries=2)
     report = audit_deck(deck, OPTIONS)
