@@ -28,7 +28,7 @@ from auditor.labels.signals import (
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from auditor.vocab import vocabulary
 from auditor.wording import scenario_name, with_article
-from extractors import MODEL_MENTION, SIZED_MODEL
+from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
@@ -234,13 +234,16 @@ def bucket_flags(claim: ClaimAudit) -> list[Flag]:
                 evidence=shown or None,
             )
         )
-        gate = GATE_WORDS.search(text)
+        # 'Cost per correct answer, at the benchmark's accuracy target': the gate is the basis of
+        # a price, not a grade; COST-PER-ANSWER says what is wrong with it.
+        priced = bool(_COST_PER_ANSWER.search(text))
+        gate = None if priced else GATE_WORDS.search(text)
         accuracy_pct = (
             claim.metric is not None
             and claim.metric.unit == "%"
             and (claim.metric.value in (99.0, 99.9))
         )
-        if gate or (accuracy_pct and ACCURACY_WORD.search(text)):
+        if gate or (accuracy_pct and ACCURACY_WORD.search(text) and not priced):
             shown_gate = gate.group(0) if gate else claim.metric.raw if claim.metric else ""
             flags.append(
                 flag(
@@ -339,11 +342,24 @@ def rank_flags(claim: ClaimAudit) -> list[Flag]:
     ]
 
 
+def _benchmark_gate(claim: ClaimAudit) -> bool:
+    """The claim's figure is a named benchmark's accuracy target ('Lex-34B clears the 99.9% bar
+    MLPerf sets for Llama 2 70B'): an MLPerf figure, whatever other model the sentence names."""
+    return (
+        claim.metric is not None
+        and claim.metric.unit == "%"
+        and bool(GATE_WORDS.search(claim.text))
+        and bool(find_benchmarks(claim.text))
+    )
+
+
 def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
     text = claim.text
     names = [m.group(0) for m in MODEL_MENTION.finditer(text)]
     names += [m.group(0) for m in SIZED_MODEL.finditer(text)]
+    if _benchmark_gate(claim):
+        names = []  # the figure is the benchmark's own gate; another model named is a mismatch
     for raw in names:
         name = raw.strip()
         if benchmark_of_model(name) or not any(ch.isdigit() for ch in name):

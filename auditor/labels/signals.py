@@ -65,7 +65,8 @@ _DIVISION = re.compile(
     rf"|\b(?i:(?:{_DIV.alternation('concept')})\s*[:=(]?\s*(?P<v2>{_DIVISION_NAMES})\b)"
     rf"|(?<![\w-])(?P<v3>{_DIV.alternation('on_its_own')})(?![\w-])"
     rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
-    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)",
+    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)"
+    rf"|(?<![\w-])(?P<v6>{_DIV.alternation('before_round')})(?=\s+v\d\.\d\b)",
 )
 _DIVISION_CELL = re.compile(
     rf"^\s*({_DIVISION_NAMES})\s*(?:{_DIV.alternation('concept')})?\s*$", re.IGNORECASE
@@ -104,7 +105,9 @@ _CHIPS = re.compile(
 )
 
 _QUALITY = vocabulary("quality")
-QUALITY_WORDS = _QUALITY.combined("answer_quality", "trust", "task_fit", "quality_proof")
+QUALITY_WORDS = _QUALITY.combined(
+    "answer_quality", "trust", "task_fit", "quality_proof", "share_correct", "professional_quality"
+)
 # "Such speed proves...", "These results show...": a sentence that points back at a figure and
 # presents it as proof of something.
 RESULTS_AS_PROOF = _QUALITY.pattern("results_as_proof")
@@ -115,7 +118,7 @@ ACCURACY_WORD = _QUALITY.pattern("accuracy_word")
 GATE_WORDS = _QUALITY.pattern("gate")
 
 _AGGREGATION = vocabulary("aggregation")
-DERIVED_WORDS = _AGGREGATION.pattern("normalised")
+DERIVED_WORDS = _AGGREGATION.combined("normalised", "scaled_out", "split_per_use")
 POWER_WORDS = _AGGREGATION.pattern("power")
 MLPERF_POWER = _AGGREGATION.pattern("mlperf_power")
 BASIS_WORDS = _AGGREGATION.pattern("basis")
@@ -144,7 +147,8 @@ def division_mentions(text: str) -> list[Mention]:
     """Divisions named in text, in order, without negated ones ('not Closed')."""
     out: list[Mention] = []
     for match in _DIVISION.finditer(text):
-        raw = next((match.group(g) for g in ("v", "v2", "v3", "v4", "v5") if match.group(g)), "")
+        groups = ("v", "v2", "v3", "v4", "v5", "v6")
+        raw = next((match.group(g) for g in groups if match.group(g)), "")
         value = _value_of(raw, _DIVISION_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
