@@ -20,20 +20,24 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
 _INTENT = _WORDS.pattern("intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
 _DENIED = _WORDS.pattern("denied")
+_DENIED_AFTER = _WORDS.pattern("denied_after")
 
 
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
 
 
 def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
-    """A workload the sentence affirms, not denied ('not a chatbot') and not the name of an
-    MLPerf scenario ('Llama 2 70B, Interactive: 19,621.9 tokens/s' names no use)."""
+    """A workload the sentence affirms, not denied ('not a chatbot', '... ours never needs one')
+    and not the name of an MLPerf scenario ('Llama 2 70B, Interactive: 19,621.9 tokens/s' names no use)."""
     spans = [(m.start, m.start + len(m.quote)) for m in scenario_mentions(sentence)]
     for match in pattern.finditer(sentence):
         if any(start < match.end() and match.start() < end for start, end in spans):
             continue
-        if not is_denied(sentence, match.start(), _DENIED):
-            return match
+        if is_denied(sentence, match.start(), _DENIED):
+            continue
+        if _DENIED_AFTER.search(sentence, match.end()):
+            continue  # 'chat assistants answer from a data centre; ours never needs one'
+        return match
     return None
 
 
