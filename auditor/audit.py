@@ -295,13 +295,15 @@ def _run_claim_checks(
         claim.flags.extend(claim_checks.non_mlperf_flags(claim))
         claim.flags.extend(claim_checks.model_mismatch_flags(claim, deployed))
         claim.flags.extend(comparison_checks.sentence_flags(claim))
+        claim.flags.extend(comparison_checks.row_flags(claim))
     by_id = {claim.id: claim for claim in claims}
     by_page: dict[int, list[Flag]] = {}
     for members in comparison_checks.comparison_groups(claims):
         for claim_id, flags in comparison_checks.group_flags(members).items():
             by_id[claim_id].flags.extend(flags)
             by_page.setdefault(members[0].page, []).extend(flags)
-    for claim_id, flags in comparison_checks.ratio_flags(claims, by_page).items():
+    round_tables = comparison_checks.round_tables(deck)
+    for claim_id, flags in comparison_checks.ratio_flags(claims, by_page, round_tables).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in comparison_checks.open_beside_closed_flags(claims).items():
         by_id[claim_id].flags.extend(flags)

@@ -22,6 +22,7 @@ from extractors import (
     MLPERF_WORDS,
     RESULT_ID,
     BlockRole,
+    Deck,
     find_benchmarks,
     find_metrics,
     find_round,
@@ -41,9 +42,24 @@ def _group_key(claim: ClaimAudit) -> str | None:
             else f"p{claim.page}-{claim.role.value}"
         )
     title = claim.context.slide_title or ""
-    if _COMPARISON_TITLE.search(title):
+    if _COMPARISON_TITLE.search(title) and not _states_own_comparison(claim):
         return f"p{claim.page}-slide"
     return None
+
+
+def _states_own_comparison(claim: ClaimAudit) -> bool:
+    """A speed-up that names its other side ('2.3x the throughput of our VX-310') is a
+    comparison of its own, not one of the results a comparison slide sets side by side; it
+    still inherits the slide's comparison flags through `ratio_flags`."""
+    return (
+        claim.metric is not None
+        and claim.metric.unit == "x"
+        and bool(COMPARISON_WORDS.search(claim.text) or _FACTOR_OF.search(claim.text))
+    )
+
+
+# '2.3x the throughput of ...': the factor itself names what it is measured against.
+_FACTOR_OF = re.compile(r"\d\s?[x×]\s+(?:the|that\s+of|what)\b", re.IGNORECASE)
 
 
 _SETTING_WORDS = _COMPARISON_VOCAB.pattern("setting_words")
@@ -102,8 +118,20 @@ def _chips(claim: ClaimAudit) -> int | None:
         for head, cell in zip(heads, cells, strict=False):
             if _CHIP_COLUMN.match(head) and cell.isdigit() and 0 < int(cell) <= 100000:
                 return int(cell)
+            product = _NODES_BY_CHIPS_CELL.fullmatch(cell)
+            if _NODES_BY_CHIPS_COLUMN.search(head) and product:
+                return int(product.group(1)) * int(product.group(2))
     return None
 
+
+# A 'Nodes x GPUs' column holds '1 x 8': the row's accelerators are the product.
+_NODES_BY_CHIPS_COLUMN = re.compile(
+    r"\b(?:nodes?|servers?|systems?|hosts?)\s*[x×]\s*(?:"
+    + _COMPARISON_VOCAB.alternation("count_column")
+    + r")\b",
+    re.I,
+)
+_NODES_BY_CHIPS_CELL = re.compile(r"\s*(\d{1,4})\s*[x×]\s*(\d{1,4})\s*")
 
 _PER_ACCELERATOR = _COMPARISON_VOCAB.pattern("per_accelerator")
 
@@ -120,6 +148,28 @@ def _values(claim: ClaimAudit) -> dict[str, str | None]:
         "round": claim.round,
         "chips": str(chips) if chips else None,
     }
+
+
+def _one_submission(members: list[ClaimAudit]) -> bool:
+    """Every claim carries the same result ID: one submitted system, whatever its rows say in
+    their other cells ('Server | 100,282 | lead with this' under a heading naming 6.0-0002)."""
+    ids = {_round_free_id(c.result_id) for c in members}
+    if len(ids) != 1 or None in ids:
+        return False
+    # A footnote listing several IDs ('S-8: 5.1-0024. XE9680: 5.1-0026') may have lent the first
+    # to every claim: only an ID that stands alone in each claim's sources makes one system.
+    return all(_ids_around(c) <= ids for c in members)
+
+
+def _round_free_id(result_id: str | None) -> str | None:
+    return result_id.lstrip("v") if result_id else None
+
+
+def _ids_around(claim: ClaimAudit) -> set[str | None]:
+    ctx = claim.context
+    texts = [claim.text, ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]
+    texts += ctx.footnotes
+    return {_round_free_id(m.group(0)) for text in texts if text for m in RESULT_ID.finditer(text)}
 
 
 def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
@@ -141,6 +191,10 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
         tabulated = members[0].role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
         if (len(named) == 1 and None not in named) or (tabulated and named == {None}):
             return {}  # one system in several settings is a profile, not a comparison
+        if attribute == "scenario" and _one_submission(
+            [c for c in members if values[c.id][attribute] is not None]
+        ):
+            return {}  # one result ID is one system: its scenarios are disclosure
         return by_value
 
     divisions = {values[c]["division"] for c in ids}
@@ -201,6 +255,42 @@ def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
     return rounds
 
 
+def _rounds_in(text: str) -> set[str]:
+    """Every round a text names, by version or by result ID."""
+    rounds = {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
+    found = find_round(text)
+    if found:
+        rounds.add(found)
+    return rounds | set(re.findall(r"\bv\d\.\d\b", text))
+
+
+def row_flags(claim: ClaimAudit) -> list[Flag]:
+    """CROSS-ROUND for one table row that sets results of two rounds side by side, named in its
+    own cells ('Server tokens/s | 18,592.2 (5.1-0069) | 42,721.4 (6.0-0073)') or in a header
+    whose columns are rounds ('System | v5.1 | v6.0')."""
+    if claim.role != BlockRole.TABLE_ROW:
+        return []
+    cells = [c for c in claim.text.split(" | ") if c.strip()]
+    figures = sum(1 for c in cells if find_metrics(c) or BARE_NUMBER.search(c))
+    if figures < 2 and not COMPARISON_WORDS.search(claim.text):
+        return []
+    rounds = _rounds_in(claim.text)
+    header_rounds = _rounds_in(claim.context.table_header or "")
+    if len(header_rounds) >= 2:
+        rounds |= header_rounds
+    if len(rounds) < 2:
+        return []
+    return [
+        flag(
+            "CROSS-ROUND",
+            f"{quote(claim.text)} sets results from rounds {', '.join(sorted(rounds))} side by side",
+        )
+    ]
+
+
+_OWN_RESULT_OF_ROUND = _COMPARISON_VOCAB.pattern("own_result_of_round")
+
+
 def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     """Comparison flags within one sentence that compares two results."""
     text = claim.text
@@ -225,11 +315,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} compares results from different scenarios ({', '.join(sorted(scenarios))})",
             )
         )
-    rounds = {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
-    found = find_round(text)
-    if found:
-        rounds.add(found)
-    rounds |= set(re.findall(r"\bv\d\.\d\b", text))
+    rounds = _rounds_in(text)
     rounds |= _rounds_from_context(claim, rounds)
     if len(rounds) >= 2:
         flags.append(
@@ -246,6 +332,14 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"“{_EARLIER_ROUND.search(text).group(0)}”",
             )
         )
+    elif (own_earlier := _OWN_RESULT_OF_ROUND.search(text)) and COMPARISON_WORDS.search(text):
+        flags.append(
+            flag(
+                "CROSS-ROUND",
+                f"{quote(text)} sets a result against “{own_earlier.group(0)}” result: the same "
+                "system's result from another round",
+            )
+        )
     chips = set(chip_counts(text))
     if len(chips) >= 2:
         counts = ", ".join(str(c) for c in sorted(chips))
@@ -258,13 +352,30 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
 _COMPARISON_CODES = ("OPEN-COMPARED", "CROSS-SCENARIO", "CROSS-ROUND", "CHIP-COUNT")
 
 
+def round_tables(deck: Deck) -> dict[int, set[str]]:
+    """Pages whose tables set two rounds side by side in one row (header or data): page ->
+    the rounds. Read from the deck itself, so that a speed-up beside such a table is caught
+    even when no row of it became a claim."""
+    out: dict[int, set[str]] = defaultdict(set)
+    for page in deck.pages:
+        for block in page.blocks:
+            if block.visible and block.role == BlockRole.TABLE_ROW:
+                rounds = _rounds_in(block.text)
+                if len(rounds) >= 2:
+                    out[page.number] |= rounds
+    return dict(out)
+
+
 def ratio_flags(
-    claims: list[ClaimAudit], group_flags_by_page: dict[int, list[Flag]]
+    claims: list[ClaimAudit],
+    group_flags_by_page: dict[int, list[Flag]],
+    round_tables_by_page: dict[int, set[str]] | None = None,
 ) -> dict[str, list[Flag]]:
     """A speed-up or percentage stated beside a compared table or chart inherits its comparison flags.
 
     "43x the throughput" next to a chart of a 288-GPU rack and an 8-GPU server is built on that
-    comparison, so it carries the same caveats.
+    comparison, so it carries the same caveats; so does "2.3x" beside a table whose columns are
+    two rounds (`round_tables_by_page`, from `round_tables`).
     """
     out: dict[str, list[Flag]] = defaultdict(list)
     for claim in claims:
@@ -282,12 +393,29 @@ def ratio_flags(
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
             continue  # a factor is relative by nature; a percentage only with comparing words
+        # A one-row table can compare on its own (two rounds in one row): its flags count too.
+        tabulated = [
+            item
+            for other in claims
+            if other.page == claim.page
+            and other.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
+            for item in other.flags
+        ]
         inherited = [
             item.model_copy(deep=True)
-            for item in group_flags_by_page.get(claim.page, [])
+            for item in [*group_flags_by_page.get(claim.page, []), *tabulated]
             if item.code in _COMPARISON_CODES
         ]
         out[claim.id].extend(inherited)
+        table_rounds = (round_tables_by_page or {}).get(claim.page, set())
+        if table_rounds and not any(f.code == "CROSS-ROUND" for f in [*inherited, *claim.flags]):
+            out[claim.id].append(
+                flag(
+                    "CROSS-ROUND",
+                    f"{quote(claim.text)} is stated beside a table on page {claim.page} that sets "
+                    f"results from rounds {', '.join(sorted(table_rounds))} side by side",
+                )
+            )
         if claim.metric.unit == "x" and not any(f.code == "CHIP-COUNT" for f in inherited):
             out[claim.id].extend(_factor_chip_flags(claim, claims))
     return out
