@@ -1,0 +1,115 @@
+"""Checks on one claim, in wordings the rules first missed: gates beside prices, a named
+benchmark's gate, figures scaled out, averaged, priced or split, and lab measurements."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.checks.claim_checks import (
+    bucket_flags,
+    cost_and_derived_flags,
+    non_mlperf_flags,
+    unverified_flags,
+)
+from auditor.labels.rules import label_bucket
+from auditor.models import Bucket, ClaimAudit, Labels
+from extractors import ClaimContext, Location, Metric
+
+
+def _never(_: str) -> bool:
+    return False
+
+
+def _claim(
+    text: str,
+    value: float,
+    unit: str,
+    *,
+    benchmark: str | None = None,
+    bucket: Bucket = Bucket.OPERATIONAL,
+    footnotes: tuple[str, ...] = (),
+) -> ClaimAudit:
+    return ClaimAudit(
+        id="p2-1",
+        page=2,
+        text=text,
+        location=Location(page=2),
+        metric=Metric(value=value, unit=unit, raw=f"{value:g}"),
+        benchmark=benchmark,
+        context=ClaimContext(footnotes=list(footnotes)),
+        labels=Labels(bucket=bucket),
+    )
+
+
+def _codes(flags: list) -> set[str]:
+    return {f.code for f in flags}
+
+
+def test_a_gate_sold_as_accurate_answers_is_a_grade() -> None:
+    claim = _claim(
+        "The stack met the 99% accuracy target of the GPT-J benchmark, so editors can count on "
+        "summaries that are 99% accurate.",
+        99.0,
+        "%",
+        benchmark="gptj",
+    )
+    bucket = label_bucket(claim.claim, _never)
+    assert bucket.value == "quality"
+    claim.labels = Labels(bucket=Bucket.QUALITY)
+    assert "GATE-AS-GRADE" in _codes(bucket_flags(claim))
+
+
+def test_a_price_per_correct_answer_at_the_gate_is_no_grade() -> None:
+    claim = _claim(
+        "Price per correctly resolved ticket: USD 0.003, from Offline throughput at the "
+        "benchmark's accuracy target.",
+        0.003,
+        "usd",
+        bucket=Bucket.QUALITY,
+    )
+    assert "GATE-AS-GRADE" not in _codes(bucket_flags(claim))
+    assert "COST-PER-ANSWER" in _codes(cost_and_derived_flags(claim, _never))
+
+
+def test_a_named_benchmarks_gate_beside_another_model_is_no_mix() -> None:
+    gate = _claim(
+        "Quill-13B passes the 99% accuracy target MLPerf sets for GPT-J.",
+        99.0,
+        "%",
+        benchmark="gptj",
+    )
+    figure = _claim("Quill-13B reaches 5,200 tokens/s on one card.", 5200.0, "tokens/s")
+    assert non_mlperf_flags(gate) == []
+    assert "NON-MLPERF-MIX" in _codes(non_mlperf_flags(figure))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Twelve such nodes would deliver roughly 1.2 million tokens/s.",
+        "Rack estimate: 12 x 45,200 tokens/s.",
+        "The average Server throughput across all five submissions is 41,000 tokens/s.",
+        "That leaves 12.5 samples/s of inference per camera feed.",
+        "Price per 10,000 chat replies: $1.30, from the Server result.",
+    ],
+)
+def test_figures_worked_out_from_a_result_are_derived(text: str) -> None:
+    claim = _claim(text, 1.0, "tokens/s")
+    assert "DERIVED-METRIC" in _codes(cost_and_derived_flags(claim, _never))
+
+
+def test_a_plain_result_with_an_accelerator_count_is_not_derived() -> None:
+    claim = _claim("An 8x H100 server reached 24,000 tokens/s.", 24000.0, "tokens/s")
+    assert "DERIVED-METRIC" not in _codes(cost_and_derived_flags(claim, _never))
+
+
+@pytest.mark.parametrize(
+    ("text", "footnotes"),
+    [
+        ("The K-2 is 3.1x quicker than the K-1 on ResNet-50, measured in Orbital's lab.", ()),
+        ("4.2x the samples per watt of the K-1^{1}", ("1 K-2: lab measurement at 60 W.",)),
+    ],
+)
+def test_the_vendors_lab_measurement_is_unverified(text: str, footnotes: tuple[str, ...]) -> None:
+    claim = _claim(text, 3.1, "x", footnotes=footnotes)
+    assert "UNVERIFIED" in _codes(unverified_flags(claim, _never))

@@ -1,0 +1,152 @@
+"""Comparison checks on small real decks: one system's scenarios, rounds side by side in a table,
+speed-ups over one's own earlier result, 'within N% of', and nodes x GPUs columns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.audit import AuditOptions, audit_deck
+from auditor.models import DeckReport
+from tests.corpus.build import write_pptx
+from tests.corpus.schema import DeckSpec, Slide, Table
+
+OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
+
+
+def _audit(path: Path, *slides: Slide) -> DeckReport:
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", slides, "unstated"), path)
+    return audit_deck(path, OPTIONS)
+
+
+def _codes(report: DeckReport, needle: str) -> set[str]:
+    claim = next(c for c in report.claims if needle in c.text)
+    return {f.code for f in claim.flags}
+
+
+def test_one_result_id_over_a_tables_scenarios_is_disclosure(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "profile.pptx",
+        Slide(
+            title="Numbers for the field team",
+            heading="MLPerf Inference v5.1 · Closed · Orrin submission 5.1-0031 (8x H200)",
+            table=Table(
+                header=("GPT-J scenario", "Samples/s", "Talking point"),
+                rows=(
+                    ("Server", "18,400", "Quote it for help-desk bots; the bound was met"),
+                    ("Offline", "19,900", "Say batch; never quote it for chat"),
+                ),
+            ),
+        ),
+    )
+    for needle in ("18,400", "19,900"):
+        assert "CROSS-SCENARIO" not in _codes(report, needle)
+
+
+def test_two_result_ids_in_one_footnote_still_compare_scenarios(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "two.pptx",
+        Slide(
+            title="Orrin O-8 against the rest",
+            table=Table(
+                header=("GPT-J, MLPerf Inference v5.1 Closed", "Scenario", "Samples/s"),
+                rows=(("Orrin O-8", "Offline", "19,900"), ("Brightline B-8", "Server", "17,100")),
+            ),
+            footnote="O-8: result 5.1-0031. B-8: result 5.1-0044.",
+        ),
+    )
+    assert "CROSS-SCENARIO" in _codes(report, "19,900")
+
+
+def test_a_speed_up_beside_a_table_whose_columns_are_rounds(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "gen.pptx",
+        Slide(
+            title="O-9 after O-8",
+            heading="MLPerf Inference, Closed division, Offline scenario",
+            table=Table(
+                header=("Mixtral 8x7B", "O-8 (v5.0)", "O-9 (v5.1)"),
+                rows=(("Offline tokens/s", "40,250 (5.0-0012)", "61,300 (5.1-0031)"),),
+            ),
+            bullets=("1.5x the Mixtral 8x7B throughput of the O-8 on the same eight GPUs.",),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "1.5x")
+
+
+def test_a_speed_up_stating_its_own_side_leaves_a_comparison_slides_group(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "slide.pptx",
+        Slide(
+            title="Versus the Orrin O-7",
+            bullets=(
+                "The O-8 delivers 1.9x the RetinaNet Offline throughput of the O-7, two GPUs "
+                "against two (MLPerf Inference v4.1, Closed).",
+                "For reference, the ThinkEdge SE360 V2 posts RetinaNet SingleStream 4.02 ms "
+                "(v4.1-0042).",
+            ),
+        ),
+    )
+    assert "CROSS-SCENARIO" not in _codes(report, "1.9x")
+    assert "CROSS-SCENARIO" not in _codes(report, "4.02 ms")
+
+
+def test_within_a_percentage_of_a_closed_result_compares_an_open_one(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "open.pptx",
+        Slide(
+            title="Questions to ask",
+            bullets=(
+                "A pruned Open-division entry hit 21,700 Offline tokens/s on Llama 2 70B "
+                "(v5.1, 5.1-0390), within 15% of the 25,400 Closed result for the same GPUs.",
+            ),
+        ),
+    )
+    assert "OPEN-COMPARED" in _codes(report, "21,700")
+
+
+def test_a_speed_up_over_the_same_boards_result_of_a_named_round(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "board.pptx",
+        Slide(
+            title="Quicker each year",
+            bullets=(
+                "2.2x faster than the same board's v5.0 Open SingleStream result (812.0 ms, "
+                "5.0-0377).",
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "2.2x")
+
+
+def test_a_speed_up_over_our_previous_instances_with_rounds_in_its_footnote(
+    tmp_path: Path,
+) -> None:
+    report = _audit(
+        tmp_path / "prev.pptx",
+        Slide(
+            title="What changed",
+            bullets=("Up to 2.8x the GPT-J Server throughput of our previous H100 instances^{1}",),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1 Closed result 5.1-0031 against v4.1 Closed result "
+                "4.1-0020.",
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "2.8x")
+
+
+def test_a_nodes_by_gpus_column_gives_each_rows_accelerators(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "nodes.pptx",
+        Slide(
+            title="Published results",
+            table=Table(
+                header=("Stable Diffusion XL, MLPerf v5.1 Closed, Offline", "Nodes x GPUs", "QPS"),
+                rows=(
+                    ("Orrin O-16 (5.1-0031)", "2 x 8", "33.10"),
+                    ("Orrin O-4 (5.1-0032)", "1 x 4", "8.25"),
+                ),
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" in _codes(report, "33.10")
