@@ -59,7 +59,7 @@ def _states_own_comparison(claim: ClaimAudit) -> bool:
 
 
 # '2.3x the throughput of ...': the factor itself names what it is measured against.
-_FACTOR_OF = re.compile(r"\d\s?[x×]\s+(?:the|that\s+of|what)\b", re.IGNORECASE)
+_FACTOR_OF = re.compile(r"\d\s?(?:[x×]|times)\s+(?:the|that\s+of|what|an?|of|as)\b", re.IGNORECASE)
 
 
 _SETTING_WORDS = _COMPARISON_VOCAB.pattern("setting_words")
@@ -147,6 +147,7 @@ def _values(claim: ClaimAudit) -> dict[str, str | None]:
         "scenario": scenario.value if scenario != Scenario.UNSTATED else None,
         "round": claim.round,
         "chips": str(chips) if chips else None,
+        "scale": _scale(claim.text) if claim.role == BlockRole.TABLE_ROW else None,
     }
 
 
@@ -189,7 +190,8 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
             return {}
         named = {systems[c] for c in ids if values[c][attribute] is not None}
         tabulated = members[0].role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
-        if (len(named) == 1 and None not in named) or (tabulated and named == {None}):
+        sized = attribute in ("chips", "scale")  # a system in other sizes is other systems
+        if (len(named) == 1 and None not in named and not sized) or (tabulated and named == {None}):
             return {}  # one system in several settings is a profile, not a comparison
         if attribute == "scenario" and _one_submission(
             [c for c in members if values[c.id][attribute] is not None]
@@ -214,7 +216,10 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
         ("scenario", "CROSS-SCENARIO", "scenarios"),
         ("round", "CROSS-ROUND", "MLPerf rounds"),
         ("chips", "CHIP-COUNT", "accelerator counts"),
+        ("scale", "CHIP-COUNT", "system sizes"),
     ):
+        if any(f.code == code for f in out[ids[0]]):
+            continue  # 'scale' only speaks where no count was written
         spread = differing(attribute)
         if spread:
             summary = "; ".join(
@@ -294,8 +299,17 @@ _OWN_RESULT_OF_ROUND = _COMPARISON_VOCAB.pattern("own_result_of_round")
 def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     """Comparison flags within one sentence that compares two results."""
     text = claim.text
-    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or not (
-        COMPARISON_WORDS.search(text) or _EARLIER_RESULT.search(text) or _EARLIER_ROUND.search(text)
+    if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+        return []
+    chips = set(chip_counts(text))
+    # 'The eight-card server gives 5,511 tokens/s, the ten-card 5,305': two sizes, two figures.
+    side_by_side = len(chips) >= 2 and len(find_metrics(text)) >= 2
+    if not (
+        side_by_side
+        or COMPARISON_WORDS.search(text)
+        or _FACTOR_OF.search(text)
+        or _EARLIER_RESULT.search(text)
+        or _EARLIER_ROUND.search(text)
     ):
         return []
     flags: list[Flag] = []
@@ -340,13 +354,55 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 "system's result from another round",
             )
         )
-    chips = set(chip_counts(text))
     if len(chips) >= 2:
         counts = ", ".join(str(c) for c in sorted(chips))
         flags.append(
             flag("CHIP-COUNT", f"{quote(text)} compares systems with {counts} accelerators")
         )
+    elif said := _COUNT_DIFFERS.search(text):
+        flags.append(
+            flag(
+                "CHIP-COUNT",
+                f"{quote(text)} compares systems with different accelerator counts "
+                f"(“{said.group(0)}”)",
+            )
+        )
+    elif sizes := _sides_of_different_size(text):
+        flags.append(
+            flag(
+                "CHIP-COUNT",
+                f"{quote(text)} sets {sizes[0]} against {sizes[1]}: their accelerator counts "
+                "differ",
+            )
+        )
     return flags
+
+
+_COUNT_DIFFERS = _COMPARISON_VOCAB.pattern("count_differs")
+_MULTI_SYSTEM = _COMPARISON_VOCAB.pattern("multi_system")
+_SINGLE_SYSTEM = _COMPARISON_VOCAB.pattern("single_system")
+
+
+def _scale(text: str) -> str | None:
+    """'several systems' (a rack, a cluster, four nodes), 'one system' (a node, a server), or
+    None when the text names neither."""
+    if _MULTI_SYSTEM.search(text):
+        return "several systems"
+    if _SINGLE_SYSTEM.search(text):
+        return "one system"
+    return None
+
+
+def _sides_of_different_size(text: str) -> tuple[str, str] | None:
+    """A rack or cluster on one side of the comparison and one node or server on the other
+    ('A P7r rack serves 9.4x the tokens of a P7n node'), split where the comparison starts."""
+    point = _FACTOR_OF.search(text) or COMPARISON_WORDS.search(text)
+    if point is None:
+        return None
+    left, right = _scale(text[: point.start()]), _scale(text[point.end() :])
+    if left and right and left != right:
+        return left, right
+    return None
 
 
 _COMPARISON_CODES = ("OPEN-COMPARED", "CROSS-SCENARIO", "CROSS-ROUND", "CHIP-COUNT")
@@ -464,11 +520,19 @@ def _factor_chip_flags(
     for text in (ctx.slide_title, ctx.chart_title, ctx.table_header, *ctx.headings, *ctx.footnotes):
         for count in chip_counts(text or ""):
             counts.setdefault(count, claim.id)
+    # 'Our 8-GPU nodes averaged 1.14x over B200 nodes': the speed-up names its own sides, so the
+    # counts of other results on the slide are not its sides.
+    factor = _FACTOR_OF.search(claim.text) or COMPARISON_WORDS.search(claim.text)
+    own_subject = (
+        what == "speed-up" and factor is not None and chip_counts(claim.text[: factor.start()])
+    )
     for other in claims:
+        if own_subject:
+            break
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
             for count in chip_counts(other.text):
                 counts.setdefault(count, other.id)
-    if what != "speed-up":
+    if what != "speed-up" and not own_subject:
         for other in claims:
             if other.page == claim.page and other.id != claim.id and other.metric is not None:
                 for note in other.context.footnotes:

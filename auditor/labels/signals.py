@@ -240,11 +240,22 @@ _MORE_CHIP_WORDS = re.compile(
 )
 # 'H200 x8', 'MI300X ×8': a count after the accelerator's name; 'GB200 NVL72': 72 GPUs;
 # '8 H100s', '8-way H200': a count before the accelerator's name.
-_ACCELERATOR_NAME = r"(?-i:[A-Z]{1,4}\d{2,4}[A-Z]{0,3})"
+# The one-digit names are spelt out: a letter and one digit is a quarter or a product code more often.
+_ACCELERATOR_NAME = r"(?-i:[A-Z]{1,4}\d{2,4}[A-Z]{0,3}|L4|T4|A2)"
 _CHIPS_AFTER = re.compile(
     rf"\b{_ACCELERATOR_NAME}\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])"
     r"|(?-i:\bNVL)(?P<nvl>\d{1,3})\b"
     rf"|(?<![\w.,])(?P<before>\d{{1,3}})(?:\s+|-way\s+){_ACCELERATOR_NAME}(?:s|\b)"
+)
+# '2x8 H200', '4 x 8 H100': nodes times accelerators per node; '5 pieces of RTX PRO 4500'.
+_NODES_TIMES_CHIPS = re.compile(
+    r"(?<![\w.,])(?P<nodes>\d{1,3})\s?[x×]\s?(?P<per>\d{1,2})\s?(?:[\s-]?(?:"
+    + _COMPARISON.alternation("accelerators")
+    + rf")\b|\s+{_ACCELERATOR_NAME}(?:s|\b))",
+    re.IGNORECASE,
+)
+_PIECES_OF = re.compile(
+    r"(?<![\w.,])(?P<n>\d{1,3})\s+(?:pieces|pcs\.?|units)\s+of\s+(?-i:[A-Z])", re.I
 )
 _EIGHT_ACCELERATORS = _COMPARISON.pattern("eight_accelerator_systems")
 _MULTIPLIED = re.compile(r"\d\s?[x×]\s?$|\d+\s+$")
@@ -258,7 +269,7 @@ _WORD_BEFORE_NAME = re.compile(
 
 def chip_counts(text: str) -> list[int]:
     """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator', 'quad-GPU',
-    'H200 x8', 'NVL72')."""
+    'H200 x8', 'NVL72', '2x8 H200', '5 pieces of RTX PRO 4500')."""
     counts = [_NUMBER_WORDS[m.group("w").lower()] for m in _CHIP_WORDS.finditer(text)]
     for match in _CHIPS.finditer(text):
         value = match.group("n") or match.group("m")
@@ -271,6 +282,10 @@ def chip_counts(text: str) -> list[int]:
     ]
     words = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
     counts += [words[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
+    counts += [
+        int(m.group("nodes")) * int(m.group("per")) for m in _NODES_TIMES_CHIPS.finditer(text)
+    ]
+    counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
     if 8 not in counts:
         counts += [
             8
