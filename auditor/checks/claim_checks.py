@@ -28,11 +28,20 @@ from auditor.labels.signals import (
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from auditor.vocab import vocabulary
 from auditor.wording import scenario_name, with_article
-from extractors import MODEL_MENTION, SIZED_MODEL, find_benchmarks
+from extractors import (
+    MODEL_MENTION,
+    RESULT_ID,
+    SIZED_MODEL,
+    BlockRole,
+    find_benchmarks,
+    find_metrics,
+    split_sentences,
+)
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
+_PER_UNIT_HEADING = vocabulary("aggregation").pattern("per_unit_heading")
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
     Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
@@ -175,6 +184,11 @@ def vendor_test_pattern(makers: list[str]) -> re.Pattern[str] | None:
     )
 
 
+def _cites_result_id(claim: ClaimAudit) -> bool:
+    """A result ID in the claim's own text or its own footnotes: a published result."""
+    return any(RESULT_ID.search(t) for t in [claim.text, *claim.context.footnotes])
+
+
 def unverified_flags(
     claim: ClaimAudit,
     is_reviewer_directed: ReviewerDirected,
@@ -191,6 +205,19 @@ def unverified_flags(
                 for f in claim.context.footnotes
                 if not is_reviewer_directed(f)
                 for m in [STRONG_UNVERIFIED_SOURCE.search(f) or (own_test and own_test.search(f))]
+                if m
+            ),
+            None,
+        )
+    if source is None and not _cites_result_id(claim):
+        # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
+        # deck-level statement of an own source covers every figure that cites no result.
+        source = next(
+            (
+                m
+                for d in claim.context.deck_statements
+                if not is_reviewer_directed(d)
+                for m in [STRONG_UNVERIFIED_SOURCE.search(d)]
                 if m
             ),
             None,
@@ -274,6 +301,38 @@ def scenario_mismatch_flags(
     ]
 
 
+def _column_of(claim: ClaimAudit) -> list[str]:
+    """A chart point's series name, or the header cell above a table row's figure."""
+    if claim.role == BlockRole.CHART_POINT:
+        # A PDF export's chart keeps no series names: its title and axis title stand for them.
+        texts = [claim.location.chart_series or "", claim.context.chart_title or ""]
+        return [t for t in texts if _PER_UNIT_HEADING.search(t)]
+    header = claim.context.table_header
+    if claim.role != BlockRole.TABLE_ROW or not header or claim.metric is None:
+        return []
+    cells = claim.text.split(" | ")
+    heads = header.split(" | ")
+    if len(cells) != len(heads):
+        return []
+    raw = claim.metric.raw.split(" (")[0].strip()  # '102 (Tokens/s per kW)': the cell's figure
+    return [
+        head
+        for cell, head in zip(cells, heads, strict=True)
+        if raw and raw in cell and _PER_UNIT_HEADING.search(head)
+    ][:1]
+
+
+def _power_context(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> str:
+    """Where an MLPerf Power basis may be named for this figure: its own text, footnotes,
+    headers and headings, and statements on the slide; another claim's 'measured under MLPerf
+    Power' speaks for that claim only."""
+    ctx = claim.context
+    parts = [claim.text, ctx.slide_title or "", ctx.table_header or "", ctx.chart_title or ""]
+    parts += ctx.footnotes + ctx.headings + ctx.deck_statements
+    parts += [s for t in ctx.slide_text for s in split_sentences(t) if not find_metrics(s)]
+    return " ".join(p for p in parts if p and not is_reviewer_directed(p))
+
+
 def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> list[Flag]:
     """COST-PER-ANSWER and DERIVED-METRIC."""
     flags: list[Flag] = []
@@ -289,10 +348,13 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
             )
         )
     unit = claim.metric.unit if claim.metric else ""
-    derived = DERIVED_WORDS.search(text) or _SUM_OF_RUNS.search(text)
+    # A chart series or the table column a figure sits in ('Tokens/s per accelerator') says
+    # what the figure is as much as its own words.
+    own = " ".join([text, *_column_of(claim)])
+    derived = DERIVED_WORDS.search(own) or _SUM_OF_RUNS.search(text)
     per_device = " per " in unit
-    power = POWER_WORDS.search(text)
-    if power and MLPERF_POWER.search(_context_text(claim, is_reviewer_directed)):
+    power = POWER_WORDS.search(own)
+    if power and MLPERF_POWER.search(_power_context(claim, is_reviewer_directed)):
         power = None
         derived = derived if derived and not POWER_WORDS.search(derived.group(0)) else None
     if (derived or per_device or power) and not (
