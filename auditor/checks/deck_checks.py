@@ -155,7 +155,8 @@ def deployed_models(
         about_mlperf = bool(MLPERF_WORDS.search(sentence))
         if about_mlperf and find_metrics(sentence):
             continue  # a result, not a statement of what the customer runs
-        weak = _DEPLOYMENT_WEAK.search(sentence) and not find_metrics(sentence)
+        no_figure = not find_metrics(sentence)
+        weak = no_figure and (_DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence))
         if not (_DEPLOYMENT.search(sentence) or weak):
             continue
         found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]

@@ -18,6 +18,7 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
     Workload.EDGE: _WORDS.pattern("edge"),
 }
 _INTENT = _WORDS.pattern("intent")
+_INTERACTIVE_WITH_INTENT = _WORDS.pattern("interactive_with_intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
 _DENIED = _WORDS.pattern("denied")
 _DENIED_AFTER = _WORDS.pattern("denied_after")
@@ -59,9 +60,12 @@ def detect_workload(
             continue
         if MLPERF_WORDS.search(sentence) or _NOT_OURS.search(sentence):
             continue  # about the benchmark, or about someone else's use
-        weight = 2 if _INTENT.search(sentence) or item.role == BlockRole.TITLE else 1
+        intent = _INTENT.search(sentence)
+        weight = 2 if intent or item.role == BlockRole.TITLE else 1
         for workload, pattern in _WORKLOAD_PATTERNS.items():
             match = _named(pattern, sentence)
+            if match is None and workload == Workload.INTERACTIVE and intent:
+                match = _named(_INTERACTIVE_WITH_INTENT, sentence)
             if match:
                 scores[workload] += weight
                 first_quote.setdefault(workload, sentence[:300])
