@@ -303,9 +303,10 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         return []
     chips = set(chip_counts(text))
     # 'The eight-card server gives 5,511 tokens/s, the ten-card 5,305': two sizes, two figures.
-    side_by_side = len(chips) >= 2 and len(find_metrics(text)) >= 2
+    side_by_side = len(chips) >= 2 and len(_FIGURES.findall(text)) >= 2
     if not (
         side_by_side
+        or _COUNT_DIFFERS.search(text)
         or COMPARISON_WORDS.search(text)
         or _FACTOR_OF.search(text)
         or _EARLIER_RESULT.search(text)
@@ -379,6 +380,10 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
 
 
 _COUNT_DIFFERS = _COMPARISON_VOCAB.pattern("count_differs")
+# Figures, not counts: '5,511', '12.5', '1200' (a count is one or two digits: '8 GPUs').
+_FIGURES = re.compile(
+    r"(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{3,})(?![\w.,-])(?!\s?%)"
+)
 _MULTI_SYSTEM = _COMPARISON_VOCAB.pattern("multi_system")
 _SINGLE_SYSTEM = _COMPARISON_VOCAB.pattern("single_system")
 
@@ -446,6 +451,8 @@ def ratio_flags(
             # stated beside another claim on the slide.
             out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
         if claim.metric.unit not in ("x", "%"):
+            if COMPARISON_WORDS.search(claim.text):
+                out[claim.id].extend(_restated_flags(claim, claims))
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
             continue  # a factor is relative by nature; a percentage only with comparing words
@@ -475,6 +482,33 @@ def ratio_flags(
         if claim.metric.unit == "x" and not any(f.code == "CHIP-COUNT" for f in inherited):
             out[claim.id].extend(_factor_chip_flags(claim, claims))
     return out
+
+
+def _restated_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
+    """'Quoted pair vs. single bundle: 53,572 vs. 27,073 tokens/s' restates two rows of the
+    table beside it: the rows' comparison flags hold for the sentence too."""
+    figures = {_number(f) for f in _FIGURES.findall(claim.text)}
+    rows = [
+        other
+        for other in claims
+        if other.page == claim.page
+        and other.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
+        and other.metric is not None
+        and other.metric.value in figures
+    ]
+    if len(rows) < 2:
+        return []
+    have = {f.code for f in claim.flags}
+    return [
+        item.model_copy(deep=True)
+        for row in rows
+        for item in row.flags
+        if item.code in _COMPARISON_CODES and item.code not in have
+    ]
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
 
 
 def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
