@@ -382,7 +382,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
 _COUNT_DIFFERS = _COMPARISON_VOCAB.pattern("count_differs")
 # Figures, not counts: '5,511', '12.5', '1200' (a count is one or two digits: '8 GPUs').
 _FIGURES = re.compile(
-    r"(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{3,})(?![\w.,-])(?!\s?%)"
+    r"(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{3,})(?![\w-]|[.,]\d)(?!\s?%)"
 )
 _MULTI_SYSTEM = _COMPARISON_VOCAB.pattern("multi_system")
 _SINGLE_SYSTEM = _COMPARISON_VOCAB.pattern("single_system")

@@ -13,7 +13,7 @@ from auditor.checks.claim_checks import (
 )
 from auditor.labels.rules import label_bucket
 from auditor.models import Bucket, ClaimAudit, Labels
-from extractors import ClaimContext, Location, Metric
+from extractors import BlockRole, ClaimContext, Location, Metric
 
 
 def _never(_: str) -> bool:
@@ -113,3 +113,57 @@ def test_a_plain_result_with_an_accelerator_count_is_not_derived() -> None:
 def test_the_vendors_lab_measurement_is_unverified(text: str, footnotes: tuple[str, ...]) -> None:
     claim = _claim(text, 3.1, "x", footnotes=footnotes)
     assert "UNVERIFIED" in _codes(unverified_flags(claim, _never))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That is 9,020 tokens/s from every single GPU.",
+        "Calculated per one accelerator, the box gives 3,100 samples/s.",
+        "That buys 0.4 tokens/s for each euro of list price.",
+        "Adding up four separately run nodes gives 90,000 tokens/s.",
+        "Scaled to those racks, the result projects to 1.9 million tokens/s.",
+    ],
+)
+def test_more_figures_worked_out_from_a_result(text: str) -> None:
+    claim = _claim(text, 1.0, "tokens/s")
+    assert "DERIVED-METRIC" in _codes(cost_and_derived_flags(claim, _never))
+
+
+def _row(text: str, header: str, raw: str, slide_text: tuple[str, ...] = ()) -> ClaimAudit:
+    return ClaimAudit(
+        id="p3-1",
+        page=3,
+        text=text,
+        role=BlockRole.TABLE_ROW,
+        location=Location(page=3),
+        metric=Metric(value=float(raw.replace(",", "")), unit="tokens/s", raw=raw),
+        context=ClaimContext(table_header=header, slide_text=list(slide_text)),
+    )
+
+
+def test_a_column_headed_per_kilowatt_holds_derived_figures() -> None:
+    row = _row("Q9 rack (110 kW) | 88", "System | Tokens/s per kW", "88")
+    assert "DERIVED-METRIC" in _codes(cost_and_derived_flags(row, _never))
+    plain = _row("Q9 rack | 9,680", "System | Tokens/s", "9,680")
+    assert "DERIVED-METRIC" not in _codes(cost_and_derived_flags(plain, _never))
+
+
+def test_another_claims_mlperf_power_basis_excuses_nothing() -> None:
+    row = _row(
+        "Q9 rack (110 kW) | 88",
+        "System | Tokens/s per watt",
+        "88",
+        ("Measured under MLPerf Power, a Q4 node ran GPT-J at 9,100 samples/s drawing 6 kW.",),
+    )
+    assert "DERIVED-METRIC" in _codes(cost_and_derived_flags(row, _never))
+
+
+def test_a_deck_wide_own_source_covers_figures_without_a_result_id() -> None:
+    statement = "All Orbital figures here were measured by Orbital on pre-production silicon."
+    own = _claim("Per card: 15,100 tokens/s on Llama 2 70B.", 15100.0, "tokens/s")
+    own.claim.context.deck_statements.append(statement)
+    published = _claim("Llama 2 70B: 98,000 tokens/s (6.0-0012).", 98000.0, "tokens/s")
+    published.claim.context.deck_statements.append(statement)
+    assert "UNVERIFIED" in _codes(unverified_flags(own, _never))
+    assert unverified_flags(published, _never) == []

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from auditor.audit import AuditOptions, audit_deck
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
-from tests.corpus.schema import DeckSpec, Slide, Table
+from tests.corpus.schema import Chart, DeckSpec, Slide, Table
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 
@@ -150,3 +152,91 @@ def test_a_nodes_by_gpus_column_gives_each_rows_accelerators(tmp_path: Path) -> 
         ),
     )
     assert "CHIP-COUNT" in _codes(report, "33.10")
+
+
+def test_nodes_times_gpus_in_chart_categories(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "nxm.pptx",
+        Slide(
+            title="League table",
+            chart=Chart(
+                title="Mixtral 8x7B Server tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("Orrin O-16, 2x8 H200", "Orrin O-32, 4x8 H100"),
+                series=(("Server tokens/s", (81200.0, 120400.0)),),
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" in _codes(report, "2x8 H200")
+
+
+def test_a_rack_set_against_a_node(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "rack.pptx",
+        Slide(
+            title="Two sizes, MLPerf Inference v6.0, Closed division",
+            bullets=("A Q9 rack serves 7.5x the Mixtral 8x7B Server tokens of a Q9 node.",),
+        ),
+    )
+    assert "CHIP-COUNT" in _codes(report, "7.5x")
+
+
+@pytest.mark.parametrize(
+    "bullet",
+    [
+        "A six-GPU H200 box needs twice the accelerators to reach 61,000 tokens/s on GPT-J.",
+        "On GPT-J the four-card box gives 2,100 samples/s, the six-card 2,950.",
+        "Vendor A's 16-GPU system reached 40,000 tokens/s on GPT-J, whereas vendor B's "
+        "8-GPU system reached 30,000 tokens/s.",
+    ],
+)
+def test_different_accelerator_counts_in_one_sentence(tmp_path: Path, bullet: str) -> None:
+    report = _audit(
+        tmp_path / "one.pptx",
+        Slide(title="MLPerf Inference v5.1, Closed division, Offline", bullets=(bullet,)),
+    )
+    assert "CHIP-COUNT" in _codes(report, bullet[:20])
+
+
+def test_one_rack_is_not_two_sizes(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "rack1.pptx",
+        Slide(
+            title="MLPerf Inference v6.0, Closed division",
+            bullets=(
+                "1.1 million tokens/s of Llama 2 70B, Offline, on one GB300 NVL72 (6.0-0078)",
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" not in _codes(report, "1.1 million")
+
+
+def test_one_system_name_in_two_sizes_is_two_systems(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "sizes.pptx",
+        Slide(
+            title="GPT-J, MLPerf Inference v5.1 Closed, Offline",
+            table=Table(
+                header=("System", "Accelerators", "Samples/s"),
+                rows=(
+                    ("Orrin O-Series", "4× H200", "20,050"),
+                    ("Orrin O-Series", "8× H200", "39,400"),
+                ),
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" in _codes(report, "20,050")
+
+
+def test_a_sentence_restating_two_rows_carries_their_flags(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "restate.pptx",
+        Slide(
+            title="Quote appendix: GPT-J, Closed division, Offline",
+            table=Table(
+                header=("Configuration", "Samples/s", "Result"),
+                rows=(("Twin O-8 pair", "41,020", "5.1-0031"), ("Solo O-8", "20,510", "6.0-0040")),
+            ),
+            bullets=("Twin pair vs. solo box: 41,020 samples/s vs. 20,510 samples/s",),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "Twin pair vs.")

@@ -10,7 +10,7 @@ import pytest
 from pptx import Presentation
 
 from auditor.audit import AuditOptions, audit_deck
-from auditor.labels.signals import QUALITY_WORDS, division_of
+from auditor.labels.signals import QUALITY_WORDS, division_of, scenario_of
 from auditor.models import DeckReport
 from auditor.vocab import vocabulary
 
@@ -118,6 +118,62 @@ def test_a_partners_own_model_is_what_runs(tmp_path: Path) -> None:
         tmp_path / "m.pptx",
         [
             ("Who uses it", ["Our pilot partners run Quill-13B, Orbital's own claims model."]),
+            RESULTS,
+        ],
+    )
+    claim = next(c for c in report.claims if "19,900" in c.text)
+    assert "MODEL-MISMATCH" in {f.code for f in claim.flags}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bank-grade accuracy on every statement",
+        "so the quality of the inspection is guaranteed",
+        "residents get correct information at any hour",
+        "every mask is one your doctors can rely on",
+        "its answers are the most dependable in the field",
+    ],
+)
+def test_more_quality_sold_in_other_words(text: str) -> None:
+    assert QUALITY_WORDS.search(text)
+
+
+def test_single_stream_written_in_prose() -> None:
+    mention = scenario_of("Single-stream latency: 610 ms per study")
+    assert mention is not None and mention.value == "single_stream"
+
+
+@pytest.mark.parametrize(
+    ("sentences", "expected"),
+    [
+        (["Developers call our hosted Llama endpoint from their own apps."], "interactive"),
+        (["Segmentation runs entirely on site; no scan leaves the hospital."], "edge"),
+        (["Headcount 310 at quarter end.", "Order backlog of $1.2 billion."], "unstated"),
+        (
+            [
+                "Our own support chatbot runs on the same hardware in our core sites.",
+                "The cabinet sits beside the press on the factory floor.",
+            ],
+            "edge",
+        ),
+    ],
+)
+def test_workload_in_more_words(tmp_path: Path, sentences: list[str], expected: str) -> None:
+    report = _audit(tmp_path / "w.pptx", [("About the service", sentences), RESULTS])
+    assert report.deck.workload.value == expected
+
+
+def test_a_section_title_naming_agents_is_no_workload(tmp_path: Path) -> None:
+    report = _audit(tmp_path / "t.pptx", [("Reasoning and agents", ["Model sizes keep growing."])])
+    assert report.deck.workload.value == "unstated"
+
+
+def test_our_own_model_inside_the_box_is_what_runs(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "own.pptx",
+        [
+            ("Inside", ["Inside the box works our own defect model, learned on your parts."]),
             RESULTS,
         ],
     )
