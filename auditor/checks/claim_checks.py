@@ -386,6 +386,8 @@ def rank_flags(claim: ClaimAudit) -> list[Flag]:
     """RANK-CLAIM when a rank or record stands in for the benchmark, scenario and division."""
     if not claim.is_rank_claim:
         return []
+    if claim.metric is not None and claim.metric.unit == "%" and GATE_WORDS.search(claim.text):
+        return []  # 'the highest level' of an accuracy gate sells quality: GATE-AS-GRADE's case
     missing = []
     if not claim.benchmark:
         missing.append("benchmark")

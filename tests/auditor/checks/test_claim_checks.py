@@ -9,6 +9,7 @@ from auditor.checks.claim_checks import (
     bucket_flags,
     cost_and_derived_flags,
     non_mlperf_flags,
+    rank_flags,
     unverified_flags,
 )
 from auditor.labels.rules import label_bucket
@@ -167,3 +168,14 @@ def test_a_deck_wide_own_source_covers_figures_without_a_result_id() -> None:
     published.claim.context.deck_statements.append(statement)
     assert "UNVERIFIED" in _codes(unverified_flags(own, _never))
     assert unverified_flags(published, _never) == []
+
+
+def test_the_highest_level_of_an_accuracy_gate_is_no_rank_claim() -> None:
+    claim = _claim(
+        "GPT-J keeps 99% of the reference accuracy, so quality is guaranteed at the highest level",
+        99.0,
+        "%",
+        benchmark="gptj",
+    )
+    claim.claim.is_rank_claim = True
+    assert rank_flags(claim) == []

@@ -179,3 +179,11 @@ def test_our_own_model_inside_the_box_is_what_runs(tmp_path: Path) -> None:
     )
     claim = next(c for c in report.claims if "19,900" in c.text)
     assert "MODEL-MISMATCH" in {f.code for f in claim.flags}
+
+
+def test_a_scenario_closing_mlperfs_own_list_order() -> None:
+    mention = scenario_of(
+        "61,000 tokens/s (result 6.0-0031, MLPerf Inference v6.0, closed, server)"
+    )
+    assert mention is not None and mention.value == "server"
+    assert scenario_of("The lab closed, server rooms and all.") is None
