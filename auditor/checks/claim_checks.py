@@ -23,6 +23,7 @@ from auditor.labels.signals import (
     UNVERIFIED_WORD,
     affirmed,
     benchmark_of_model,
+    is_denied,
     is_product_code,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
@@ -322,6 +323,14 @@ def _column_of(claim: ClaimAudit) -> list[str]:
     ][:1]
 
 
+_NEGATION = vocabulary("subject").pattern("negation")
+
+
+def _measured_by_mlperf_power(context: str) -> bool:
+    """MLPerf Power named as the basis, not denied ('not an MLPerf Power measurement')."""
+    return any(not is_denied(context, m.start(), _NEGATION) for m in MLPERF_POWER.finditer(context))
+
+
 def _power_context(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> str:
     """Where an MLPerf Power basis may be named for this figure: its own text, footnotes,
     headers and headings, and statements on the slide; another claim's 'measured under MLPerf
@@ -354,7 +363,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
     derived = DERIVED_WORDS.search(own) or _SUM_OF_RUNS.search(text)
     per_device = " per " in unit
     power = POWER_WORDS.search(own)
-    if power and MLPERF_POWER.search(_power_context(claim, is_reviewer_directed)):
+    if power and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed)):
         power = None
         derived = derived if derived and not POWER_WORDS.search(derived.group(0)) else None
     if (derived or per_device or power) and not (

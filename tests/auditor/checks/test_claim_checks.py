@@ -179,3 +179,20 @@ def test_the_highest_level_of_an_accuracy_gate_is_no_rank_claim() -> None:
     )
     claim.claim.is_rank_claim = True
     assert rank_flags(claim) == []
+
+
+def test_a_denied_mlperf_power_basis_excuses_nothing() -> None:
+    claim = _claim(
+        "About 0.2 Server tokens/s per watt of rated power^{1}",
+        0.2,
+        "tokens/s",
+        footnotes=("1 Our estimate from the rated power; not an MLPerf Power measurement.",),
+    )
+    assert "DERIVED-METRIC" in _codes(cost_and_derived_flags(claim, _never))
+    measured = _claim(
+        "9.8 samples/s per watt",
+        9.8,
+        "samples/s",
+        footnotes=("1 Measured under MLPerf Power, result 5.1-0061.",),
+    )
+    assert "DERIVED-METRIC" not in _codes(cost_and_derived_flags(measured, _never))
