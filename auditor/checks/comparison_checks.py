@@ -323,6 +323,12 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
             )
         )
     scenarios = {m.value for m in scenario_mentions(text)}
+    if len(scenarios) < 2 and (COMPARISON_WORDS.search(text) or _FACTOR_OF.search(text)):
+        # 'Cluster figure: 5.1-0016; server figure: 5.1-0014; Offline and Server respectively':
+        # the comparison's own footnote gives its two sides their scenarios.
+        noted = {m.value for f in claim.context.footnotes for m in scenario_mentions(f)}
+        if len(noted) >= 2 and len(_FIGURES.findall(text)) >= 2:
+            scenarios |= noted
     if len(scenarios) >= 2:
         flags.append(
             flag(

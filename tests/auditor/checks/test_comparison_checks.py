@@ -240,3 +240,18 @@ def test_a_sentence_restating_two_rows_carries_their_flags(tmp_path: Path) -> No
         ),
     )
     assert "CROSS-ROUND" in _codes(report, "Twin pair vs.")
+
+
+def test_a_comparisons_footnote_naming_both_scenarios(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "note.pptx",
+        Slide(
+            title="Answers on our MLPerf numbers",
+            bullets=(
+                "Their slide sets a 16-GPU system (61,400 samples/s) against our 8-GPU box "
+                "(18,200 samples/s).",
+            ),
+            footnote="GPT-J, MLPerf Inference v5.1 Closed: Offline and Server respectively.",
+        ),
+    )
+    assert "CROSS-SCENARIO" in _codes(report, "61,400")
