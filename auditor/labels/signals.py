@@ -88,7 +88,9 @@ _SCENARIO = re.compile(
     rf"|{_tails(_SCN.words('model_lead_ins'))}(?P<g>{_SCN.alternation('after_lead_in')})\b"
     # 'v6.0, closed, interactive)': MLPerf's own list order, the scenario right after a division.
     rf"|{_lead_ins(tuple(w + ',' for w in _SCN.words('division_in_list')))}"
-    rf"(?P<h>(?i:{_SCENARIO_NAMES}))(?=\s*[),;.]|\s*$)",
+    rf"(?P<h>(?i:{_SCENARIO_NAMES}))(?=\s*[),;.]|\s*$)"
+    # 'Offline and Server respectively': a capitalised name joined to another scenario's name.
+    rf"|{_lead_ins(_SCN.words('coordinated_lead_ins'))}(?P<i>{_SCN.alternation('after_lead_in')})\b",
 )
 _SCENARIO_CELL = re.compile(
     rf"^\s*({_SCENARIO_NAMES})\s*(?:{_SCN.alternation('concept')})?\s*$", re.IGNORECASE
@@ -162,7 +164,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdefgh" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefghi" if match.group(g)), "")
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
