@@ -549,6 +549,18 @@ def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
+_NAME = re.compile(r"\b[A-Z][A-Za-z]{2,}\b")
+_NOT_NAMES = frozenset(
+    {"The", "This", "That", "Against", "Per", "MLPerf", "MLCommons", "Inference", "Closed", "Open"}
+    | {"Server", "Offline", "Interactive", "SingleStream", "MultiStream", "Llama", "Result"}
+)
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words that may name a vendor or system ('Supermicro', 'Orrin')."""
+    return {m.group(0) for m in _NAME.finditer(text)} - _NOT_NAMES
+
+
 def _factor_chip_flags(
     claim: ClaimAudit, claims: list[ClaimAudit], what: str = "speed-up"
 ) -> list[Flag]:
@@ -566,9 +578,15 @@ def _factor_chip_flags(
     own_subject = (
         what == "speed-up" and factor is not None and chip_counts(claim.text[: factor.start()])
     )
+    # A comparing sentence that writes a count of its own borrows only from results it names
+    # ('against 12,413 per GPU for the Supermicro system' names Supermicro's bullet); a chart's
+    # '1-GPU edge box' it never mentions is not one of its sides.
+    names = _names(claim.text) if what != "speed-up" and chip_counts(claim.text) else None
     for other in claims:
         if own_subject:
             break
+        if names is not None and not names & _names(other.text):
+            continue
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
             for count in chip_counts(other.text):
                 counts.setdefault(count, other.id)

@@ -255,3 +255,21 @@ def test_a_comparisons_footnote_naming_both_scenarios(tmp_path: Path) -> None:
         ),
     )
     assert "CROSS-SCENARIO" in _codes(report, "61,400")
+
+
+def test_a_comparison_with_its_own_count_borrows_only_from_what_it_names(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "borrow.pptx",
+        Slide(
+            title="How the K-2 compares",
+            chart=Chart(
+                title="ResNet-50 SingleStream latency (ms), MLPerf Inference Closed division",
+                categories=("K-2, 2x L4 (6.0-0068)", "1-GPU kiosk box (5.1-0064)"),
+                series=(("Latency, ms", (0.41, 0.77)),),
+            ),
+            bullets=(
+                "Against the Orrin 2x L4 unit (0.43 ms, v5.1-0042), K-2 latency is level within 5%",
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" not in _codes(report, "0.43 ms")
