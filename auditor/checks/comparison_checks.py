@@ -157,9 +157,19 @@ def _one_submission(members: list[ClaimAudit]) -> bool:
     ids = {_round_free_id(c.result_id) for c in members}
     if len(ids) != 1 or None in ids:
         return False
+    # Disclosure lists one system's settings; a group that uses comparing words ('versus',
+    # 'faster than') sets results against each other, whatever ID its sources lend them.
+    if any(COMPARISON_WORDS.search(text) for c in members for text in _own_and_heading_texts(c)):
+        return False
     # A footnote listing several IDs ('S-8: 5.1-0024. XE9680: 5.1-0026') may have lent the first
     # to every claim: only an ID that stands alone in each claim's sources makes one system.
     return all(_ids_around(c) <= ids for c in members)
+
+
+def _own_and_heading_texts(claim: ClaimAudit) -> list[str]:
+    ctx = claim.context
+    texts = [claim.text, ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]
+    return [text for text in texts if text]
 
 
 def _round_free_id(result_id: str | None) -> str | None:

@@ -59,6 +59,24 @@ def test_two_result_ids_in_one_footnote_still_compare_scenarios(tmp_path: Path) 
     assert "CROSS-SCENARIO" in _codes(report, "19,900")
 
 
+def test_one_cited_result_id_does_not_make_a_versus_slide_one_system(tmp_path: Path) -> None:
+    """A slide that sets results against each other compares them, even when the only result ID
+    it cites (the vendor's own) reaches every claim from the slide's footnote."""
+    report = _audit(
+        tmp_path / "versus.pptx",
+        Slide(
+            title="Orrin O-8 versus the incumbent, GPT-J, MLPerf Inference v5.1 Closed",
+            bullets=(
+                "Orrin O-8: 19,900 samples/s in the Offline scenario.",
+                "Incumbent 8-GPU server: 17,100 samples/s in the Server scenario.",
+            ),
+            footnote="Orrin result 5.1-0031.",
+        ),
+    )
+    assert "CROSS-SCENARIO" in _codes(report, "19,900")
+    assert "CROSS-SCENARIO" in _codes(report, "17,100")
+
+
 def test_a_speed_up_beside_a_table_whose_columns_are_rounds(tmp_path: Path) -> None:
     report = _audit(
         tmp_path / "gen.pptx",
