@@ -29,9 +29,12 @@ _THROUGHPUT_NOUNS = {
 }
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
+# '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
+# written between the number and the unit (up to two such words: 'Server output tokens/s').
 _QUALIFIER = (
-    r"(?:output|input|generated|prompt|completion|decode|decoded|prefill|total|aggregate|"
-    r"sustained|peak|served)\s+"
+    r"(?:(?:output|input|generated|prompt|completion|decode|decoded|prefill|total|aggregate|"
+    r"sustained|peak|served|server|offline|interactive|single[\s-]?stream|multi[\s-]?stream)"
+    r"\s+){1,2}"
 )
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
@@ -39,7 +42,7 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     *(
         (
             f"{canon.split('/')[0]}/J",
-            rf"(?:{nouns})(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b)",
+            rf"(?:{_QUALIFIER})?(?:{nouns})(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b)",
         )
         for canon, nouns in _THROUGHPUT_NOUNS.items()
     ),
@@ -75,6 +78,8 @@ _HARDWARE_AFTER_X = re.compile(
     r"nvidia|amd|intel|google|gaudi|tpu|xeon|epyc|instinct|blackwell|hopper|h\d|a\d|b\d|mi\d)",
     re.IGNORECASE,
 )
+# '9 x 42,721.4', '1 x 8', '2 x 5.1-0026': a multiplication or a nodes-by-GPUs count, no factor.
+_NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
@@ -174,7 +179,9 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
             continue
         unit = _unit_of(match)
         num, mult = match.group("num"), match.group("mult")
-        if unit == "x" and _HARDWARE_AFTER_X.match(text[end:]):
+        if unit == "x" and (
+            _HARDWARE_AFTER_X.match(text[end:]) or _NUMBER_AFTER_X.match(text[end:])
+        ):
             continue
         if unit == "s" and re.fullmatch(r"(19|20)\d\d", num) and not mult:
             continue  # "the 2020s"
@@ -186,6 +193,37 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
         if match.group("perdev"):
             unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    found += _find_unit_after_name(text, masked)
+    return found
+
+
+_NUMBER_BEFORE_NAME = re.compile(_NUMBER + r"\s+$")
+_UNIT_AFTER_NAME = re.compile(r"\s+(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE)
+
+
+def _find_unit_after_name(text: str, masked: list[tuple[int, int]]) -> list[FoundMetric]:
+    """'1,016,380 Llama 2 70B Server tokens/s': a rate whose benchmark is named between the
+    number and the unit (the name itself is masked, so the plain pattern cannot join them)."""
+    found: list[FoundMetric] = []
+    for name_start, name_end in sorted(set(masked)):
+        if any(m.start <= name_start < m.end for m in found):
+            continue  # the same name masked twice (as a benchmark and as a model mention)
+        after = _UNIT_AFTER_NAME.match(text, name_end)
+        if after is None:
+            continue
+        before = _NUMBER_BEFORE_NAME.search(text, max(0, name_start - 40), name_start)
+        if before is None:
+            continue
+        unit = _unit_of(after)
+        if unit.split("/")[0] + "/s" not in THROUGHPUT_UNITS and not unit.endswith("/J"):
+            continue  # only a rate: '8 Llama 2 70B ms' is no way to write a latency
+        value = parse_number(before.group("num"), before.group("mult"))
+        if value is None:
+            continue
+        if after.group("perdev"):
+            unit = f"{unit} per {after.group('device').lower().rstrip('s')}"
+        raw = f"{before.group(0).strip()} {text[name_start : after.end()].strip()}"
+        found.append(FoundMetric(value, unit, raw, before.start(), after.end()))
     return found
 
 

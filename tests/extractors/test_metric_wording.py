@@ -1,0 +1,48 @@
+"""Metrics written the way vendors write them: a scenario or a benchmark name between the number
+and its unit, and multiplications that are no speed-up."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.claims import metrics_in
+from extractors.metrics import find_metrics
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("the node posts 61,250 Offline tokens/s", 61250.0, "tokens/s"),
+        ("about 12.5k Server queries per second", 12500.0, "queries/s"),
+        ("1,480 SingleStream samples/s on the edge box", 1480.0, "samples/s"),
+        ("it sustained 9,900 Interactive output tokens/s", 9900.0, "tokens/s"),
+        ("a modest 0.22 Server tokens/s per watt of rated power", 0.22, "tokens/J"),
+    ],
+)
+def test_a_scenario_word_between_number_and_unit(text: str, value: float, unit: str) -> None:
+    found = find_metrics(text)
+    assert [(m.value, m.unit) for m in found] == [(value, unit)]
+
+
+def test_a_benchmark_name_between_number_and_unit() -> None:
+    found = metrics_in("The pod delivered 412,000 Mixtral 8x7B Offline tokens/s last round.")
+    assert [(m.value, m.unit) for m in found] == [(412000.0, "tokens/s")]
+    assert found[0].raw == "412,000 Mixtral 8x7B Offline tokens/s"
+
+
+def test_a_benchmark_name_does_not_join_a_latency() -> None:
+    assert metrics_in("ran 4 Llama 2 70B ms tests") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a fleet estimate (12 x 3,050.5)", "Nodes x GPUs | 2 x 4 | 9,120", "3 x 6.0-0012 summed"],
+)
+def test_a_multiplication_is_no_speed_up(text: str) -> None:
+    assert [m for m in find_metrics(text) if m.unit == "x"] == []
+
+
+def test_a_speed_up_before_words_is_still_a_factor() -> None:
+    assert [(m.value, m.unit) for m in find_metrics("3.4x the throughput of last year")] == [
+        (3.4, "x")
+    ]
