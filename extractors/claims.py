@@ -210,7 +210,7 @@ def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
 def _find_round(text: str) -> str | None:
     ids = RESULT_ID.search(text)
     model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
-    model_spans += [m.span() for m in MODEL_MENTION.finditer(text)]
+    model_spans += [_mention_span(m) for m in MODEL_MENTION.finditer(text)]
     for match in ROUND.finditer(text):
         digit_start = match.start("major")
         if any(s <= digit_start < e for s, e in model_spans):
@@ -224,6 +224,19 @@ def _find_round(text: str) -> str | None:
     if ids:
         return f"v{ids.group(1)}"
     return None
+
+
+# 'Llama 2 70B v5.1 Closed': a known round written right after a sized model name is the round,
+# not the model's own version ('Llama v2' keeps its version: it has no size before it).
+_ROUND_AFTER_SIZE = re.compile(r"\d+(?:\.\d+)?b\s+(v\d\.\d)$", re.IGNORECASE)
+
+
+def _mention_span(mention: re.Match[str]) -> tuple[int, int]:
+    """A model mention's span, less a trailing round it swallowed."""
+    tail = _ROUND_AFTER_SIZE.search(mention.group(0))
+    if tail and tail.group(1).lower() in _KNOWN_ROUNDS:
+        return mention.start(), mention.start() + tail.start(1)
+    return mention.span()
 
 
 def find_result_id(text: str) -> str | None:
@@ -285,8 +298,9 @@ class _PageContext:
         """A figure within the reach of the deck's MLPerf results is a claim though its own text
         names no benchmark (see `extractors.reach`): a throughput figure, or a latency or speed-up
         worded as a result, set among the slide's MLPerf results (a follow-on about 'the same
-        system', a model that is no MLPerf benchmark); a throughput figure worked out from the
-        results or a cost per answer on another slide of a deck that presents MLPerf results."""
+        system', a model that is no MLPerf benchmark); a throughput or per-watt figure worked out
+        from the results or a cost per answer on another slide of a deck that presents MLPerf
+        results."""
         if metric is None:
             return False
         kind = "cost" if is_cost and metric.kind != "throughput" else metric.kind
@@ -300,7 +314,8 @@ class _PageContext:
             return False
         if kind == "cost":
             return is_cost_per_answer(text)
-        return kind == "throughput" and is_drawn_from_results(text, metric.unit)
+        # A rate per watt is worked out from a result as much as a rate per GPU is.
+        return kind in ("throughput", "efficiency") and is_drawn_from_results(text, metric.unit)
 
     def reaches_rank(self) -> bool:
         """Whether a rank over the whole field on this slide is read against MLPerf results."""
@@ -423,6 +438,9 @@ def _first_round(texts: list[str]) -> str | None:
     return None
 
 
+_TRAILING_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
 def _table_row_metric(
     block: Block, header: Block | None, page: Page, titles: list[str] | None = None
 ) -> FoundMetric | None:
@@ -437,16 +455,20 @@ def _table_row_metric(
     candidates: list[FoundMetric] = []
     bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
-        match = BARE_NUMBER.match(cell)
+        # '18,592.2 (5.1-0069)': a figure with its result ID or a note in brackets after it.
+        match = BARE_NUMBER.match(_TRAILING_BRACKET.sub("", cell))
         if not match or col >= len(header_cells):
             continue
         value = parse_number(match.group("num"), match.group("mult"))
         if value is None:
             continue
-        # The unit in the column's header, else in a unit column right after ('24,525 | tokens/s').
+        # The unit in the column's header, else in a unit column right after ('24,525 | tokens/s'),
+        # else in the row's own label (a table with one row per metric: 'Server tokens/s | ...').
         after = cells[col + 1] if col + 1 < len(cells) else ""
-        unit = unit_from_header(header_cells[col]) or (
-            unit_from_header(after) if after and not BARE_NUMBER.match(after) else None
+        unit = (
+            unit_from_header(header_cells[col])
+            or (unit_from_header(after) if after and not BARE_NUMBER.match(after) else None)
+            or (unit_from_header(cells[0]) if col > 0 and not BARE_NUMBER.match(cells[0]) else None)
         )
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))

@@ -84,10 +84,12 @@ _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "
 
 THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
 LATENCY_UNITS = frozenset({"ms", "s"})
-# Amounts written in the currency's own word ('0.4 pence'), as the claim finder keeps their unit.
+# Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
+# finder keeps their unit: both are money, whatever else the sentence says.
 CURRENCY_WORDS = frozenset(
     {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
-    | {"rupee", "rupees"}
+    | {"rupee", "rupees", "kronor", "kroner", "franc", "francs"}
+    | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "inr", "aud", "cad"}
 )
 
 # Words that mark a number as business, not benchmark, content.
@@ -194,7 +196,37 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
             unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
     found += _find_unit_after_name(text, masked)
+    found += _find_equivalence(text, masked, found)
     return found
+
+
+# 'does the work of 12.8 eight-GPU servers', 'replaces 9 DGX nodes': one system set equal to a
+# number of others is a speed-up written as a count of machines.
+_EQUIVALENCE = re.compile(
+    r"\b(?:(?:does|do|doing|did)\s+the\s+work\s+of|replac(?:es|ing|e)|stands?\s+in\s+for|"
+    r"(?:is\s+)?(?:the\s+)?equivalent\s+(?:of|to))\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?"
+    + _NUMBER
+    + r"(?P<tail>(?:\s+[\w-]+){0,3}?\s+"
+    + _DEVICE
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _find_equivalence(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
+) -> list[FoundMetric]:
+    out: list[FoundMetric] = []
+    for match in _EQUIVALENCE.finditer(text):
+        start, end = match.start("num"), match.end()
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        if any(m_start <= start < m_end for m_start, m_end in masked):
+            continue
+        value = parse_number(match.group("num"), match.group("mult"))
+        if value is not None:
+            out.append(FoundMetric(value, "x", text[start:end], start, end))
+    return out
 
 
 _NUMBER_BEFORE_NAME = re.compile(_NUMBER + r"\s+$")

@@ -2,12 +2,12 @@
 still claims, and which stay outside (roadmaps, the customer's own targets).
 
 A throughput figure set among a slide's MLPerf results is a claim; so is a latency or speed-up
-that refers back to the slide's system or is worded as a measured speed. A throughput figure or a
-cost per answer worked out from the results (per accelerator, summed, averaged) on another slide
-of a deck that presents MLPerf results is one too; a plain figure of some other system there is
-not. A rank over the whole field in
-press-release voice is a rank claim when the slide or the deck presents MLPerf results. Labels
-never travel with this reach: a claim found here still reads only its own sources.
+that refers back to the slide's system or is worded as a measured speed. A throughput or per-watt
+figure or a cost per answer worked out from the results (per accelerator, per watt, summed,
+averaged) on another slide of a deck that presents MLPerf results is one too; a plain figure of
+some other system there is not. A rank over the whole field in press-release voice is a rank
+claim when the slide or the deck presents MLPerf results. Labels never travel with this reach: a
+claim found here still reads only its own sources.
 """
 
 from __future__ import annotations
@@ -116,6 +116,24 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
     return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None
 
 
+# A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
+# system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
+_BARE_FIGURE = re.compile(
+    r"(?<![\w.$€£¥/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?=\s*(?:[.,;:)]|$))"
+)
+
+
+def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> list[FoundMetric]:
+    """Unitless figures after the first throughput figure, read in its unit."""
+    out: list[FoundMetric] = []
+    for match in _BARE_FIGURE.finditer(text, first.end):
+        if any(m.start <= match.start() < m.end for m in metrics):
+            continue
+        value = float(match.group("num").replace(",", ""))
+        out.append(FoundMetric(value, first.unit, match.group(0), match.start(), match.end()))
+    return out
+
+
 def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundMetric]:
     """Figures after the first that belong to a second subject of the same sentence.
 
@@ -124,6 +142,9 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
     is of the same kind as the first. A figure after 'against' or 'versus' stays in one claim.
     """
     throughput = [m for m in metrics if m.kind == "throughput"]
+    if throughput:
+        throughput += _bare_figures(text, metrics, throughput[0])
+        throughput.sort(key=lambda m: m.start)
     out: list[FoundMetric] = []
     for before, metric in itertools.pairwise(throughput):
         between = text[before.end : metric.start]

@@ -1,0 +1,138 @@
+"""Claims worded the ways blind-written decks word them: a round right after the benchmark name,
+a row of figures with result IDs under a row label, an equivalence in machines, a second vendor's
+figure without its unit, a cost per counted or correct answer in a currency code, a per-watt
+figure on a later slide, a rank over 'no other eight-GPU server'."""
+
+from __future__ import annotations
+
+from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.claims import find_round
+from extractors.metrics import FoundMetric
+
+
+def _page(number: int, title: str, *blocks: Block | str) -> Page:
+    out = [Block(text=title, role=BlockRole.TITLE, location=Location(page=number))]
+    for item in blocks:
+        if isinstance(item, str):
+            item = Block(text=item, role=BlockRole.BODY, location=Location(page=number))
+        out.append(item)
+    return Page(number=number, title=title, blocks=out)
+
+
+def _row(number: int, text: str, group: str = "t1") -> Block:
+    return Block(text=text, role=BlockRole.TABLE_ROW, location=Location(page=number), group=group)
+
+
+def _claims(*pages: Page) -> list[Claim]:
+    deck = Deck(path="probe.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=list(pages))
+    return find_claims(deck)
+
+
+RESULTS = _page(
+    1,
+    "Measured results",
+    "MLPerf Inference v5.1, Closed, Server: the Q7 rack ran Llama 2 70B at 98,400 tokens/s.",
+)
+
+
+def test_a_round_right_after_a_sized_benchmark_name() -> None:
+    assert find_round("price over term / Mixtral 8x7B v6.0 Closed Offline rate") == "v6.0"
+    assert find_round("Llama 2 70B v5.0 Server") == "v5.0"
+    assert find_round("fine-tuned Llama v2 chat") is None
+
+
+def test_a_row_of_figures_with_result_ids_under_a_row_label() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "Q7 against Q6 in MLPerf",
+            _row(1, "Mixtral 8x7B | Q6 (v5.1) | Q7 (v6.0)"),
+            _row(1, "Offline tokens/s | 21,300.5 (5.1-0101) | 44,010 (6.0-0202)"),
+        )
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [(21300.5, "tokens/s")]
+
+
+def test_a_row_label_without_a_unit_gives_none() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "Q7 against Q6 in MLPerf",
+            _row(1, "Mixtral 8x7B | Q6 (v5.1) | Q7 (v6.0)"),
+            _row(1, "Systems shipped | 210 (2025) | 480 (2026)"),
+        )
+    )
+    assert claims == []
+
+
+def test_one_system_doing_the_work_of_several_is_a_speed_up() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Consolidation",
+            "On MLPerf Llama 2 70B, one Q7 rack does the work of 9.5 four-GPU H100 servers.",
+            "We replaced 40 legacy routers last year.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(9.5, "x")]
+
+
+def test_a_second_vendors_figure_without_its_unit_is_its_own_claim() -> None:
+    text = (
+        "In MLPerf Inference v6.0, Quill's Q7 posted 61,200 Offline tokens/s on Llama 2 70B, "
+        "while Brant's B9 system posted 58,950.5."
+    )
+    claims = _claims(_page(1, "The field", text))
+    assert [c.metric.value for c in claims if c.metric] == [61200.0, 58950.5]
+    assert {c.metric.unit for c in claims if c.metric} == {"tokens/s"}
+
+
+def test_a_result_id_after_a_second_subject_is_no_figure() -> None:
+    text = "Q7 reached 61,200 tokens/s in MLPerf (6.0-0301), while the rest of the field lagged."
+    claims = _claims(_page(1, "The field", text))
+    assert [c.metric.value for c in claims if c.metric] == [61200.0]
+
+
+def test_costs_per_counted_or_correct_answers_in_currency_codes() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Cost of service",
+            "SEK 0.42 per 1,000 resolved member enquiries over the term.",
+            "EUR 0.07 per 100 correct claim decisions, half the incumbent's.",
+            "CHF 0.003 per correctly captioned broadcast second.",
+            "Support: EUR 9,000 per year.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(0.42, "sek"), (0.07, "eur"), (0.003, "chf")]
+
+
+def test_currency_codes_are_money() -> None:
+    assert FoundMetric(0.31, "dkk", "DKK 0.31", 0, 8).kind == "cost"
+    assert FoundMetric(0.31, "eur", "EUR 0.31", 0, 8).kind == "cost"
+
+
+def test_a_per_watt_figure_on_a_later_slide_is_a_claim() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Power",
+            "That is 0.19 tokens/s per watt at the rack's nameplate rating.",
+            "The hall supplies 40 kW per row.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(0.19, "tokens/J")]
+
+
+def test_no_other_server_of_a_kind_is_a_rank_over_the_field() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(2, "Proof points", "Q7: inference throughput no other four-GPU node could match."),
+    )
+    assert [c.is_rank_claim for c in claims if c.page == 2] == [True]
