@@ -90,13 +90,19 @@ _ID_PATTERN = re.compile(
     re.IGNORECASE,
 )
 
+# An MLPerf round written after a model name ('Llama 2 70B v5.1 Closed') is the round, not part of
+# the model's name: a model version ('Mistral 7B v0.3', 'Qwen v2.5') is never one of these.
+_ROUND_VERSION = r"v(?:0\.[57]|[1-3]\.[01]|4\.[01]|5\.[01]|6\.0)(?![\d.])"
+
 # Model families that are not (or not always) MLPerf benchmarks; used to notice non-MLPerf models.
 MODEL_MENTION = re.compile(
     r"(?<![\w.])(?:llama|gpt|mistral|mixtral|qwen|gemma|falcon|deepseek|claude|phi|yi|command|"
     r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm|"
     r"nemotron|jamba|dbrx|internlm|chatglm|ernie|kimi|minimax|grok|starcoder|codellama|llava|"
     r"pixtral|codestral|stablelm|smollm)"
-    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
+    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|(?!"
+    + _ROUND_VERSION
+    + r")v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
     r"instruct\b|chat\b|large\b|base\b|xl\b|turbo\b|r1\b|v3\b|oss\b))*",
     re.IGNORECASE,
 )

@@ -210,7 +210,7 @@ def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
 def _find_round(text: str) -> str | None:
     ids = RESULT_ID.search(text)
     model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
-    model_spans += [_mention_span(m) for m in MODEL_MENTION.finditer(text)]
+    model_spans += [m.span() for m in MODEL_MENTION.finditer(text)]
     for match in ROUND.finditer(text):
         digit_start = match.start("major")
         if any(s <= digit_start < e for s, e in model_spans):
@@ -224,19 +224,6 @@ def _find_round(text: str) -> str | None:
     if ids:
         return f"v{ids.group(1)}"
     return None
-
-
-# 'Llama 2 70B v5.1 Closed': a known round written right after a sized model name is the round,
-# not the model's own version ('Llama v2' keeps its version: it has no size before it).
-_ROUND_AFTER_SIZE = re.compile(r"\d+(?:\.\d+)?b\s+(v\d\.\d)$", re.IGNORECASE)
-
-
-def _mention_span(mention: re.Match[str]) -> tuple[int, int]:
-    """A model mention's span, less a trailing round it swallowed."""
-    tail = _ROUND_AFTER_SIZE.search(mention.group(0))
-    if tail and tail.group(1).lower() in _KNOWN_ROUNDS:
-        return mention.start(), mention.start() + tail.start(1)
-    return mention.span()
 
 
 def find_result_id(text: str) -> str | None:

@@ -6,6 +6,7 @@ figure on a later slide, a rank over 'no other eight-GPU server'."""
 from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.benchmark_names import MODEL_MENTION
 from extractors.claims import find_round
 from extractors.metrics import FoundMetric
 
@@ -39,6 +40,11 @@ def test_a_round_right_after_a_sized_benchmark_name() -> None:
     assert find_round("price over term / Mixtral 8x7B v6.0 Closed Offline rate") == "v6.0"
     assert find_round("Llama 2 70B v5.0 Server") == "v5.0"
     assert find_round("fine-tuned Llama v2 chat") is None
+    # The model mention stops before the round, so the round is no part of a model's name.
+    assert [m.group(0) for m in MODEL_MENTION.finditer("Mixtral 8x7B v6.0 Closed")] == [
+        "Mixtral 8x7B"
+    ]
+    assert [m.group(0) for m in MODEL_MENTION.finditer("Mistral 7B v0.3")] == ["Mistral 7B v0.3"]
 
 
 def test_a_row_of_figures_with_result_ids_under_a_row_label() -> None:
