@@ -39,6 +39,7 @@ from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metri
 from extractors.reach import (
     MLPERF_WORDS,
     RESULT_ID,
+    SECOND_SUBJECT,
     has_field_rank,
     is_cost_per_answer,
     is_customer_target,
@@ -62,6 +63,11 @@ ROUND = re.compile(
 )
 COST_WORDS = claim_words()["cost"]
 MONEY_IN_WORDS = claim_words()["money_in_words"]
+PAYBACK = claim_words()["payback"]
+# The period a payback claim names ('in 7 months', 'within 14 weeks').
+_DURATION = re.compile(
+    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>months?|weeks?|years?|days?)\b", re.I
+)
 CURRENCY_AMOUNT = re.compile(r"[$€£¥]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
 # word starts (four times faster than a \b in front of each, with the same matches).
@@ -329,8 +335,15 @@ class _PageContext:
         """The text a claim is read in, nearest first: its footnotes, its table header or chart,
         the slide's title and headings, a lead-in line, then deck-level statements."""
         texts = [*self.footnotes_for(markers), self.header_text(block), self.chart_title(block)]
-        texts += [*self.headings, lead_in, *self.deck_level]
+        texts += [*self.headings, *self.lone_chart_titles(block), lead_in, *self.deck_level]
         return [t for t in texts if t]
+
+    def lone_chart_titles(self, block: Block) -> list[str]:
+        """The titles of the slide's one chart, for a sentence beside it: the chart is the
+        slide's figure, and its title names the benchmark the sentence discusses."""
+        if block.role not in (BlockRole.BODY, BlockRole.TITLE) or len(self.chart_titles) != 1:
+            return []
+        return next(iter(self.chart_titles.values()))
 
     def context_for(
         self, block: Block, lead_in: str | None, markers: list[str], text: str = ""
@@ -522,7 +535,10 @@ def find_claims(deck: Deck) -> list[Claim]:
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
                     continue
-                for one in (claim, *_second_subject_claims(claim, page.number, counter + 1)):
+                subjects = _second_subject_claims(claim, page.number, counter + 1)
+                if subjects:
+                    subjects = _own_markers([claim, *subjects], text, source, page_ctx, lead_in)
+                for one in subjects or [claim]:
                     counter += 1
                     claims.append(one.model_copy(update={"id": f"p{page.number}-{counter}"}))
     return claims
@@ -544,6 +560,38 @@ def _second_subject_claims(claim: Claim, page_number: int, first: int) -> list[C
         for index, m in enumerate(extras)
         if m.value != claim.metric.value
     ]
+
+
+def _own_markers(
+    subjects: list[Claim], raw: str, block: Block, page_ctx: _PageContext, lead_in: str | None
+) -> list[Claim]:
+    """Each subject of a sentence reads the footnotes its own part of the sentence points to
+    ('Cisco reached 122,274 tokens/s [1], whereas Nebius served 101,611 tokens/s [2]'), and the
+    result ID written in that part."""
+    cuts = [0]
+    for subject in subjects[1:]:
+        figure = raw.find(subject.metric.raw, cuts[-1]) if subject.metric else -1
+        if figure < 0:
+            return subjects
+        joins = list(SECOND_SUBJECT.finditer(raw, cuts[-1], figure))
+        cuts.append(joins[-1].start() if joins else figure)
+    cuts.append(len(raw))
+    out: list[Claim] = []
+    for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
+        part, markers = split_markers(raw[start:end])
+        context_texts = page_ctx.context_texts(block, lead_in, markers)
+        out.append(
+            subject.model_copy(
+                update={
+                    "round": find_round(part)
+                    or find_round(subject.text)
+                    or _first_round(context_texts),
+                    "result_id": find_result_id(part) or _first_result_id(context_texts),
+                    "context": page_ctx.context_for(block, lead_in, markers, subject.text),
+                }
+            )
+        )
+    return out
 
 
 def _claim_from_text(
@@ -606,6 +654,15 @@ def _claim_from_text(
             unit = "pence" if currency.lower() == "p" else currency.lower()
         if value is not None:
             metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
+    if metric is None and money is None and PAYBACK.search(text):
+        period = _DURATION.search(text)
+        if period is not None:
+            is_cost = True
+            unit = period.group("unit").lower().rstrip("s") + "s"
+            metric = FoundMetric(
+                float(period.group("num")), unit, period.group(0), period.start(), 0
+            )
+            money = period  # the period stands in for the amount: a return drawn from the results
     priced = is_cost and money is not None
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None

@@ -13,13 +13,16 @@ _NUMBER = (
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
 _PER = r"\s*(?:/|per\s+|a\s+|every\s+|each\s+)\s*"
-_DEVICE = (
+_MACHINE = (
     r"(?:gpus?|accelerators?|chips?|cards?|devices?|nodes?|sockets?|systems?|cpus?|npus?|tpus?|"
     r"servers?)"
 )
+# The basis a rate is divided by: a machine, or a kilowatt of rated power ('per kW').
+_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?)"
 _THROUGHPUT_NOUNS = {
     "tokens/s": r"tokens?|toks?",
-    "samples/s": r"samples?",
+    # A 3D U-Net sample is one CT volume: '2.19 volumes per second' counts samples.
+    "samples/s": r"samples?|volumes?",
     "queries/s": r"quer(?:y|ies)|requests?|reqs?",
     "images/s": r"images?|imgs?",
     "inferences/s": r"inferences?|infs?",
@@ -44,6 +47,11 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
             f"{canon.split('/')[0]}/J",
             rf"(?:{_QUALIFIER})?(?:{nouns})(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b)",
         )
+        for canon, nouns in _THROUGHPUT_NOUNS.items()
+    ),
+    # '1.22 million tokens per dollar': performance per dollar, worked out from a result.
+    *(
+        (f"{canon.split('/')[0]}/$", rf"(?:{nouns}){_PER}(?:dollars?\b|usd\b|\$)")
         for canon, nouns in _THROUGHPUT_NOUNS.items()
     ),
     *(
@@ -92,6 +100,9 @@ CURRENCY_WORDS = frozenset(
     | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "inr", "aud", "cad"}
 )
 
+# A payback period ('pays for itself in 7 months') is money over time: a cost figure.
+PAYBACK_UNITS = frozenset({"days", "weeks", "months", "years"})
+
 # Words that mark a number as business, not benchmark, content.
 _DISTRACTOR_WORDS = re.compile(
     r"\b(revenue|sales|price[sd]?|pricing|list price|msrp|usd|eur|dollars?|budget|invoice|"
@@ -132,9 +143,9 @@ class FoundMetric:
             return "latency"
         if base == "x":
             return "factor"
-        if base.endswith("/J"):
+        if base.endswith(("/J", "/$")):
             return "efficiency"
-        if base in ("$", "€", "£", "¥") or base in CURRENCY_WORDS:
+        if base in ("$", "€", "£", "¥") or base in CURRENCY_WORDS or base in PAYBACK_UNITS:
             return "cost"
         return "percent"
 
@@ -207,7 +218,7 @@ _EQUIVALENCE = re.compile(
     r"(?:is\s+)?(?:the\s+)?equivalent\s+(?:of|to))\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?"
     + _NUMBER
     + r"(?P<tail>(?:\s+[\w-]+){0,3}?\s+"
-    + _DEVICE
+    + _MACHINE
     + r")(?!\w)",
     re.IGNORECASE,
 )
@@ -357,6 +368,9 @@ def _unit_from_header(text: str) -> str | None:
         return "queries/s"
     if re.search(r"\blatency\b.*\bms\b|\(ms\)|\bms\b", lowered):
         return "ms"
-    if re.search(r"speed-?up|\(x\)|×", lowered):
+    if re.search(r"speed-?up|\(x\)", lowered):
+        return "x"
+    # A '×' is a speed-up column only when no hardware follows it ('ThinkEdge (2× L4)' is not).
+    if any(not _HARDWARE_AFTER_X.match(text[m.end() :]) for m in re.finditer("×", text)):
         return "x"
     return None

@@ -142,3 +142,99 @@ def test_no_other_server_of_a_kind_is_a_rank_over_the_field() -> None:
         _page(2, "Proof points", "Q7: inference throughput no other four-GPU node could match."),
     )
     assert [c.is_rank_claim for c in claims if c.page == 2] == [True]
+
+
+def test_each_subject_of_a_sentence_reads_its_own_footnote() -> None:
+    page = _page(
+        1,
+        "Across submitters",
+        "In MLPerf Inference v5.1, Quill's Q7 reached 61,200 tokens/s on Llama 2 70B [1], "
+        "whereas Brant served 48,100 tokens/s on eight GPUs [2].",
+        Block(
+            text="[1] MLPerf Inference v5.1, Closed, Server, result 5.1-0301.",
+            role=BlockRole.FOOTNOTE,
+            location=Location(page=1),
+        ),
+        Block(
+            text="[2] MLPerf Inference v5.1, Closed, Server, result 5.1-0302.",
+            role=BlockRole.FOOTNOTE,
+            location=Location(page=1),
+        ),
+    )
+    claims = _claims(page)
+    assert [(c.metric.value, c.result_id) for c in claims if c.metric] == [
+        (61200.0, "5.1-0301"),
+        (48100.0, "5.1-0302"),
+    ]
+    assert [c.context.markers for c in claims] == [["1"], ["2"]]
+
+
+def test_rates_per_dollar_per_kilowatt_and_in_volumes() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Power and price",
+            "At list price the Q7 result buys 2.4 million tokens per dollar.",
+            "That is 5,100 tokens/s per kW of rated power.",
+            "In MLPerf 3D U-Net the box works through 3.05 volumes per second.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(2.4e6, "tokens/$"), (5100.0, "tokens/s per kw"), (3.05, "samples/s")]
+
+
+def test_a_hardware_count_in_a_column_header_is_no_speed_up_unit() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "MLPerf Inference v6.0, Closed",
+            _row(1, "Scenario | EdgeBox E2 (2× L4) | Unit"),
+            _row(1, "Single stream | 0.52 | ms latency"),
+            _row(1, "Offline | 18,400 | samples/s"),
+        )
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
+        (0.52, "ms"),
+        (18400.0, "samples/s"),
+    ]
+
+
+def test_costs_of_one_correct_answer_and_returns_drawn_from_results() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "What it means per answer",
+            "Cost for one correct triage note drops to 0.9 yen.",
+            "At that pace each accurately coded invoice costs NOK 0.006.",
+            "At the MLPerf Server rate one rack could earn $2.7 million a year.",
+            "The Q7 pays for itself in 9 months at its MLPerf Server throughput.",
+            "Warranty: 3 years, parts and labour.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(0.9, "yen"), (0.006, "nok"), (2.7, "$"), (9.0, "months")]
+
+
+def test_a_sentence_beside_a_lone_chart_reads_the_charts_benchmark() -> None:
+    chart = [
+        Block(
+            text="ResNet-50 Offline samples/s, MLPerf Inference v6.0",
+            role=BlockRole.CHART_TITLE,
+            location=Location(page=1),
+            group="c1",
+        ),
+        Block(
+            text="E2 – samples/s: 18400",
+            role=BlockRole.CHART_POINT,
+            location=Location(page=1),
+            group="c1",
+        ),
+    ]
+    claims = _claims(
+        _page(
+            1, "How E2 compares", "Against the older E1 (9,100 samples/s) E2 is 2x faster.", *chart
+        )
+    )
+    assert [c.benchmark for c in claims] == ["resnet", "resnet"]
