@@ -174,3 +174,17 @@ def normalise_benchmark_id(raw: str) -> str | None:
     """Map a results-file or prose benchmark name (e.g. `llama2-70b-99.9`) to its family id."""
     matches = find_benchmarks(raw)
     return matches[0].benchmark_id if matches else None
+
+
+# Benchmarks that later rounds folded into another benchmark as a scenario: Llama 2 70B
+# Interactive was its own benchmark in v5.0 only; from v5.1 it is llama2-70b's Interactive scenario.
+_FOLDED_INTO = {"llama2-70b-interactive": ("llama2-70b", frozenset({"v5.0"}))}
+
+
+def benchmark_in_round(benchmark_id: str | None, round_: str | None) -> str | None:
+    """The benchmark as the cited round names it ('Llama 2 70B Interactive' in v6.0 is
+    llama2-70b, run in the Interactive scenario); unchanged when the round is not known."""
+    folded = _FOLDED_INTO.get(benchmark_id or "")
+    if folded is None or round_ is None or round_ in folded[1]:
+        return benchmark_id
+    return folded[0]

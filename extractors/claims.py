@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from extractors.benchmark_names import (
     MODEL_MENTION,
     SIZED_MODEL,
+    benchmark_in_round,
     clear_benchmark_cache,
     find_benchmarks,
 )
@@ -444,10 +445,21 @@ _TRAILING_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*$")
 def _table_row_metric(
     block: Block, header: Block | None, page: Page, titles: list[str] | None = None
 ) -> FoundMetric | None:
-    """A row's metric: a cell with its own unit, or a bare number under a header that names one."""
+    """A row's metric: a cell with its own unit, or a bare number under a header that names one.
+
+    A row whose own units are only a factor or a percentage ('10× RTX PRO 6000' in an
+    accelerators column) reads its rate from the header when the header names one."""
     metrics = metrics_in(block.text)
-    if metrics:
+    if any(m.kind not in ("factor", "percent") for m in metrics):
         return primary_metric(metrics)
+    from_header = _header_metric(block, header, titles)
+    return from_header or primary_metric(metrics)
+
+
+def _header_metric(
+    block: Block, header: Block | None, titles: list[str] | None
+) -> FoundMetric | None:
+    """A bare number under a header (or beside a row label) that names its unit."""
     if header is None or header is block:
         return None
     header_cells = [h.strip() for h in header.text.split(" | ")]
@@ -681,6 +693,7 @@ def _claim_from_text(
             return None
     benchmark, benchmark_text = _first_benchmark([text, *context_texts])
     round_ = find_round(text) or _first_round(context_texts)
+    benchmark = benchmark_in_round(benchmark, round_)
     return Claim(
         id=claim_id,
         page=block.location.page,

@@ -83,7 +83,8 @@ BARE_NUMBER = re.compile(
 # A factor like "8x H100" or "8× MI300X" describes a system, not a speed-up.
 _HARDWARE_AFTER_X = re.compile(
     r"^\s*(?:[A-Z]{1,4}\d|gpus?\b|accelerators?\b|chips?\b|nodes?\b|cards?\b|sockets?\b|"
-    r"nvidia|amd|intel|google|gaudi|tpu|xeon|epyc|instinct|blackwell|hopper|h\d|a\d|b\d|mi\d)",
+    r"nvidia|amd|intel|google|gaudi|tpu|xeon|epyc|instinct|blackwell|hopper|h\d|a\d|b\d|mi\d|"
+    r"rtx|l4\b|l40|t4\b|jetson|radeon|arc\b|tesla|ascend|trainium|inferentia|cpus?\b|npus?\b)",
     re.IGNORECASE,
 )
 # '9 x 42,721.4', '1 x 8', '2 x 5.1-0026': a multiplication or a nodes-by-GPUs count, no factor.

@@ -238,3 +238,35 @@ def test_a_sentence_beside_a_lone_chart_reads_the_charts_benchmark() -> None:
         )
     )
     assert [c.benchmark for c in claims] == ["resnet", "resnet"]
+
+
+def test_llama_2_70b_interactive_is_a_scenario_from_v5_1() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "MLPerf Inference v6.0 · Closed · Llama 2 70B Interactive",
+            "The Q7 node served 61,200 tokens/s.",
+        ),
+        _page(
+            2,
+            "MLPerf Inference v5.0 · Closed · Llama 2 70B Interactive",
+            "The Q6 node served 30,100 tokens/s.",
+        ),
+    )
+    assert [c.benchmark for c in claims] == ["llama2-70b", "llama2-70b-interactive"]
+
+
+def test_an_accelerator_count_cell_does_not_hide_the_rows_rate() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "MLPerf Inference v6.0, Closed, Llama 3.1 8B",
+            _row(1, "Server | Accelerators | Scenario | Tokens per second"),
+            _row(1, "Q7 tower | 6× RTX PRO 6000 | Server | 31,250"),
+            _row(1, "Q5 tower | 4× L40S | Server | 12,900"),
+        )
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
+        (31250.0, "tokens/s"),
+        (12900.0, "tokens/s"),
+    ]
