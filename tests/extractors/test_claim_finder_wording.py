@@ -5,7 +5,17 @@ figure on a later slide, a rank over 'no other eight-GPU server'."""
 
 from __future__ import annotations
 
-from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors import (
+    BBox,
+    Block,
+    BlockRole,
+    Claim,
+    Deck,
+    DeckKind,
+    Location,
+    Page,
+    find_claims,
+)
 from extractors.benchmark_names import MODEL_MENTION
 from extractors.claims import find_round
 from extractors.metrics import FoundMetric
@@ -269,4 +279,59 @@ def test_an_accelerator_count_cell_does_not_hide_the_rows_rate() -> None:
     assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
         (31250.0, "tokens/s"),
         (12900.0, "tokens/s"),
+    ]
+
+
+def test_ranks_over_all_time_and_nobody_else_in_a_deck_with_mlperf_results() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Meet Q7",
+            "The quickest inference accelerator ever shipped",
+            "Nobody in the market serves more tokens per rack",
+            "Nobody wants to wait for a slow answer",
+        ),
+    )
+    assert [c.text for c in claims if c.page == 2 and c.is_rank_claim] == [
+        "The quickest inference accelerator ever shipped",
+        "Nobody in the market serves more tokens per rack",
+    ]
+
+
+def test_record_idioms_are_no_rank_claims() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "Setting the record straight on MLPerf",
+            "For the record, Q7 has a long track record in MLPerf Inference.",
+        )
+    )
+    assert claims == []
+
+
+def test_a_rank_heading_box_under_an_mlperf_heading_is_a_claim_but_not_the_title() -> None:
+    def heading(text: str) -> Block:
+        return Block(
+            text=text,
+            role=BlockRole.BODY,
+            location=Location(page=1, bbox=BBox(x0=40, y0=20, x1=600, y1=50)),
+            font_size=20.0,
+            group=text[:8],
+        )
+
+    page = Page(
+        number=1,
+        title="Benchmark leadership",
+        width=960,
+        height=540,
+        blocks=[
+            Block(text="Benchmark leadership", role=BlockRole.TITLE, location=Location(page=1)),
+            heading("MLPerf Inference v5.1 · Closed division · Offline scenario"),
+            heading("Q-Link: the fabric behind record-setting multi-node results"),
+        ],
+    )
+    claims = _claims(page)
+    assert [c.text for c in claims] == [
+        "Q-Link: the fabric behind record-setting multi-node results"
     ]
