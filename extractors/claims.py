@@ -660,7 +660,8 @@ def _claim_from_text(
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
     if metric is None and is_cost and money is not None:
         if money.re is CURRENCY_AMOUNT:
-            value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)), None)
+            # '$0.12.' at a sentence's end: the full stop is no decimal point.
+            value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)).rstrip(".,"), None)
             unit = money.group(0)[0]
         else:  # '0.4 pence', '8p', 'SEK 0.002': the amount in the currency's word or code
             number, currency = next(

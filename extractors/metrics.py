@@ -12,7 +12,7 @@ _NUMBER = (
     r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
-_PER = r"\s*(?:/|per\s+|a\s+|every\s+|each\s+)\s*"
+_PER = r"\s*(?:/|per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
 _MACHINE = (
     r"(?:gpus?|accelerators?|chips?|cards?|devices?|nodes?|sockets?|systems?|cpus?|npus?|tpus?|"
     r"servers?)"

@@ -335,3 +335,27 @@ def test_a_rank_heading_box_under_an_mlperf_heading_is_a_claim_but_not_the_title
     assert [c.text for c in claims] == [
         "Q-Link: the fabric behind record-setting multi-node results"
     ]
+
+
+def test_a_price_at_the_end_of_a_sentence_and_a_count_of_answers_that_costs() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Per answer",
+            "Cost per thousand correct answers: $0.12.",
+            "Serving 1,000 correct answers costs under 4 pence.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(0.12, "$"), (4.0, "pence")]
+
+
+def test_a_rate_for_every_gpu_is_per_gpu() -> None:
+    claims = _claims(RESULTS, _page(2, "Per GPU", "That is 3,075 tokens/s for every GPU in it."))
+    assert [c.metric.unit for c in claims if c.page == 2 and c.metric] == ["tokens/s per gpu"]
+
+
+def test_no_competing_system_is_a_rank_over_the_field() -> None:
+    claims = _claims(RESULTS, _page(2, "Field", "No competing system came close to Q7's speed."))
+    assert [c.is_rank_claim for c in claims if c.page == 2] == [True]
