@@ -59,7 +59,7 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
         for canon, nouns in _THROUGHPUT_NOUNS.items()
     ),
     ("queries/s", r"qps\b"),
-    ("tokens/s", r"tps\b|tok/s\b"),
+    ("tokens/s", r"tps\b|tok/s\b|t/s\b"),
     ("images/s", r"ips\b|img/s\b"),
     ("frames/s", r"fps\b"),
     ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
@@ -209,7 +209,31 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
     found += _find_unit_after_name(text, masked)
     found += _find_equivalence(text, masked, found)
+    found += _find_word_factors(text, found)
     return found
+
+
+# 'twice the Llama 2 70B throughput', 'doubles inference performance', 'three times as fast': a
+# speed-up written in words, only where a word about speed follows (not 'twice the memory').
+_WORD_FACTORS = {"twice": 2.0, "double": 2.0, "three times": 3.0, "triple": 3.0, "quadruple": 4.0}
+_WORD_FACTOR = re.compile(
+    r"\b(?P<word>twice|three\s+times|doubl(?:es?|ed|ing)|tripl(?:es?|ed|ing)|quadrupl(?:es?|ed|ing))"
+    r"\s+(?:the\s+|as\s+|its\s+|our\s+|their\s+)?(?:[\w.-]+\s+){0,4}?"
+    r"(?:throughput|performance|speed|tokens|samples|queries|inferences|fast|quick)",
+    re.IGNORECASE,
+)
+
+
+def _find_word_factors(text: str, found: list[FoundMetric]) -> list[FoundMetric]:
+    out: list[FoundMetric] = []
+    for match in _WORD_FACTOR.finditer(text):
+        start, end = match.span("word")
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        word = " ".join(match.group("word").lower().split())
+        key = next(k for k in _WORD_FACTORS if word.startswith(k[:5]))
+        out.append(FoundMetric(_WORD_FACTORS[key], "x", match.group("word"), start, end))
+    return out
 
 
 # 'does the work of 12.8 eight-GPU servers', 'replaces 9 DGX nodes': one system set equal to a
@@ -324,6 +348,7 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
             if (
                 metric.kind == "factor"
                 and metric.end
+                and any(ch.isdigit() for ch in metric.raw)  # 'twice' yields to a figure
                 and _FACTOR_ASSERTED.match(text[metric.end :])
             ):
                 return metric

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from extractors.claims import metrics_in
-from extractors.metrics import find_metrics
+from extractors.metrics import find_metrics, primary_metric
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,36 @@ def test_a_speed_up_before_words_is_still_a_factor() -> None:
     assert [(m.value, m.unit) for m in find_metrics("3.4x the throughput of last year")] == [
         (3.4, "x")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Q7 delivers twice the Mixtral 8x7B throughput of Q6", 2.0),
+        ("it doubles inference performance over the last node", 2.0),
+        ("three times as fast as the older card", 3.0),
+        ("Q7 tripled its tokens per second", 3.0),
+    ],
+)
+def test_speed_ups_in_words(text: str, value: float) -> None:
+    assert [(m.value, m.unit) for m in metrics_in(text) if m.unit == "x"] == [(value, "x")]
+
+
+@pytest.mark.parametrize(
+    "text", ["Twice the memory per accelerator: 432 GB", "We doubled our sales team this year"]
+)
+def test_doubling_something_other_than_speed_is_no_factor(text: str) -> None:
+    assert metrics_in(text) == []
+
+
+def test_a_figure_wins_over_a_speed_up_in_words() -> None:
+    found = metrics_in("More than twice as fast as the 31.5 ms the older box posted")
+    assert (
+        primary_metric(found, "More than twice as fast as the 31.5 ms the older box posted")
+        == (found[1])
+    )
+    assert found[1].unit == "ms"
+
+
+def test_t_per_s_is_tokens_per_second() -> None:
+    assert [(m.value, m.unit) for m in find_metrics("about 9,800 t/s")] == [(9800.0, "tokens/s")]
