@@ -69,7 +69,7 @@ PAYBACK = claim_words()["payback"]
 _DURATION = re.compile(
     r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>months?|weeks?|years?|days?)\b", re.I
 )
-CURRENCY_AMOUNT = re.compile(r"[$€£¥]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
+CURRENCY_AMOUNT = re.compile(r"[$€£¥₹₩]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
 # word starts (four times faster than a \b in front of each, with the same matches).
 RANK_WORDS = re.compile(

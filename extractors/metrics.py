@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 _NUMBER = (
-    r"(?<![\w.$€£¥/#])"
+    r"(?<![\w.$€£¥₹₩/#])"
     r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
@@ -121,7 +121,7 @@ _DISTRACTOR_WORDS_LOWER = (
     if _DISTRACTOR_WORDS.pattern == _DISTRACTOR_WORDS.pattern.lower()
     else None
 )
-_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|usd|eur|gbp)\s?$", re.IGNORECASE)
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₩]|usd|eur|gbp)\s?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,11 @@ class FoundMetric:
             return "factor"
         if base.endswith(("/J", "/$")):
             return "efficiency"
-        if base in ("$", "€", "£", "¥") or base in CURRENCY_WORDS or base in PAYBACK_UNITS:
+        if (
+            base in ("$", "€", "£", "¥", "₹", "₩", "¢")
+            or base in CURRENCY_WORDS
+            or base in PAYBACK_UNITS
+        ):
             return "cost"
         return "percent"
 

@@ -119,7 +119,7 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
 # system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
 _BARE_FIGURE = re.compile(
-    r"(?<![\w.$€£¥/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?=\s*(?:[.,;:)]|$))"
+    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?=\s*(?:[.,;:)]|$))"
 )
 
 

@@ -359,3 +359,18 @@ def test_a_rate_for_every_gpu_is_per_gpu() -> None:
 def test_no_competing_system_is_a_rank_over_the_field() -> None:
     claims = _claims(RESULTS, _page(2, "Field", "No competing system came close to Q7's speed."))
     assert [c.is_rank_claim for c in claims if c.page == 2] == [True]
+
+
+def test_costs_in_cent_signs_and_rupees() -> None:
+    claims = _claims(
+        RESULTS,
+        _page(
+            2,
+            "Per answer",
+            "Each resolved ticket costs 0.3¢ at that rate.",
+            "Cost per correct answer: ₹0.25.",
+            "Licences start at ₹4,000,000 per year.",
+        ),
+    )
+    later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert later == [(0.3, "¢"), (0.25, "₹")]
