@@ -40,24 +40,22 @@ _QUALIFIER = (
     r"\s+){1,2}"
 )
 
+_ALL_NOUNS = "|".join(_THROUGHPUT_NOUNS.values())
+_NOUN_CANON = [
+    (re.compile(nouns, re.IGNORECASE), canon) for canon, nouns in _THROUGHPUT_NOUNS.items()
+]
+# One alternative for every rate, its noun matched once: per second, per watt or joule ('tokens/s/W'
+# is a rate per watt, not a throughput followed by a 'W', so that comes first), or per dollar
+# ('1.22 million tokens per dollar': performance per dollar, worked out from a result).
+_RATE = (
+    rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
+    rf"(?P<per_j>(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
+    rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
+    rf"|{_PER}{_SECOND})"
+)
+
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
-    # Efficiency first: 'tokens/s/W' is a rate per watt, not a throughput followed by a 'W'.
-    *(
-        (
-            f"{canon.split('/')[0]}/J",
-            rf"(?:{_QUALIFIER})?(?:{nouns})(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b)",
-        )
-        for canon, nouns in _THROUGHPUT_NOUNS.items()
-    ),
-    # '1.22 million tokens per dollar': performance per dollar, worked out from a result.
-    *(
-        (f"{canon.split('/')[0]}/$", rf"(?:{nouns}){_PER}(?:dollars?\b|usd\b|\$)")
-        for canon, nouns in _THROUGHPUT_NOUNS.items()
-    ),
-    *(
-        (canon, rf"(?:{_QUALIFIER})?(?:{nouns}){_PER}{_SECOND}")
-        for canon, nouns in _THROUGHPUT_NOUNS.items()
-    ),
+    ("rate", _RATE),
     ("queries/s", r"qps\b"),
     ("tokens/s", r"tps\b|tok/s\b|t/s\b"),
     ("images/s", r"ips\b|img/s\b"),
@@ -171,10 +169,22 @@ def _unit_of(match: re.Match[str]) -> str:
     for i, (canon, _) in enumerate(_UNIT_ALTERNATIVES):
         text = match.group(f"u{i}")
         if text is not None:
+            if canon == "rate":
+                return _rate_unit(match)
             if canon == "ms" and re.search(r"token", text, re.IGNORECASE):
                 return "ms/token"
             return canon
     return ""
+
+
+def _rate_unit(match: re.Match[str]) -> str:
+    noun = match.group("noun")
+    canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
+    if match.group("per_j"):
+        return f"{canon.split('/')[0]}/J"
+    if match.group("per_usd"):
+        return f"{canon.split('/')[0]}/$"
+    return canon
 
 
 def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list[FoundMetric]:
@@ -230,6 +240,9 @@ _WORD_FACTOR = re.compile(
 
 def _find_word_factors(text: str, found: list[FoundMetric]) -> list[FoundMetric]:
     out: list[FoundMetric] = []
+    lowered = text.lower()
+    if not any(word in lowered for word in ("twice", "doubl", "three", "tripl", "quadrupl")):
+        return out  # most text has none of the words: skip the scan
     for match in _WORD_FACTOR.finditer(text):
         start, end = match.span("word")
         if any(m.start < end and start < m.end for m in found):
@@ -257,6 +270,9 @@ def _find_equivalence(
     text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
 ) -> list[FoundMetric]:
     out: list[FoundMetric] = []
+    lowered = text.lower()
+    if not any(word in lowered for word in ("work of", "replac", "stand", "equivalent")):
+        return out  # most text has none of the words: skip the scan
     for match in _EQUIVALENCE.finditer(text):
         start, end = match.start("num"), match.end()
         if any(m.start < end and start < m.end for m in found):
