@@ -222,9 +222,38 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
             unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
     found += _find_unit_after_name(text, masked)
+    found += _shared_unit(text, masked, found)
     found += _find_equivalence(text, masked, found)
     found += _find_word_factors(text, found)
     return found
+
+
+# '100,282 versus 99,301.5 Server tokens/s': the first figure shares the unit written after the
+# second.
+_NUMBER_VERSUS = re.compile(
+    _NUMBER + r"\s+(?:versus|vs\.?|against|compared\s+(?:with|to))\s+$", re.IGNORECASE
+)
+
+
+def _shared_unit(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
+) -> list[FoundMetric]:
+    out: list[FoundMetric] = []
+    for metric in found:
+        if metric.kind not in ("throughput", "latency", "efficiency"):
+            continue
+        before = _NUMBER_VERSUS.search(text, max(0, metric.start - 40), metric.start)
+        if before is None or any(m_start <= before.start() < m_end for m_start, m_end in masked):
+            continue
+        if any(m.start <= before.start() < m.end for m in found):
+            continue
+        value = parse_number(before.group("num"), before.group("mult"))
+        if value is not None:
+            end = before.start() + len(before.group(0).split()[0])
+            out.append(
+                FoundMetric(value, metric.unit, text[before.start() : end], before.start(), end)
+            )
+    return out
 
 
 # 'twice the Llama 2 70B throughput', 'doubles inference performance', 'three times as fast': a

@@ -79,3 +79,14 @@ def test_a_figure_wins_over_a_speed_up_in_words() -> None:
 
 def test_t_per_s_is_tokens_per_second() -> None:
     assert [(m.value, m.unit) for m in find_metrics("about 9,800 t/s")] == [(9800.0, "tokens/s")]
+
+
+def test_a_figure_before_versus_shares_the_unit_after_the_second() -> None:
+    found = metrics_in("Six GPUs against six: 71,400 versus 69,950.5 Offline tokens/s")
+    assert [(m.value, m.unit) for m in found] == [(71400.0, "tokens/s"), (69950.5, "tokens/s")]
+    assert primary_metric(found).value == 71400.0
+
+
+def test_a_count_before_versus_gets_no_unit() -> None:
+    found = metrics_in("2 against 4 GPUs at 100 tokens/s")
+    assert [(m.value, m.unit) for m in found] == [(100.0, "tokens/s")]
