@@ -188,3 +188,25 @@ def benchmark_in_round(benchmark_id: str | None, round_: str | None) -> str | No
     if folded is None or round_ is None or round_ in folded[1]:
         return benchmark_id
     return folded[0]
+
+
+# The unit MLCommons publishes each benchmark's result in, by scenario: the language models in
+# tokens/s (Offline, Server, Interactive); the others in samples/s Offline and queries/s Server;
+# SingleStream and MultiStream results are latencies in ms.
+_LANGUAGE_MODELS = frozenset(
+    {"gptj", "llama2-70b", "llama2-70b-interactive", "llama3.1-405b", "llama3.1-8b"}
+    | {"llama3.1-8b-edge", "mixtral-8x7b", "deepseek-r1", "gpt-oss-120b"}
+)
+
+
+def published_unit(benchmark_id: str | None, scenario: str) -> str | None:
+    """The unit of a benchmark's published result in a scenario ('Offline', 'Server' ...)."""
+    if benchmark_id is None:
+        return None
+    word = re.sub(r"[\s-]", "", scenario.lower())
+    if word in ("singlestream", "multistream"):
+        return "ms"
+    family = re.sub(r"-99(?:\.9)?$", "", benchmark_id)
+    if family in _LANGUAGE_MODELS:
+        return "tokens/s"
+    return {"offline": "samples/s", "server": "queries/s"}.get(word)

@@ -13,6 +13,7 @@ from extractors.benchmark_names import (
     benchmark_in_round,
     clear_benchmark_cache,
     find_benchmarks,
+    published_unit,
 )
 from extractors.context import (
     DISCLOSURE_TITLE,
@@ -442,7 +443,26 @@ def _first_round(texts: list[str]) -> str | None:
     return None
 
 
-_TRAILING_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+_TRAILING_BRACKET = re.compile(r"\s*(?:\([^()]{1,40}\)|\[[^\[\]]{1,6}\])\s*$")
+# A column that counts machines ('GPUs', '# of nodes'): its figures are sizes, never results.
+_COUNT_HEADER = re.compile(
+    r"^\W*(?:#|no\.|number)?\s*(?:of\s+)?(?:gpus?|accelerators?|chips?|cards?|nodes?|systems?|"
+    r"servers?|sockets?|cpus?|count|qty|quantity)\W*$",
+    re.IGNORECASE,
+)
+_SCENARIO_WORD = re.compile(
+    r"\b(?:offline|server|interactive|single[\s-]?stream|multi[\s-]?stream)\b", re.IGNORECASE
+)
+
+
+def _published_unit(header_cell: str, titles: list[str]) -> str | None:
+    """The unit MLPerf publishes for the benchmark and scenario a column is headed by ('Llama 2
+    70B Offline', or 'Offline' under a title naming the benchmark), for a column of bare figures."""
+    scenario = _SCENARIO_WORD.search(header_cell)
+    if scenario is None:
+        return None
+    benchmark, _ = _first_benchmark([header_cell, *titles])
+    return published_unit(benchmark, scenario.group(0))
 
 
 def _table_row_metric(
@@ -484,10 +504,11 @@ def _header_metric(
             unit_from_header(header_cells[col])
             or (unit_from_header(after) if after and not BARE_NUMBER.match(after) else None)
             or (unit_from_header(cells[0]) if col > 0 and not BARE_NUMBER.match(cells[0]) else None)
+            or _published_unit(header_cells[col], titles or [])
         )
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
-        elif col > 0:
+        elif col > 0 and not _COUNT_HEADER.match(header_cells[col]):
             bare.append((value, cell))
     if not candidates and bare and titles:
         # A wide table (one column per benchmark) whose unit only the slide's title announces.
@@ -511,6 +532,8 @@ def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | 
         unit = unit_from_header(text)
         if unit:
             break
+    if unit is None:  # 'Llama 2 70B, Offline' over bare bars: the unit MLPerf publishes it in
+        unit = _published_unit(" / ".join([block.location.chart_series or "", *chart_titles]), [])
     return FoundMetric(value, unit or "", value_text, 0, 0)
 
 

@@ -374,3 +374,55 @@ def test_costs_in_cent_signs_and_rupees() -> None:
     )
     later = [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
     assert later == [(0.3, "¢"), (0.25, "₹")]
+
+
+def test_columns_headed_by_benchmark_and_scenario_take_the_published_unit() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "MLPerf Inference v5.1 results",
+            _row(1, "System | Mixtral 8x7B Offline | ResNet-50 Server"),
+            _row(1, "Q7 | 51,300 | 88,200"),
+        ),
+        _page(
+            2,
+            "ResNet-50, MLPerf Inference v4.1 edge",
+            _row(2, "Device | SingleStream | Offline", group="t2"),
+            _row(2, "E2 | 0.41 | 12,900", group="t2"),
+        ),
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
+        (51300.0, "tokens/s"),
+        (12900.0, "samples/s"),  # a row's throughput comes before its latency
+    ]
+
+
+def test_a_column_of_accelerator_counts_is_never_the_rows_figure() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "Llama 2 70B tokens/s, MLPerf Inference v5.1",
+            _row(1, "System | GPUs | Result"),
+            _row(1, "Q7 | 8 | 24,525 [1]"),
+        )
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [(24525.0, "tokens/s")]
+
+
+def test_a_chart_of_bare_bars_under_a_benchmark_and_scenario_title() -> None:
+    chart = [
+        Block(
+            text="Llama 3.1 8B Server, MLPerf Inference v5.1",
+            role=BlockRole.CHART_TITLE,
+            location=Location(page=1),
+            group="c1",
+        ),
+        Block(
+            text="Q7: 9100",
+            role=BlockRole.CHART_POINT,
+            location=Location(page=1),
+            group="c1",
+        ),
+    ]
+    claims = _claims(_page(1, "Q7 in the round", *chart))
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [(9100.0, "tokens/s")]
