@@ -247,6 +247,8 @@ def _shared_unit(
             continue
         if any(m.start <= before.start() < m.end for m in found):
             continue
+        if re.fullmatch(r"(?:19|20)\d\d", before.group("num")):
+            continue  # 'in 2025 against 41,000 tokens/s': a year, not a figure
         value = parse_number(before.group("num"), before.group("mult"))
         if value is not None:
             end = before.start() + len(before.group(0).split()[0])

@@ -123,11 +123,25 @@ _BARE_FIGURE = re.compile(
 )
 
 
+# The verb a second subject's figure follows ('posted 99,301.5', 'managed just 41,500').
+_RESULT_VERB = re.compile(
+    r"\b(?:post(?:s|ed)?|reach(?:es|ed)?|deliver(?:s|ed)?|serve[sd]?|score[sd]?|manag(?:es|ed)|"
+    r"hit|hits|achiev(?:es|ed)|record(?:s|ed)|sustain(?:s|ed)?|ran|runs|did|does|got|gets|"
+    r"(?:came|comes)\s+in\s+at|at)\s+(?:just\s+|only\s+|about\s+|roughly\s+|nearly\s+|"
+    r"some\s+|around\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> list[FoundMetric]:
     """Unitless figures after the first throughput figure, read in its unit."""
     out: list[FoundMetric] = []
     for match in _BARE_FIGURE.finditer(text, first.end):
         if any(m.start <= match.start() < m.end for m in metrics):
+            continue
+        if not _RESULT_VERB.search(text, max(0, match.start() - 40), match.start()):
+            continue  # 'while rivals shipped in 2025.': only a figure the subject posted
+        if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
             continue
         value = float(match.group("num").replace(",", ""))
         out.append(FoundMetric(value, first.unit, match.group(0), match.start(), match.end()))

@@ -105,8 +105,11 @@ def test_a_second_vendors_figure_without_its_unit_is_its_own_claim() -> None:
     assert {c.metric.unit for c in claims if c.metric} == {"tokens/s"}
 
 
-def test_a_result_id_after_a_second_subject_is_no_figure() -> None:
+def test_a_result_id_or_a_year_after_a_second_subject_is_no_figure() -> None:
     text = "Q7 reached 61,200 tokens/s in MLPerf (6.0-0301), while the rest of the field lagged."
+    claims = _claims(_page(1, "The field", text))
+    assert [c.metric.value for c in claims if c.metric] == [61200.0]
+    text = "Q7 reached 61,200 tokens/s in MLPerf, while Brant's B9 launched in 2025."
     claims = _claims(_page(1, "The field", text))
     assert [c.metric.value for c in claims if c.metric] == [61200.0]
 

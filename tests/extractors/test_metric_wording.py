@@ -87,6 +87,8 @@ def test_a_figure_before_versus_shares_the_unit_after_the_second() -> None:
     assert primary_metric(found).value == 71400.0
 
 
-def test_a_count_before_versus_gets_no_unit() -> None:
+def test_a_count_or_a_year_before_versus_gets_no_unit() -> None:
     found = metrics_in("2 against 4 GPUs at 100 tokens/s")
     assert [(m.value, m.unit) for m in found] == [(100.0, "tokens/s")]
+    found = metrics_in("Q7 in 2025 against 41,000 tokens/s for Q6")
+    assert [(m.value, m.unit) for m in found] == [(41000.0, "tokens/s")]
