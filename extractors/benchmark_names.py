@@ -90,13 +90,19 @@ _ID_PATTERN = re.compile(
     re.IGNORECASE,
 )
 
+# An MLPerf round written after a model name ('Llama 2 70B v5.1 Closed') is the round, not part of
+# the model's name: a model version ('Mistral 7B v0.3', 'Qwen v2.5') is never one of these.
+_ROUND_VERSION = r"v(?:0\.[57]|[1-3]\.[01]|4\.[01]|5\.[01]|6\.0)(?![\d.])"
+
 # Model families that are not (or not always) MLPerf benchmarks; used to notice non-MLPerf models.
 MODEL_MENTION = re.compile(
     r"(?<![\w.])(?:llama|gpt|mistral|mixtral|qwen|gemma|falcon|deepseek|claude|phi|yi|command|"
     r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm|"
     r"nemotron|jamba|dbrx|internlm|chatglm|ernie|kimi|minimax|grok|starcoder|codellama|llava|"
     r"pixtral|codestral|stablelm|smollm)"
-    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
+    r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|(?!"
+    + _ROUND_VERSION
+    + r")v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"
     r"instruct\b|chat\b|large\b|base\b|xl\b|turbo\b|r1\b|v3\b|oss\b))*",
     re.IGNORECASE,
 )
@@ -168,3 +174,39 @@ def normalise_benchmark_id(raw: str) -> str | None:
     """Map a results-file or prose benchmark name (e.g. `llama2-70b-99.9`) to its family id."""
     matches = find_benchmarks(raw)
     return matches[0].benchmark_id if matches else None
+
+
+# Benchmarks that later rounds folded into another benchmark as a scenario: Llama 2 70B
+# Interactive was its own benchmark in v5.0 only; from v5.1 it is llama2-70b's Interactive scenario.
+_FOLDED_INTO = {"llama2-70b-interactive": ("llama2-70b", frozenset({"v5.0"}))}
+
+
+def benchmark_in_round(benchmark_id: str | None, round_: str | None) -> str | None:
+    """The benchmark as the cited round names it ('Llama 2 70B Interactive' in v6.0 is
+    llama2-70b, run in the Interactive scenario); unchanged when the round is not known."""
+    folded = _FOLDED_INTO.get(benchmark_id or "")
+    if folded is None or round_ is None or round_ in folded[1]:
+        return benchmark_id
+    return folded[0]
+
+
+# The unit MLCommons publishes each benchmark's result in, by scenario: the language models in
+# tokens/s (Offline, Server, Interactive); the others in samples/s Offline and queries/s Server;
+# SingleStream and MultiStream results are latencies in ms.
+_LANGUAGE_MODELS = frozenset(
+    {"gptj", "llama2-70b", "llama2-70b-interactive", "llama3.1-405b", "llama3.1-8b"}
+    | {"llama3.1-8b-edge", "mixtral-8x7b", "deepseek-r1", "gpt-oss-120b"}
+)
+
+
+def published_unit(benchmark_id: str | None, scenario: str) -> str | None:
+    """The unit of a benchmark's published result in a scenario ('Offline', 'Server' ...)."""
+    if benchmark_id is None:
+        return None
+    word = re.sub(r"[\s-]", "", scenario.lower())
+    if word in ("singlestream", "multistream"):
+        return "ms"
+    family = re.sub(r"-99(?:\.9)?$", "", benchmark_id)
+    if family in _LANGUAGE_MODELS:
+        return "tokens/s"
+    return {"offline": "samples/s", "server": "queries/s"}.get(word)

@@ -10,8 +10,10 @@ from dataclasses import dataclass, field
 from extractors.benchmark_names import (
     MODEL_MENTION,
     SIZED_MODEL,
+    benchmark_in_round,
     clear_benchmark_cache,
     find_benchmarks,
+    published_unit,
 )
 from extractors.context import (
     DISCLOSURE_TITLE,
@@ -39,6 +41,7 @@ from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metri
 from extractors.reach import (
     MLPERF_WORDS,
     RESULT_ID,
+    SECOND_SUBJECT,
     has_field_rank,
     is_cost_per_answer,
     is_customer_target,
@@ -62,13 +65,21 @@ ROUND = re.compile(
 )
 COST_WORDS = claim_words()["cost"]
 MONEY_IN_WORDS = claim_words()["money_in_words"]
-CURRENCY_AMOUNT = re.compile(r"[$€£¥]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
+PAYBACK = claim_words()["payback"]
+# The period a payback claim names ('in 7 months', 'within 14 weeks').
+_DURATION = re.compile(
+    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>months?|weeks?|years?|days?)\b", re.I
+)
+CURRENCY_AMOUNT = re.compile(r"[$€£¥₹₩]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
 # word starts (four times faster than a \b in front of each, with the same matches).
 RANK_WORDS = re.compile(
-    r"(#\s?1\b|\b(?:no\.?\s?1\b|number[\s-]one\b|records?\b|record-\w+|wins?\b|won\b|"
+    r"(#\s?1\b|\b(?:no\.?\s?1\b|number[\s-]one\b|"
+    # 'track record', 'for the record', 'setting the record straight' are idioms, not records.
+    r"(?<!track\s)(?<!on\sthe\s)(?<!for\sthe\s)(?<!off\sthe\s)records?\b(?!\s+straight)|"
+    r"record-\w+|wins?\b|won\b|"
     r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b|leading\b|tops?\b|topped\b|"
-    r"fastest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
+    r"fastest\b|quickest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
     r"unmatched\b|unbeaten\b|unrivall?ed\b|highest\b|crushe[sd]\b|outperform\w*|"
     r"led\s+(?:every|all|the\s+(?:field|pack|industry|round|category|categories))\b|"
     r"ranked\s+(?:first|#?\s?1|top)\b|(?:placed|came(?:\s+in)?|finished)\s+first\b|"
@@ -285,8 +296,9 @@ class _PageContext:
         """A figure within the reach of the deck's MLPerf results is a claim though its own text
         names no benchmark (see `extractors.reach`): a throughput figure, or a latency or speed-up
         worded as a result, set among the slide's MLPerf results (a follow-on about 'the same
-        system', a model that is no MLPerf benchmark); a throughput figure worked out from the
-        results or a cost per answer on another slide of a deck that presents MLPerf results."""
+        system', a model that is no MLPerf benchmark); a throughput or per-watt figure worked out
+        from the results or a cost per answer on another slide of a deck that presents MLPerf
+        results."""
         if metric is None:
             return False
         kind = "cost" if is_cost and metric.kind != "throughput" else metric.kind
@@ -300,7 +312,8 @@ class _PageContext:
             return False
         if kind == "cost":
             return is_cost_per_answer(text)
-        return kind == "throughput" and is_drawn_from_results(text, metric.unit)
+        # A rate per watt is worked out from a result as much as a rate per GPU is.
+        return kind in ("throughput", "efficiency") and is_drawn_from_results(text, metric.unit)
 
     def reaches_rank(self) -> bool:
         """Whether a rank over the whole field on this slide is read against MLPerf results."""
@@ -327,8 +340,15 @@ class _PageContext:
         """The text a claim is read in, nearest first: its footnotes, its table header or chart,
         the slide's title and headings, a lead-in line, then deck-level statements."""
         texts = [*self.footnotes_for(markers), self.header_text(block), self.chart_title(block)]
-        texts += [*self.headings, lead_in, *self.deck_level]
+        texts += [*self.headings, *self.lone_chart_titles(block), lead_in, *self.deck_level]
         return [t for t in texts if t]
+
+    def lone_chart_titles(self, block: Block) -> list[str]:
+        """The titles of the slide's one chart, for a sentence beside it: the chart is the
+        slide's figure, and its title names the benchmark the sentence discusses."""
+        if block.role not in (BlockRole.BODY, BlockRole.TITLE) or len(self.chart_titles) != 1:
+            return []
+        return next(iter(self.chart_titles.values()))
 
     def context_for(
         self, block: Block, lead_in: str | None, markers: list[str], text: str = ""
@@ -423,13 +443,46 @@ def _first_round(texts: list[str]) -> str | None:
     return None
 
 
+_TRAILING_BRACKET = re.compile(r"\s*(?:\([^()]{1,40}\)|\[[^\[\]]{1,6}\])\s*$")
+# A column that counts machines ('GPUs', '# of nodes'): its figures are sizes, never results.
+_COUNT_HEADER = re.compile(
+    r"^\W*(?:#|no\.|number)?\s*(?:of\s+)?(?:gpus?|accelerators?|chips?|cards?|nodes?|systems?|"
+    r"servers?|sockets?|cpus?|count|qty|quantity)\W*$",
+    re.IGNORECASE,
+)
+_SCENARIO_WORD = re.compile(
+    r"\b(?:offline|server|interactive|single[\s-]?stream|multi[\s-]?stream)\b", re.IGNORECASE
+)
+
+
+def _published_unit(header_cell: str, titles: list[str]) -> str | None:
+    """The unit MLPerf publishes for the benchmark and scenario a column is headed by ('Llama 2
+    70B Offline', or 'Offline' under a title naming the benchmark), for a column of bare figures."""
+    scenario = _SCENARIO_WORD.search(header_cell)
+    if scenario is None:
+        return None
+    benchmark, _ = _first_benchmark([header_cell, *titles])
+    return published_unit(benchmark, scenario.group(0))
+
+
 def _table_row_metric(
     block: Block, header: Block | None, page: Page, titles: list[str] | None = None
 ) -> FoundMetric | None:
-    """A row's metric: a cell with its own unit, or a bare number under a header that names one."""
+    """A row's metric: a cell with its own unit, or a bare number under a header that names one.
+
+    A row whose own units are only a factor or a percentage ('10× RTX PRO 6000' in an
+    accelerators column) reads its rate from the header when the header names one."""
     metrics = metrics_in(block.text)
-    if metrics:
+    if any(m.kind not in ("factor", "percent") for m in metrics):
         return primary_metric(metrics)
+    from_header = _header_metric(block, header, titles)
+    return from_header or primary_metric(metrics)
+
+
+def _header_metric(
+    block: Block, header: Block | None, titles: list[str] | None
+) -> FoundMetric | None:
+    """A bare number under a header (or beside a row label) that names its unit."""
     if header is None or header is block:
         return None
     header_cells = [h.strip() for h in header.text.split(" | ")]
@@ -437,20 +490,25 @@ def _table_row_metric(
     candidates: list[FoundMetric] = []
     bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
-        match = BARE_NUMBER.match(cell)
+        # '18,592.2 (5.1-0069)': a figure with its result ID or a note in brackets after it.
+        match = BARE_NUMBER.match(_TRAILING_BRACKET.sub("", cell))
         if not match or col >= len(header_cells):
             continue
         value = parse_number(match.group("num"), match.group("mult"))
         if value is None:
             continue
-        # The unit in the column's header, else in a unit column right after ('24,525 | tokens/s').
+        # The unit in the column's header, else in a unit column right after ('24,525 | tokens/s'),
+        # else in the row's own label (a table with one row per metric: 'Server tokens/s | ...').
         after = cells[col + 1] if col + 1 < len(cells) else ""
-        unit = unit_from_header(header_cells[col]) or (
-            unit_from_header(after) if after and not BARE_NUMBER.match(after) else None
+        unit = (
+            unit_from_header(header_cells[col])
+            or (unit_from_header(after) if after and not BARE_NUMBER.match(after) else None)
+            or (unit_from_header(cells[0]) if col > 0 and not BARE_NUMBER.match(cells[0]) else None)
+            or _published_unit(header_cells[col], titles or [])
         )
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
-        elif col > 0:
+        elif col > 0 and not _COUNT_HEADER.match(header_cells[col]):
             bare.append((value, cell))
     if not candidates and bare and titles:
         # A wide table (one column per benchmark) whose unit only the slide's title announces.
@@ -474,6 +532,8 @@ def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | 
         unit = unit_from_header(text)
         if unit:
             break
+    if unit is None:  # 'Llama 2 70B, Offline' over bare bars: the unit MLPerf publishes it in
+        unit = _published_unit(" / ".join([block.location.chart_series or "", *chart_titles]), [])
     return FoundMetric(value, unit or "", value_text, 0, 0)
 
 
@@ -513,7 +573,10 @@ def find_claims(deck: Deck) -> list[Claim]:
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
                     continue
-                for one in (claim, *_second_subject_claims(claim, page.number, counter + 1)):
+                subjects = _second_subject_claims(claim, page.number, counter + 1)
+                if subjects:
+                    subjects = _own_markers([claim, *subjects], text, source, page_ctx, lead_in)
+                for one in subjects or [claim]:
                     counter += 1
                     claims.append(one.model_copy(update={"id": f"p{page.number}-{counter}"}))
     return claims
@@ -535,6 +598,38 @@ def _second_subject_claims(claim: Claim, page_number: int, first: int) -> list[C
         for index, m in enumerate(extras)
         if m.value != claim.metric.value
     ]
+
+
+def _own_markers(
+    subjects: list[Claim], raw: str, block: Block, page_ctx: _PageContext, lead_in: str | None
+) -> list[Claim]:
+    """Each subject of a sentence reads the footnotes its own part of the sentence points to
+    ('Cisco reached 122,274 tokens/s [1], whereas Nebius served 101,611 tokens/s [2]'), and the
+    result ID written in that part."""
+    cuts = [0]
+    for subject in subjects[1:]:
+        figure = raw.find(subject.metric.raw, cuts[-1]) if subject.metric else -1
+        if figure < 0:
+            return subjects
+        joins = list(SECOND_SUBJECT.finditer(raw, cuts[-1], figure))
+        cuts.append(joins[-1].start() if joins else figure)
+    cuts.append(len(raw))
+    out: list[Claim] = []
+    for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
+        part, markers = split_markers(raw[start:end])
+        context_texts = page_ctx.context_texts(block, lead_in, markers)
+        out.append(
+            subject.model_copy(
+                update={
+                    "round": find_round(part)
+                    or find_round(subject.text)
+                    or _first_round(context_texts),
+                    "result_id": find_result_id(part) or _first_result_id(context_texts),
+                    "context": page_ctx.context_for(block, lead_in, markers, subject.text),
+                }
+            )
+        )
+    return out
 
 
 def _claim_from_text(
@@ -575,8 +670,11 @@ def _claim_from_text(
     is_rank = has_rank_words and (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))
+        # A rank line under a heading that names MLPerf, though it is a heading box itself (the
+        # slide's title names its topic: 'Benchmark leadership' is no claim).
         or (
-            text not in page_ctx.headings and any(MLPERF_WORDS.search(h) for h in page_ctx.headings)
+            text != page_ctx.title
+            and any(MLPERF_WORDS.search(h) for h in page_ctx.headings if h != text)
         )
         or (is_industry_rank(text) and page_ctx.reaches_rank())
     )
@@ -585,7 +683,8 @@ def _claim_from_text(
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
     if metric is None and is_cost and money is not None:
         if money.re is CURRENCY_AMOUNT:
-            value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)), None)
+            # '$0.12.' at a sentence's end: the full stop is no decimal point.
+            value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)).rstrip(".,"), None)
             unit = money.group(0)[0]
         else:  # '0.4 pence', '8p', 'SEK 0.002': the amount in the currency's word or code
             number, currency = next(
@@ -597,6 +696,15 @@ def _claim_from_text(
             unit = "pence" if currency.lower() == "p" else currency.lower()
         if value is not None:
             metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
+    if metric is None and money is None and PAYBACK.search(text):
+        period = _DURATION.search(text)
+        if period is not None:
+            is_cost = True
+            unit = period.group("unit").lower().rstrip("s") + "s"
+            metric = FoundMetric(
+                float(period.group("num")), unit, period.group(0), period.start(), 0
+            )
+            money = period  # the period stands in for the amount: a return drawn from the results
     priced = is_cost and money is not None
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None
@@ -615,6 +723,7 @@ def _claim_from_text(
             return None
     benchmark, benchmark_text = _first_benchmark([text, *context_texts])
     round_ = find_round(text) or _first_round(context_texts)
+    benchmark = benchmark_in_round(benchmark, round_)
     return Claim(
         id=claim_id,
         page=block.location.page,

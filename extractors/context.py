@@ -43,12 +43,23 @@ COVERS_ALL = re.compile(
 )
 # A slide given over to disclosures speaks for every result in the deck: its sentences that name
 # a division, scenario or round label the claims on every other slide.
+_DISCLOSURE_QUALIFIER = (
+    r"(?:important|legal|benchmark|results?|performance|test|testing|system|data|mlperf|"
+    r"configuration)"
+)
+_DISCLOSURE_ITEM = (
+    rf"(?:(?:{_DISCLOSURE_QUALIFIER}\s+)?(?:disclosures?|notices?|disclaimers?|methodology|"
+    r"fine\s+print|sources|references|citations|(?:end|foot)?notes|legal)"
+    rf"|{_DISCLOSURE_QUALIFIER}\s+(?:information|details|configurations?)"
+    r"|about\s+(?:these|the)\s+(?:results|figures|benchmarks|numbers)"
+    r"|notes\s+on\s+(?:the\s+)?(?:results|benchmarks|figures|numbers))"
+)
 DISCLOSURE_TITLE = re.compile(
-    r"^\W*(?:(?:important\s+|legal\s+|benchmark\s+|results?\s+)?(?:disclosures?|notices?|"
-    r"disclaimers?)|legal(?:\s+information)?|methodology|test\s+(?:configuration|details)|"
-    r"benchmark\s+(?:details|notes|configuration|methodology)|about\s+(?:these|the)\s+"
-    r"(?:results|figures|benchmarks)|notes\s+on\s+(?:the\s+)?(?:results|benchmarks|figures)|"
-    r"(?:end)?notes|footnotes|sources)\W*$",
+    r"^\W*(?:appendix\s*[:\-–—]?\s*)?"
+    + _DISCLOSURE_ITEM
+    + r"(?:\s*(?:,|&|\band\b)\s*"
+    + _DISCLOSURE_ITEM
+    + r")*\W*$",
     re.IGNORECASE,
 )
 _LABEL_WORDS = re.compile(

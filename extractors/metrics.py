@@ -8,18 +8,21 @@ import re
 from dataclasses import dataclass
 
 _NUMBER = (
-    r"(?<![\w.$€£¥/#])"
+    r"(?<![\w.$€£¥₹₩/#])"
     r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
-_PER = r"\s*(?:/|per\s+|a\s+|every\s+|each\s+)\s*"
-_DEVICE = (
+_PER = r"\s*(?:/|per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
+_MACHINE = (
     r"(?:gpus?|accelerators?|chips?|cards?|devices?|nodes?|sockets?|systems?|cpus?|npus?|tpus?|"
     r"servers?)"
 )
+# The basis a rate is divided by: a machine, or a kilowatt of rated power ('per kW').
+_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?)"
 _THROUGHPUT_NOUNS = {
     "tokens/s": r"tokens?|toks?",
-    "samples/s": r"samples?",
+    # A 3D U-Net sample is one CT volume: '2.19 volumes per second' counts samples.
+    "samples/s": r"samples?|volumes?",
     "queries/s": r"quer(?:y|ies)|requests?|reqs?",
     "images/s": r"images?|imgs?",
     "inferences/s": r"inferences?|infs?",
@@ -29,26 +32,32 @@ _THROUGHPUT_NOUNS = {
 }
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
+# '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
+# written between the number and the unit (up to two such words: 'Server output tokens/s').
 _QUALIFIER = (
-    r"(?:output|input|generated|prompt|completion|decode|decoded|prefill|total|aggregate|"
-    r"sustained|peak|served)\s+"
+    r"(?:(?:output|input|generated|prompt|completion|decode|decoded|prefill|total|aggregate|"
+    r"sustained|peak|served|server|offline|interactive|single[\s-]?stream|multi[\s-]?stream)"
+    r"\s+){1,2}"
+)
+
+_ALL_NOUNS = "|".join(_THROUGHPUT_NOUNS.values())
+_NOUN_CANON = [
+    (re.compile(nouns, re.IGNORECASE), canon) for canon, nouns in _THROUGHPUT_NOUNS.items()
+]
+# One alternative for every rate, its noun matched once: per second, per watt or joule ('tokens/s/W'
+# is a rate per watt, not a throughput followed by a 'W', so that comes first), or per dollar
+# ('1.22 million tokens per dollar': performance per dollar, worked out from a result).
+_RATE = (
+    rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
+    rf"(?P<per_j>(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
+    rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
+    rf"|{_PER}{_SECOND})"
 )
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
-    # Efficiency first: 'tokens/s/W' is a rate per watt, not a throughput followed by a 'W'.
-    *(
-        (
-            f"{canon.split('/')[0]}/J",
-            rf"(?:{nouns})(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b)",
-        )
-        for canon, nouns in _THROUGHPUT_NOUNS.items()
-    ),
-    *(
-        (canon, rf"(?:{_QUALIFIER})?(?:{nouns}){_PER}{_SECOND}")
-        for canon, nouns in _THROUGHPUT_NOUNS.items()
-    ),
+    ("rate", _RATE),
     ("queries/s", r"qps\b"),
-    ("tokens/s", r"tps\b|tok/s\b"),
+    ("tokens/s", r"tps\b|tok/s\b|t/s\b"),
     ("images/s", r"ips\b|img/s\b"),
     ("frames/s", r"fps\b"),
     ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
@@ -72,18 +81,26 @@ BARE_NUMBER = re.compile(
 # A factor like "8x H100" or "8× MI300X" describes a system, not a speed-up.
 _HARDWARE_AFTER_X = re.compile(
     r"^\s*(?:[A-Z]{1,4}\d|gpus?\b|accelerators?\b|chips?\b|nodes?\b|cards?\b|sockets?\b|"
-    r"nvidia|amd|intel|google|gaudi|tpu|xeon|epyc|instinct|blackwell|hopper|h\d|a\d|b\d|mi\d)",
+    r"nvidia|amd|intel|google|gaudi|tpu|xeon|epyc|instinct|blackwell|hopper|h\d|a\d|b\d|mi\d|"
+    r"rtx|l4\b|l40|t4\b|jetson|radeon|arc\b|tesla|ascend|trainium|inferentia|cpus?\b|npus?\b)",
     re.IGNORECASE,
 )
+# '9 x 42,721.4', '1 x 8', '2 x 5.1-0026': a multiplication or a nodes-by-GPUs count, no factor.
+_NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
 LATENCY_UNITS = frozenset({"ms", "s"})
-# Amounts written in the currency's own word ('0.4 pence'), as the claim finder keeps their unit.
+# Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
+# finder keeps their unit: both are money, whatever else the sentence says.
 CURRENCY_WORDS = frozenset(
     {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
-    | {"rupee", "rupees"}
+    | {"rupee", "rupees", "kronor", "kroner", "franc", "francs"}
+    | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "inr", "aud", "cad"}
 )
+
+# A payback period ('pays for itself in 7 months') is money over time: a cost figure.
+PAYBACK_UNITS = frozenset({"days", "weeks", "months", "years"})
 
 # Words that mark a number as business, not benchmark, content.
 _DISTRACTOR_WORDS = re.compile(
@@ -102,7 +119,7 @@ _DISTRACTOR_WORDS_LOWER = (
     if _DISTRACTOR_WORDS.pattern == _DISTRACTOR_WORDS.pattern.lower()
     else None
 )
-_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|usd|eur|gbp)\s?$", re.IGNORECASE)
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₩]|usd|eur|gbp)\s?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -125,9 +142,13 @@ class FoundMetric:
             return "latency"
         if base == "x":
             return "factor"
-        if base.endswith("/J"):
+        if base.endswith(("/J", "/$")):
             return "efficiency"
-        if base in ("$", "€", "£", "¥") or base in CURRENCY_WORDS:
+        if (
+            base in ("$", "€", "£", "¥", "₹", "₩", "¢")
+            or base in CURRENCY_WORDS
+            or base in PAYBACK_UNITS
+        ):
             return "cost"
         return "percent"
 
@@ -148,10 +169,22 @@ def _unit_of(match: re.Match[str]) -> str:
     for i, (canon, _) in enumerate(_UNIT_ALTERNATIVES):
         text = match.group(f"u{i}")
         if text is not None:
+            if canon == "rate":
+                return _rate_unit(match)
             if canon == "ms" and re.search(r"token", text, re.IGNORECASE):
                 return "ms/token"
             return canon
     return ""
+
+
+def _rate_unit(match: re.Match[str]) -> str:
+    noun = match.group("noun")
+    canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
+    if match.group("per_j"):
+        return f"{canon.split('/')[0]}/J"
+    if match.group("per_usd"):
+        return f"{canon.split('/')[0]}/$"
+    return canon
 
 
 def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list[FoundMetric]:
@@ -174,7 +207,9 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
             continue
         unit = _unit_of(match)
         num, mult = match.group("num"), match.group("mult")
-        if unit == "x" and _HARDWARE_AFTER_X.match(text[end:]):
+        if unit == "x" and (
+            _HARDWARE_AFTER_X.match(text[end:]) or _NUMBER_AFTER_X.match(text[end:])
+        ):
             continue
         if unit == "s" and re.fullmatch(r"(19|20)\d\d", num) and not mult:
             continue  # "the 2020s"
@@ -186,6 +221,128 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
         if match.group("perdev"):
             unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    found += _find_unit_after_name(text, masked)
+    found += _shared_unit(text, masked, found)
+    found += _find_equivalence(text, masked, found)
+    found += _find_word_factors(text, found)
+    return found
+
+
+# '100,282 versus 99,301.5 Server tokens/s': the first figure shares the unit written after the
+# second.
+_NUMBER_VERSUS = re.compile(
+    _NUMBER + r"\s+(?:versus|vs\.?|against|compared\s+(?:with|to))\s+$", re.IGNORECASE
+)
+
+
+def _shared_unit(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
+) -> list[FoundMetric]:
+    out: list[FoundMetric] = []
+    for metric in found:
+        if metric.kind not in ("throughput", "latency", "efficiency"):
+            continue
+        before = _NUMBER_VERSUS.search(text, max(0, metric.start - 40), metric.start)
+        if before is None or any(m_start <= before.start() < m_end for m_start, m_end in masked):
+            continue
+        if any(m.start <= before.start() < m.end for m in found):
+            continue
+        if re.fullmatch(r"(?:19|20)\d\d", before.group("num")):
+            continue  # 'in 2025 against 41,000 tokens/s': a year, not a figure
+        value = parse_number(before.group("num"), before.group("mult"))
+        if value is not None:
+            end = before.start() + len(before.group(0).split()[0])
+            out.append(
+                FoundMetric(value, metric.unit, text[before.start() : end], before.start(), end)
+            )
+    return out
+
+
+# 'twice the Llama 2 70B throughput', 'doubles inference performance', 'three times as fast': a
+# speed-up written in words, only where a word about speed follows (not 'twice the memory').
+_WORD_FACTORS = {"twice": 2.0, "double": 2.0, "three times": 3.0, "triple": 3.0, "quadruple": 4.0}
+_WORD_FACTOR = re.compile(
+    r"\b(?P<word>twice|three\s+times|doubl(?:es?|ed|ing)|tripl(?:es?|ed|ing)|quadrupl(?:es?|ed|ing))"
+    r"\s+(?:the\s+|as\s+|its\s+|our\s+|their\s+)?(?:[\w.-]+\s+){0,4}?"
+    r"(?:throughput|performance|speed|tokens|samples|queries|inferences|fast|quick)",
+    re.IGNORECASE,
+)
+
+
+def _find_word_factors(text: str, found: list[FoundMetric]) -> list[FoundMetric]:
+    out: list[FoundMetric] = []
+    lowered = text.lower()
+    if not any(word in lowered for word in ("twice", "doubl", "three", "tripl", "quadrupl")):
+        return out  # most text has none of the words: skip the scan
+    for match in _WORD_FACTOR.finditer(text):
+        start, end = match.span("word")
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        word = " ".join(match.group("word").lower().split())
+        key = next(k for k in _WORD_FACTORS if word.startswith(k[:5]))
+        out.append(FoundMetric(_WORD_FACTORS[key], "x", match.group("word"), start, end))
+    return out
+
+
+# 'does the work of 12.8 eight-GPU servers', 'replaces 9 DGX nodes': one system set equal to a
+# number of others is a speed-up written as a count of machines.
+_EQUIVALENCE = re.compile(
+    r"\b(?:(?:does|do|doing|did)\s+the\s+work\s+of|replac(?:es|ing|e)|stands?\s+in\s+for|"
+    r"(?:is\s+)?(?:the\s+)?equivalent\s+(?:of|to))\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?"
+    + _NUMBER
+    + r"(?P<tail>(?:\s+[\w-]+){0,3}?\s+"
+    + _MACHINE
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _find_equivalence(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
+) -> list[FoundMetric]:
+    out: list[FoundMetric] = []
+    lowered = text.lower()
+    if not any(word in lowered for word in ("work of", "replac", "stand", "equivalent")):
+        return out  # most text has none of the words: skip the scan
+    for match in _EQUIVALENCE.finditer(text):
+        start, end = match.start("num"), match.end()
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        if any(m_start <= start < m_end for m_start, m_end in masked):
+            continue
+        value = parse_number(match.group("num"), match.group("mult"))
+        if value is not None:
+            out.append(FoundMetric(value, "x", text[start:end], start, end))
+    return out
+
+
+_NUMBER_BEFORE_NAME = re.compile(_NUMBER + r"\s+$")
+_UNIT_AFTER_NAME = re.compile(r"\s+(?:" + _UNIT + r")" + _PER_DEVICE, re.IGNORECASE)
+
+
+def _find_unit_after_name(text: str, masked: list[tuple[int, int]]) -> list[FoundMetric]:
+    """'1,016,380 Llama 2 70B Server tokens/s': a rate whose benchmark is named between the
+    number and the unit (the name itself is masked, so the plain pattern cannot join them)."""
+    found: list[FoundMetric] = []
+    for name_start, name_end in sorted(set(masked)):
+        if any(m.start <= name_start < m.end for m in found):
+            continue  # the same name masked twice (as a benchmark and as a model mention)
+        after = _UNIT_AFTER_NAME.match(text, name_end)
+        if after is None:
+            continue
+        before = _NUMBER_BEFORE_NAME.search(text, max(0, name_start - 40), name_start)
+        if before is None:
+            continue
+        unit = _unit_of(after)
+        if unit.split("/")[0] + "/s" not in THROUGHPUT_UNITS and not unit.endswith("/J"):
+            continue  # only a rate: '8 Llama 2 70B ms' is no way to write a latency
+        value = parse_number(before.group("num"), before.group("mult"))
+        if value is None:
+            continue
+        if after.group("perdev"):
+            unit = f"{unit} per {after.group('device').lower().rstrip('s')}"
+        raw = f"{before.group(0).strip()} {text[name_start : after.end()].strip()}"
+        found.append(FoundMetric(value, unit, raw, before.start(), after.end()))
     return found
 
 
@@ -242,6 +399,7 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
             if (
                 metric.kind == "factor"
                 and metric.end
+                and any(ch.isdigit() for ch in metric.raw)  # 'twice' yields to a figure
                 and _FACTOR_ASSERTED.match(text[metric.end :])
             ):
                 return metric
@@ -287,6 +445,9 @@ def _unit_from_header(text: str) -> str | None:
         return "queries/s"
     if re.search(r"\blatency\b.*\bms\b|\(ms\)|\bms\b", lowered):
         return "ms"
-    if re.search(r"speed-?up|\(x\)|×", lowered):
+    if re.search(r"speed-?up|\(x\)", lowered):
+        return "x"
+    # A '×' is a speed-up column only when no hardware follows it ('ThinkEdge (2× L4)' is not).
+    if any(not _HARDWARE_AFTER_X.match(text[m.end() :]) for m in re.finditer("×", text)):
         return "x"
     return None

@@ -72,8 +72,12 @@ def _vertical_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
             key=lambda f: f.y,
         )
         values = [_value(f.text) or 0.0 for f in column]
-        if len(column) >= _MIN_TICKS and _evenly_spaced(values, [f.y for f in column], 3.0):
+        if len(column) >= _MIN_TICKS - 1 and _evenly_spaced(values, [f.y for f in column], 3.0):
+            # Two aligned ticks make an axis when a third continues them below (a short '0'
+            # drawn off the others' right edge, as on an axis with only three ticks).
             column = _extend_down(column, numbers, used)
+            if len(column) < _MIN_TICKS:
+                continue
             axes.append(column)
             used.update(id(f) for f in column)
     return axes

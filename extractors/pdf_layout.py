@@ -6,7 +6,7 @@ import re
 import statistics
 from dataclasses import dataclass, field
 
-from extractors.context import superscript
+from extractors.context import MARKER_RUN, superscript
 
 BULLET_CHARS = "•◦▪▫■□●○►▶➢➤–—-*·‣⁃"
 # A list counts from 1: a line that starts '02.' carries on a sentence with a figure (a subscript).
@@ -245,6 +245,16 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
     return kept
 
 
+def _ends_at_marker(previous: str, following: str) -> bool:
+    """A line that ends in a footnote marker, followed by one that starts with a capital: the
+    marker closed a bullet (bullets are often set without a full stop or a bullet glyph)."""
+    if not following[:1].isupper():
+        return False
+    stripped = previous.rstrip()
+    ends = [m for m in MARKER_RUN.finditer(stripped) if m.end() == len(stripped)]
+    return bool(ends) and ends[0].start() > 0
+
+
 def _strip_bullet(text: str) -> tuple[bool, str]:
     match = _BULLET_PREFIX.match(text)
     if match and match.end() < len(text):
@@ -296,7 +306,14 @@ def lay_out_page(
         multi_cell = len(line.cells) >= 2
         next_multi = line_no + 1 < len(lines) and len(lines[line_no + 1].cells) >= 2
         if in_table and previous_line is not None:
-            in_table = 0 < previous_line.y - line.y <= 3.5 * max(line.size, previous_line.size)
+            # A row whose cell wrapped over several lines reaches down to its lowest line: the
+            # next row follows that line, however tall the wrapped row.
+            lowest = min(
+                (f.y for cell in previous_line.cells for f in cell), default=previous_line.y
+            )
+            in_table = previous_line.y > line.y and lowest - line.y <= 3.5 * max(
+                line.size, previous_line.size
+            )
         if multi_cell and (in_table or next_multi):
             if not in_table:
                 table_index += 1
@@ -348,6 +365,7 @@ def lay_out_page(
             <= 2.0 * max(line.size, previous_line.size)
             and abs(line.x0 - paragraph.x0) <= 2.5 * line.size
             and not _SENTENCE_END.search(previous_line.text)
+            and not _ends_at_marker(previous_line.text, text)
             and (previous_line.x1 - previous_line.x0)
             >= 0.6 * widths_by_x0.get(round(previous_line.x0 / 4), 0.0)
         )

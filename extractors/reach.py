@@ -2,12 +2,12 @@
 still claims, and which stay outside (roadmaps, the customer's own targets).
 
 A throughput figure set among a slide's MLPerf results is a claim; so is a latency or speed-up
-that refers back to the slide's system or is worded as a measured speed. A throughput figure or a
-cost per answer worked out from the results (per accelerator, summed, averaged) on another slide
-of a deck that presents MLPerf results is one too; a plain figure of some other system there is
-not. A rank over the whole field in
-press-release voice is a rank claim when the slide or the deck presents MLPerf results. Labels
-never travel with this reach: a claim found here still reads only its own sources.
+that refers back to the slide's system or is worded as a measured speed. A throughput or per-watt
+figure or a cost per answer worked out from the results (per accelerator, per watt, summed,
+averaged) on another slide of a deck that presents MLPerf results is one too; a plain figure of
+some other system there is not. A rank over the whole field in press-release voice is a rank
+claim when the slide or the deck presents MLPerf results. Labels never travel with this reach: a
+claim found here still reads only its own sources.
 """
 
 from __future__ import annotations
@@ -116,6 +116,38 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
     return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None
 
 
+# A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
+# system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
+_BARE_FIGURE = re.compile(
+    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?=\s*(?:[.,;:)]|$))"
+)
+
+
+# The verb a second subject's figure follows ('posted 99,301.5', 'managed just 41,500').
+_RESULT_VERB = re.compile(
+    r"\b(?:post(?:s|ed)?|reach(?:es|ed)?|deliver(?:s|ed)?|serve[sd]?|score[sd]?|manag(?:es|ed)|"
+    r"hit|hits|achiev(?:es|ed)|record(?:s|ed)|sustain(?:s|ed)?|ran|runs|did|does|got|gets|"
+    r"(?:came|comes)\s+in\s+at|at)\s+(?:just\s+|only\s+|about\s+|roughly\s+|nearly\s+|"
+    r"some\s+|around\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> list[FoundMetric]:
+    """Unitless figures after the first throughput figure, read in its unit."""
+    out: list[FoundMetric] = []
+    for match in _BARE_FIGURE.finditer(text, first.end):
+        if any(m.start <= match.start() < m.end for m in metrics):
+            continue
+        if not _RESULT_VERB.search(text, max(0, match.start() - 40), match.start()):
+            continue  # 'while rivals shipped in 2025.': only a figure the subject posted
+        if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
+            continue
+        value = float(match.group("num").replace(",", ""))
+        out.append(FoundMetric(value, first.unit, match.group(0), match.start(), match.end()))
+    return out
+
+
 def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundMetric]:
     """Figures after the first that belong to a second subject of the same sentence.
 
@@ -124,6 +156,9 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
     is of the same kind as the first. A figure after 'against' or 'versus' stays in one claim.
     """
     throughput = [m for m in metrics if m.kind == "throughput"]
+    if throughput:
+        throughput += _bare_figures(text, metrics, throughput[0])
+        throughput.sort(key=lambda m: m.start)
     out: list[FoundMetric] = []
     for before, metric in itertools.pairwise(throughput):
         between = text[before.end : metric.start]

@@ -313,10 +313,16 @@ def visible_text(slide: Slide) -> str:
     return re.sub(r"\^\{([^}]*)\}", r"\1", " ".join(parts))
 
 
+# The graded unit is what the figure measures; a per-accelerator or per-node basis
+# ('tokens/s per gpu', as the extractor keeps it) is graded by DERIVED-METRIC, as the older tune
+# decks grade '12,392 tokens/s per B200' and 'FO-8, per GPU' with the unit 'tokens/s'.
+_PER_DEVICE_BASIS = re.compile(r"\s+per\s+[a-z]+$")
+
+
 def _unit(unit: str | None) -> str | None:
     if unit is None:
         return None
-    text = unit.lower().replace(" ", "")
+    text = _PER_DEVICE_BASIS.sub("", unit.lower()).replace(" ", "")
     text = re.sub(r"/(sec|second)\b", "/s", text).replace("persecond", "/s")
     return {"token/s": "tokens/s", "sample/s": "samples/s", "query/s": "queries/s"}.get(text, text)
 

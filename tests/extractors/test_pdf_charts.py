@@ -127,3 +127,33 @@ def test_a_ligature_in_a_rotated_axis_title_stays_in_its_column() -> None:
     charts, _rest = find_charts(fragments)
     assert len(charts) == 1
     assert charts[0].titles == ["Llama 2 70B", "Offline"]
+
+
+def test_an_axis_of_three_ticks_with_its_zero_off_the_right_edge() -> None:
+    fragments = [
+        _f("Q7 rack (72 GPUs)", 150.0, 225.0),
+        _f("Q7 node (8 GPUs)", 400.0, 225.0),
+        _f("0", 125.4, 242.4),
+        _f("50000", 78.1, 295.5),
+        _f("100000", 69.1, 348.5),
+        _f("96,400", 232.0, 360.0),
+        _f("11,900", 471.0, 268.0),
+        _f("Mixtral 8x7B Offline tokens/s", 163.3, 397.1, 21.6),
+    ]
+    charts, _rest = find_charts(fragments)
+    assert len(charts) == 1
+    assert charts[0].points == [
+        ("Q7 rack (72 GPUs)", None, "96,400"),
+        ("Q7 node (8 GPUs)", None, "11,900"),
+    ]
+
+
+def test_two_aligned_numbers_alone_are_no_axis() -> None:
+    fragments = [
+        _f("Q7 rack", 150.0, 225.0),
+        _f("50000", 78.1, 295.5),
+        _f("100000", 69.1, 348.5),
+        _f("96,400", 232.0, 360.0),
+    ]
+    charts, _rest = find_charts(fragments)
+    assert charts == []
