@@ -11,8 +11,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -50,6 +51,7 @@ Progress = Callable[[str, int, int], None]
 # preview(claims): the claims the reader found, before any is labelled (the app shows them).
 Preview = Callable[[list[Claim]], None]
 Cancelled = Callable[[], bool]
+_Stage = TypeVar("_Stage")
 
 
 class AuditCancelled(BaseException):
@@ -142,47 +144,101 @@ def audit_deck(
     is asked at every step: when it answers true, `AuditCancelled` is raised.
     """
     options = options or AuditOptions()
-
-    def check_cancel() -> None:
-        if cancelled is not None and cancelled():
-            raise AuditCancelled
-
-    def report_progress(stage: str, done: int, total: int) -> None:
-        check_cancel()
-        if progress is not None:
-            progress(stage, done, total)
-
-    report = _audit_or_say_why(path, options, report_progress, check_cancel, preview)
-    if not report.deck.vendor:  # the deck's own text names none (or it could not be read)
-        from auditor.labels.vendor import unnamed_vendor
-
-        report.deck.vendor = unnamed_vendor(Path(path))
-    return report
+    stage = begin_audit(path, options, progress, cancelled=cancelled, preview=preview)
+    if isinstance(stage, PendingAudit):
+        return finish_audit(path, stage, options, progress, cancelled=cancelled)
+    return stage
 
 
-def _audit_or_say_why(
+@dataclass
+class PendingAudit:
+    """A deck read, labelled and checked, whose results check and replay are still to run.
+
+    `audit_deck` runs both halves in one process. The command line's single-deck run hands this
+    half-way state (it pickles) from the worker that read the deck to one that has loaded the
+    replay's kernels meanwhile.
+    """
+
+    report: DeckReport
+    deck_text: str  # the deck's visible text, which the results check reads
+
+    def needs_replay(self, options: AuditOptions) -> bool:
+        """Whether finishing this audit runs the replay (and so loads its kernels)."""
+        from auditor.replay.scope import replay_candidates
+
+        return options.replay and bool(replay_candidates(self.report.claims))
+
+
+def begin_audit(
     path: str | Path,
     options: AuditOptions,
-    report_progress: Progress,
-    check_cancel: Callable[[], None],
-    preview: Preview | None,
-) -> DeckReport:
-    """The report of the deck, or the UNREADABLE report naming why there is none."""
-    from extractors import find_claims, read_deck
+    progress: Progress | None = None,
+    *,
+    cancelled: Cancelled | None = None,
+    preview: Preview | None = None,
+) -> DeckReport | PendingAudit:
+    """`audit_deck`'s front half: read the deck, find, label and check its claims.
 
-    failure: DeckReadError | None = None
-    try:
+    Returns the audit to finish (`finish_audit`), or the UNREADABLE report of a deck that could
+    not be audited. Raises only `AuditCancelled`.
+    """
+    report_progress = _progress_with_cancel(progress, cancelled)
+
+    def front_half() -> PendingAudit:
+        from extractors import find_claims, read_deck
+
         deck = read_deck(
             path,
             options.limits,
             password=options.password,
             progress=lambda done, total: report_progress("reading", done, total),
         )
-        check_cancel()
+        if cancelled is not None and cancelled():
+            raise AuditCancelled
         claims = find_claims(deck)
         if preview is not None:
             preview(claims)
-        return audit_loaded_deck(deck, options, report_progress, claims=claims)
+        return check_loaded_deck(deck, options, report_progress, claims=claims)
+
+    return _or_say_why(path, options, front_half)
+
+
+def finish_audit(
+    path: str | Path,
+    pending: PendingAudit,
+    options: AuditOptions,
+    progress: Progress | None = None,
+    *,
+    cancelled: Cancelled | None = None,
+) -> DeckReport:
+    """`audit_deck`'s back half: the results check and the replay, then the finished report (an
+    UNREADABLE one if either fails). Raises only `AuditCancelled`."""
+    report_progress = _progress_with_cancel(progress, cancelled)
+
+    def back_half() -> DeckReport:
+        return complete_audit(pending, options, report_progress)
+
+    return _or_say_why(path, options, back_half)
+
+
+def _progress_with_cancel(progress: Progress | None, cancelled: Cancelled | None) -> Progress:
+    def report_progress(stage: str, done: int, total: int) -> None:
+        if cancelled is not None and cancelled():
+            raise AuditCancelled
+        if progress is not None:
+            progress(stage, done, total)
+
+    return report_progress
+
+
+def _or_say_why(
+    path: str | Path, options: AuditOptions, work: Callable[[], _Stage]
+) -> _Stage | DeckReport:
+    """What `work` returns, or the UNREADABLE report naming why it failed; the report gets the
+    file's name as its vendor when the deck's own text names none."""
+    failure: DeckReadError | None = None
+    try:
+        outcome = work()
     except DeckReadError as exc:
         failure = type(exc)(exc.cause, exc.message)
     except MemoryError:
@@ -195,8 +251,21 @@ def _audit_or_say_why(
         failure = AuditFailedError(
             Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
         )
+    else:
+        if isinstance(outcome, DeckReport):
+            _name_vendor(outcome, path)
+        return outcome
     # Built only here, once the exception and the frames (and memory) it held are gone.
-    return unreadable_report(path, failure, options)
+    report = unreadable_report(path, failure, options)
+    _name_vendor(report, path)
+    return report
+
+
+def _name_vendor(report: DeckReport, path: str | Path) -> None:
+    if not report.deck.vendor:  # the deck's own text names none (or it could not be read)
+        from auditor.labels.vendor import unnamed_vendor
+
+        report.deck.vendor = unnamed_vendor(Path(path))
 
 
 def audit_loaded_deck(
@@ -207,6 +276,19 @@ def audit_loaded_deck(
     claims: list[Claim] | None = None,
 ) -> DeckReport:
     """Audit a deck already read (`audit_deck`'s back half; the batch warm-up uses it directly)."""
+    return complete_audit(
+        check_loaded_deck(deck, options, progress, claims=claims), options, progress
+    )
+
+
+def check_loaded_deck(
+    deck: Deck,
+    options: AuditOptions,
+    progress: Progress | None = None,
+    *,
+    claims: list[Claim] | None = None,
+) -> PendingAudit:
+    """Label and check the claims of a deck already read; the deck-wide flags too."""
     from auditor.checks import deck_checks, text_quality
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.rules import label_claim
@@ -256,18 +338,30 @@ def audit_loaded_deck(
         add_proposed_findings(report.claims, proposals, report.llm)
     else:
         _run_claim_checks(report.claims, deck, workload, report.deck.workload_evidence, sentences)
-    _run_results_check(report, deck, options)
-    if options.replay:
-        _run_replay(report, options)
+    # The deck-wide flags read only the deck: made here, the deck need not travel with the
+    # pending audit. The results check and the replay add to the claims' flags only.
     report.deck_flags.extend(deck_checks.injection_flags(deck))
     report.deck_flags.extend(deck_checks.hidden_text_flags(deck))
     report.deck_flags.extend(text_quality.garbled_text_flags(deck))
     report.deck_flags.extend(text_quality.no_text_flags(deck))
     report.deck_flags.extend(deck_checks.tool_mark_flags(deck))
+    deck_text = " ".join(b.text for b in deck.all_blocks() if b.visible)
+    return PendingAudit(report=report, deck_text=deck_text)
+
+
+def complete_audit(
+    pending: PendingAudit, options: AuditOptions, progress: Progress | None = None
+) -> DeckReport:
+    """Run the results check and the replay on a checked deck; the report is then final."""
+    report = pending.report
+    _run_results_check(report, pending.deck_text, options)
+    if options.replay:
+        _run_replay(report, options)
     for claim in report.claims:
         claim.flags = _dedupe(claim.flags)
     if progress is not None:
-        progress("done", len(audits), len(audits))
+        count = len(report.claims)
+        progress("done", count, count)
     return report
 
 
@@ -363,13 +457,12 @@ def _evidence_db(options: AuditOptions, report: DeckReport) -> ResultsDB | None:
         return None
 
 
-def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) -> None:
+def _run_results_check(report: DeckReport, deck_text: str, options: AuditOptions) -> None:
     from auditor.results.check import apply_results_check
 
     db = _evidence_db(options, report)
     if db is None:
         return
-    deck_text = " ".join(b.text for b in deck.all_blocks() if b.visible)
     try:
         apply_results_check(report.claims, db, deck_text)
     finally:
@@ -378,9 +471,9 @@ def _run_results_check(report: DeckReport, deck: Deck, options: AuditOptions) ->
 
 
 def _run_replay(report: DeckReport, options: AuditOptions) -> None:
-    from auditor.replay.model import is_offline_throughput
+    from auditor.replay.scope import replay_candidates
 
-    claims = [c for c in report.claims if c.benchmark and is_offline_throughput(c)]
+    claims = replay_candidates(report.claims)
     if not claims:
         return
     if options.samples:

@@ -10,29 +10,15 @@ published results and a calibrated model.
 
 from __future__ import annotations
 
-import math
-
-from auditor.models import ClaimAudit, Flag, Scenario, Severity
+from auditor.models import ClaimAudit, Flag, Severity
 from auditor.replay.report import LatencyBounds, LatencyPoint, ReplayReport
 from auditor.replay.samples import ServiceSamples
-from extractors import THROUGHPUT_UNITS
+from auditor.replay.scope import is_offline_throughput
 from kernels import max_rate_under_bound, replay
 
 REPLAY_QUERIES = 200_000
 SEARCH_PROBES = 16
 CURVE_FRACTIONS = (0.5, 0.7, 0.8, 0.9, 0.95)
-
-
-def is_offline_throughput(claim: ClaimAudit) -> bool:
-    """Whether the claim is an Offline-scenario throughput figure the replay can speak to."""
-    metric = claim.metric
-    return (
-        claim.labels.scenario == Scenario.OFFLINE
-        and metric is not None
-        and metric.unit in THROUGHPUT_UNITS
-        and math.isfinite(metric.value)
-        and metric.value > 0
-    )
 
 
 def _format_rate(value: float) -> str:
