@@ -227,7 +227,10 @@ def run_batch(
             to_run.append(job)
     view = BatchProgress(enabled=progress, total=len(planned), done=len(outcomes))
     interrupted = False
-    runner = _Runner(
+    runner_class = _Runner
+    if fork and len(to_run) == 1 and not annotate:
+        from auditor.batch.single import SingleDeckRunner as runner_class
+    runner = runner_class(
         options=options,
         jobs=jobs if jobs > 0 else default_jobs(),
         timeout_s=timeout_s,
@@ -420,11 +423,11 @@ class _Runner:
         if self.server_asked and (stop_server or not self.worker_started):
             stop_fork_server()
 
-    def _spawn(self, index: int | None = None) -> None:
+    def _spawn(self, index: int | None = None, target: Any = worker_main) -> None:
         """Start a worker and put it in the pool, at `index` (replacing that slot) or at the end."""
         parent, child = self.context.Pipe(duplex=True)
         process = self.context.Process(
-            target=worker_main, args=(child, self.config), name="deckaudit-worker", daemon=True
+            target=target, args=(child, self.config), name="deckaudit-worker", daemon=True
         )
         slot = _Slot(process=process, conn=parent)
         self.starting = slot
@@ -481,15 +484,15 @@ class _Runner:
             slot.job, slot.started = job, time.monotonic()
             view.deck_started(job.path.name)
 
-    def _check(self, slot: _Slot, more_pending: bool) -> DeckOutcome | None:
+    def _check(
+        self, slot: _Slot, more_pending: bool, answer: DeckAnswer | None = None
+    ) -> DeckOutcome | None:
+        """The outcome of the slot's deck once it has one: its answer (`answer` when already
+        received), its worker's death or its time running out; None while it is still going."""
         job = slot.job
         assert job is not None
-        answer: DeckAnswer | None = None
-        if slot.conn.poll():
-            try:
-                answer = slot.conn.recv()
-            except (EOFError, OSError):
-                answer = None
+        if answer is None:
+            answer = receive(slot.conn)
         if answer is not None:
             seconds = time.monotonic() - slot.started
             report = DeckReport.model_validate_json(answer.report_json)
@@ -520,6 +523,16 @@ class _Runner:
             decisions = decisions_for(report, decisions, made_for)
             write_reports(self.out_dir, job, report, self.formats, decisions)
         return _outcome(job, report, seconds=seconds)
+
+
+def receive(conn: Any) -> Any:
+    """What a worker sent, if anything is waiting; None when nothing is or the pipe broke."""
+    if not conn.poll():
+        return None
+    try:
+        return conn.recv()
+    except (EOFError, OSError):
+        return None
 
 
 def _death_message(code: int | None, max_memory_mb: int | None) -> str:

@@ -12,6 +12,7 @@ that is called before every deck. The hook is for fault-injection tests and site
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import resource
@@ -20,7 +21,14 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from auditor.audit import AuditOptions, audit_deck, unreadable_report
+from auditor.audit import (
+    AuditOptions,
+    PendingAudit,
+    audit_deck,
+    begin_audit,
+    finish_audit,
+    unreadable_report,
+)
 from auditor.batch.interrupts import ignore_sigint
 from auditor.labels.vendor import unnamed_vendor
 from auditor.log_setup import configure_logging
@@ -55,6 +63,18 @@ class DeckTask:
     annotate_base: str | None = None
     decisions: list[ReviewDecision] = field(default_factory=list)
     decisions_sha256: str = ""  # the deck the decisions were made against ('' for any)
+    # Answer with the pending audit when it needs the replay, for a worker that has the replay's
+    # kernels loaded to finish (the single-deck run: auditor.batch.single). Never when annotating.
+    hand_off: bool = False
+
+
+@dataclass
+class ReplayTask:
+    """A pending audit for the replay worker of a single-deck run to finish."""
+
+    index: int
+    path: str
+    pending: PendingAudit
 
 
 @dataclass
@@ -65,6 +85,7 @@ class DeckAnswer:
     report_json: str
     annotated: str | None = None
     recycle: bool = False
+    pending: PendingAudit | None = None  # the audit handed off (report_json is then empty)
 
 
 def worker_main(conn: Connection, config: WorkerConfig) -> None:
@@ -81,10 +102,37 @@ def worker_main(conn: Connection, config: WorkerConfig) -> None:
             return
         if task is None:
             return
-        answer, recycle = audit_task(task, config.options, before_deck)
+        if isinstance(task, ReplayTask):  # handed back: the replay worker of its run is gone
+            answer, recycle = finish_task(task, config.options)
+        else:
+            answer, recycle = audit_task(task, config.options, before_deck)
         conn.send(answer)
         if recycle:
             return
+
+
+def replay_worker_main(conn: Connection, config: WorkerConfig) -> None:
+    """The second worker of a single-deck run: loads the replay while the first reads the deck.
+
+    It then finishes the one audit it is handed (a `ReplayTask`) and leaves, or leaves when told
+    to stop (None) or when the run closes the connection. Ignores Ctrl-C like any worker.
+    """
+    ignore_sigint()
+    _apply_environ(config.environ)
+    configure_logging()
+    limit_memory(config.max_memory_mb)
+    from auditor.batch.warm_replay import warm_replay
+
+    with contextlib.suppress(Exception):  # a failed warm-up only costs speed
+        warm_replay()
+    try:
+        task = conn.recv()
+    except (EOFError, OSError):
+        return
+    if task is None:
+        return
+    answer, _recycle = finish_task(task, config.options)
+    conn.send(answer)
 
 
 def audit_task(
@@ -92,7 +140,6 @@ def audit_task(
 ) -> tuple[DeckAnswer, bool]:
     """Audit one deck; the flag says the worker should be replaced (it ran out of memory)."""
     path = Path(task.path)
-    recycle = False
     report: DeckReport | None = None
     failure: DeckReadError | None = None
     # audit_deck answers every deck with a report; what is caught here comes from the hook or
@@ -100,7 +147,13 @@ def audit_task(
     try:
         if before_deck is not None:
             before_deck(path)
-        report = audit_deck(path, options)
+        if task.hand_off and not task.annotate_base:
+            stage = begin_audit(path, options)
+            if isinstance(stage, PendingAudit) and stage.needs_replay(options):
+                return DeckAnswer(index=task.index, report_json="", pending=stage), False
+            report = stage if isinstance(stage, DeckReport) else finish_audit(path, stage, options)
+        else:
+            report = audit_deck(path, options)
     except MemoryError:
         failure = OverLimitError(
             Cause.OVER_MEMORY, "auditing the deck needed more memory than the cap allows"
@@ -111,6 +164,35 @@ def audit_task(
         failure = AuditFailedError(
             Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
         )
+    return _answer(task, path, report, failure, options)
+
+
+def finish_task(task: ReplayTask, options: AuditOptions) -> tuple[DeckAnswer, bool]:
+    """Finish a pending audit (results check and replay); the flag as for `audit_task`."""
+    path = Path(task.path)
+    report: DeckReport | None = None
+    failure: DeckReadError | None = None
+    try:
+        report = finish_audit(path, task.pending, options)
+    except MemoryError:
+        failure = OverLimitError(
+            Cause.OVER_MEMORY, "auditing the deck needed more memory than the cap allows"
+        )
+    except Exception as exc:  # finish_audit reports failures itself; this is a last resort
+        failure = AuditFailedError(
+            Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
+        )
+    return _answer(DeckTask(index=task.index, path=task.path), path, report, failure, options)
+
+
+def _answer(
+    task: DeckTask,
+    path: Path,
+    report: DeckReport | None,
+    failure: DeckReadError | None,
+    options: AuditOptions,
+) -> tuple[DeckAnswer, bool]:
+    recycle = False
     # Built only here, once the exception (and the frames holding the memory) are gone.
     if report is None:
         failure = failure or AuditFailedError(Cause.INTERNAL_ERROR, "the audit returned nothing")
