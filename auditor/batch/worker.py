@@ -6,8 +6,11 @@ memory. After a memory failure it exits so that the batch replaces it with a fre
 
 Hook: when the batch is started with `DECKAUDIT_WORKER_HOOK=package.module` in its environment,
 each worker imports that module at start; if it defines `before_deck(path: pathlib.Path) -> None`,
-that is called before every deck. The hook is for fault-injection tests and site instrumentation
-(timing, logging); it is never loaded unless that variable names it.
+that is called before every deck. The replay worker of a single-deck run (auditor.batch.single)
+calls the module's `before_warm_up() -> None` before it loads the replay and
+`before_replay(path: pathlib.Path) -> None` before it finishes the deck's audit, when defined.
+The hook is for fault-injection tests and site instrumentation (timing, logging); it is never
+loaded unless that variable names it.
 """
 
 from __future__ import annotations
@@ -120,9 +123,12 @@ def replay_worker_main(conn: Connection, config: WorkerConfig) -> None:
     ignore_sigint()
     _apply_environ(config.environ)
     configure_logging()
+    hook = importlib.import_module(config.hook) if config.hook else None
     limit_memory(config.max_memory_mb)
     from auditor.batch.warm_replay import warm_replay
 
+    if hook is not None and hasattr(hook, "before_warm_up"):
+        hook.before_warm_up()
     with contextlib.suppress(Exception):  # a failed warm-up only costs speed
         warm_replay()
     try:
@@ -131,7 +137,7 @@ def replay_worker_main(conn: Connection, config: WorkerConfig) -> None:
         return
     if task is None:
         return
-    answer, _recycle = finish_task(task, config.options)
+    answer, _recycle = finish_task(task, config.options, getattr(hook, "before_replay", None))
     conn.send(answer)
 
 
@@ -167,18 +173,24 @@ def audit_task(
     return _answer(task, path, report, failure, options)
 
 
-def finish_task(task: ReplayTask, options: AuditOptions) -> tuple[DeckAnswer, bool]:
+def finish_task(
+    task: ReplayTask, options: AuditOptions, before_replay: BeforeDeck | None = None
+) -> tuple[DeckAnswer, bool]:
     """Finish a pending audit (results check and replay); the flag as for `audit_task`."""
     path = Path(task.path)
     report: DeckReport | None = None
     failure: DeckReadError | None = None
     try:
+        if before_replay is not None:
+            before_replay(path)
         report = finish_audit(path, task.pending, options)
     except MemoryError:
         failure = OverLimitError(
             Cause.OVER_MEMORY, "auditing the deck needed more memory than the cap allows"
         )
-    except Exception as exc:  # finish_audit reports failures itself; this is a last resort
+    except RecursionError:
+        failure = OverLimitError(Cause.OVER_NESTING, "the deck nests too deeply to audit")
+    except Exception as exc:  # finish_audit reports its own failures: these come from the hook
         failure = AuditFailedError(
             Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
         )
