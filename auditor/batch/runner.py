@@ -12,6 +12,7 @@ with the same deck contents, tool version and options skips those decks unless f
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import multiprocessing
@@ -20,7 +21,7 @@ import signal
 import time
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from multiprocessing.connection import wait
 from pathlib import Path
@@ -95,7 +96,15 @@ class BatchResult:
     outcomes: list[DeckOutcome]
     interrupted: bool = False
     out_dir: Path | None = None
-    summary: dict[str, Any] = field(default_factory=dict)
+    # What `summary` is built from: (options hash, settings, start time).
+    summary_basis: tuple[str, dict[str, Any], str | None] | None = None
+
+    @functools.cached_property
+    def summary(self) -> dict[str, Any]:
+        """The batch summary (summary.json), built when first asked for: a single deck printed
+        by the command line never needs it, nor the comparability checks it loads."""
+        options_hash, settings, started = self.summary_basis or ("", {}, None)
+        return build_summary(self.outcomes, options_hash, settings, self.interrupted, started)
 
     @property
     def reports(self) -> list[DeckReport]:
@@ -257,12 +266,18 @@ def run_batch(
         "annotate": annotate,
         "force": force,
     }
-    summary = build_summary(ordered, fingerprint, settings, interrupted, started)
+    result = BatchResult(
+        outcomes=ordered,
+        interrupted=interrupted,
+        out_dir=out_dir,
+        summary_basis=(fingerprint, settings, started),
+    )
     if out_dir is not None:
-        write_text_atomic(out_dir / SUMMARY_JSON, json.dumps(summary, indent=2) + "\n")
-        write_text_atomic(out_dir / SUMMARY_MD, render_markdown(summary))
-    view.print_summary(summary)
-    return BatchResult(outcomes=ordered, interrupted=interrupted, out_dir=out_dir, summary=summary)
+        write_text_atomic(out_dir / SUMMARY_JSON, json.dumps(result.summary, indent=2) + "\n")
+        write_text_atomic(out_dir / SUMMARY_MD, render_markdown(result.summary))
+    if view.enabled:
+        view.print_summary(result.summary)
+    return result
 
 
 def _resumable(
@@ -467,7 +482,8 @@ class _Runner:
             base = None
             if self.annotate and self.out_dir is not None:
                 base = str(annotated_base(self.out_dir, job))
-            decisions, made_for, _modified = job.review()
+            # The reviewer's decisions only mark the annotated copy.
+            decisions, made_for, _modified = job.review() if self.annotate else ([], "", 0.0)
             task = DeckTask(
                 index=job.index,
                 path=str(job.path),

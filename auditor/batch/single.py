@@ -11,7 +11,8 @@ Both workers run under the batch's memory cap and ignore Ctrl-C; the deck's time
 from when the first starts until the report arrives, whichever worker finishes it. A worker that
 dies gets the deck an UNREADABLE report naming the crash, as in a batch; the pending audit goes
 back to the first worker when the second has died before it was needed. With one core, or with
-the replay switched off, there is no second worker and this is a batch of one deck.
+the replay switched off, there is no second worker and this is a batch of one deck. A deck to
+annotate never comes here (the annotated copy is made where the deck was read).
 """
 
 from __future__ import annotations
@@ -46,14 +47,7 @@ class SingleDeckRunner(_Runner):
         if self.options.replay and default_jobs() > 1:
             self._spawn(target=replay_worker_main)
             self.helper = self.slots[1]
-        decisions, made_for, _modified = job.review()
-        task = DeckTask(
-            index=job.index,
-            path=str(job.path),
-            decisions=decisions,
-            decisions_sha256=made_for,
-            hand_off=self.helper is not None,
-        )
+        task = DeckTask(index=job.index, path=str(job.path), hand_off=self.helper is not None)
         reader.job, reader.started = job, time.monotonic()
         view.deck_started(job.path.name)
         with contextlib.suppress(OSError, ValueError):  # if the worker is gone, _check says so
