@@ -6,7 +6,9 @@ share with it, the causes of unreadable decks, the marks deckaudit puts on its a
 everything else is internal.
 
 `read_deck` and `file_sha256` load on first use: they bring in pypdf and python-pptx, which a
-command that only prints (`deckaudit flags`, `--help`) must not pay for.
+command that only prints (`deckaudit flags`, `--help`) must not pay for. The claim finder and its
+text helpers load on first use too: they compile a few dozen patterns, which the processes that
+only handle reports (the command line's own, the replay worker) need not pay for.
 """
 
 from __future__ import annotations
@@ -14,16 +16,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from extractors.benchmark_names import MODEL_MENTION, SIZED_MODEL, find_benchmarks
-from extractors.claims import (
-    MLPERF_WORDS,
-    RANK_WORDS,
-    RESULT_ID,
-    find_claims,
-    find_round,
-    has_benchmark_context,
-    split_sentences,
-)
 from extractors.errors import (
     AuditFailedError,
     Cause,
@@ -36,9 +28,7 @@ from extractors.errors import (
     RefusedDeckError,
     WrongPasswordError,
 )
-from extractors.hidden_text import reveal_hidden_unicode
 from extractors.limits import ReadLimits
-from extractors.metrics import BARE_NUMBER, THROUGHPUT_UNITS, find_metrics
 from extractors.models import (
     BBox,
     Block,
@@ -56,13 +46,44 @@ from extractors.sniff import sniff_kind
 from extractors.tool_marks import NOTES_END, NOTES_START, PDF_MARK_KEY, TOOL_MARK
 
 if TYPE_CHECKING:
+    from extractors.benchmark_names import MODEL_MENTION, SIZED_MODEL, find_benchmarks
+    from extractors.claims import (
+        MLPERF_WORDS,
+        RANK_WORDS,
+        RESULT_ID,
+        find_claims,
+        find_round,
+        has_benchmark_context,
+        split_sentences,
+    )
     from extractors.deck_reader import file_sha256, load_readers, read_deck
+    from extractors.hidden_text import reveal_hidden_unicode
+    from extractors.metrics import BARE_NUMBER, THROUGHPUT_UNITS, find_metrics
 
-_LAZY = dict.fromkeys(("read_deck", "file_sha256", "load_readers"), "extractors.deck_reader")
+_LAZY = {
+    **dict.fromkeys(("read_deck", "file_sha256", "load_readers"), "extractors.deck_reader"),
+    **dict.fromkeys(
+        ("MODEL_MENTION", "SIZED_MODEL", "find_benchmarks"), "extractors.benchmark_names"
+    ),
+    **dict.fromkeys(
+        (
+            "MLPERF_WORDS",
+            "RANK_WORDS",
+            "RESULT_ID",
+            "find_claims",
+            "find_round",
+            "has_benchmark_context",
+            "split_sentences",
+        ),
+        "extractors.claims",
+    ),
+    "reveal_hidden_unicode": "extractors.hidden_text",
+    **dict.fromkeys(("BARE_NUMBER", "THROUGHPUT_UNITS", "find_metrics"), "extractors.metrics"),
+}
 
 
 def __getattr__(name: str) -> Any:
-    """Load the deck reader on first use of `read_deck`, `file_sha256` or `load_readers`."""
+    """Load the deck reader, the claim finder or a text helper on the first use of its name."""
     if name not in _LAZY:
         raise AttributeError(f"module 'extractors' has no attribute {name!r}")
     value = getattr(importlib.import_module(_LAZY[name]), name)

@@ -44,7 +44,6 @@ from auditor.batch.worker import (
     worker_main,
 )
 from auditor.exports.formats import REPORT_FORMATS
-from auditor.labels.vendor import unnamed_vendor
 from auditor.models import DeckReport, ReviewDecision
 from extractors import AuditFailedError, Cause, DeckKind, OverLimitError, file_sha256, sniff_kind
 
@@ -315,7 +314,7 @@ def _outcome(
     return DeckOutcome(
         path=str(job.path),
         report_file=f"{job.name}.json",
-        vendor=report.deck.vendor or unnamed_vendor(job.path),
+        vendor=report.deck.vendor or _unnamed_vendor(job.path),
         report=report,
         resumed=resumed,
         seconds=seconds,
@@ -530,7 +529,7 @@ class _Runner:
         seconds = time.monotonic() - slot.started
         slot.job = None
         self._replace(slot, needed=more_pending)
-        report.deck.vendor = unnamed_vendor(job.path)
+        report.deck.vendor = _unnamed_vendor(job.path)
         return self._finish(job, report, seconds)
 
     def _finish(self, job: DeckJob, report: DeckReport, seconds: float) -> DeckOutcome:
@@ -539,6 +538,12 @@ class _Runner:
             decisions = decisions_for(report, decisions, made_for)
             write_reports(self.out_dir, job, report, self.formats, decisions)
         return _outcome(job, report, seconds=seconds)
+
+
+def _unnamed_vendor(path: Path) -> str:
+    from auditor.labels.vendor import unnamed_vendor  # its patterns: only when needed
+
+    return unnamed_vendor(path)
 
 
 def receive(conn: Any) -> Any:

@@ -33,7 +33,6 @@ from auditor.audit import (
     unreadable_report,
 )
 from auditor.batch.interrupts import ignore_sigint
-from auditor.labels.vendor import unnamed_vendor
 from auditor.log_setup import configure_logging
 from auditor.models import DeckReport, ReportError, ReviewDecision
 from extractors import AuditFailedError, Cause, DeckReadError, OverLimitError
@@ -212,7 +211,10 @@ def _answer(
     readable = report.readable
     if any(error.cause == Cause.OVER_MEMORY for error in report.errors):
         recycle = True
-    report.deck.vendor = report.deck.vendor or unnamed_vendor(path)
+    if not report.deck.vendor:
+        from auditor.labels.vendor import unnamed_vendor  # its patterns: only when needed
+
+        report.deck.vendor = unnamed_vendor(path)
     annotated = None
     if task.annotate_base and readable and report.deck.kind in ANNOTATABLE_KINDS:
         try:
