@@ -18,6 +18,7 @@ annotate never comes here (the annotated copy is made where the deck was read).
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
 from collections.abc import Iterator
 from multiprocessing.connection import wait
@@ -42,6 +43,9 @@ class SingleDeckRunner(_Runner):
             yield from super().run(jobs, view)
             return
         (job,) = jobs
+        # What this process holds is left out of the workers' garbage collections: otherwise
+        # each worker's first full collection walks it all and copies every page it touches.
+        gc.freeze()
         self._spawn()
         reader = self.slots[0]
         if self.options.replay and default_jobs() > 1:
@@ -94,3 +98,4 @@ class SingleDeckRunner(_Runner):
             _kill(self.helper.process)
             self.helper.process.join()
         super().close(stop_server)
+        gc.unfreeze()
