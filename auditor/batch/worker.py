@@ -108,6 +108,13 @@ def worker_main(conn: Connection, config: WorkerConfig) -> None:
             answer, recycle = finish_task(task, config.options)
         else:
             answer, recycle = audit_task(task, config.options, before_deck)
+        if answer.pending is not None:
+            try:
+                conn.send(answer)  # pickled whole before a byte is written
+                continue
+            except Exception:  # the pending audit would not travel: finish it here
+                pending = ReplayTask(index=task.index, path=task.path, pending=answer.pending)
+                answer, recycle = finish_task(pending, config.options)
         conn.send(answer)
         if recycle:
             return
