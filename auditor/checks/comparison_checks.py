@@ -15,6 +15,7 @@ from auditor.labels.signals import (
     scenario_mentions,
 )
 from auditor.models import ClaimAudit, Division, Flag, Scenario
+from auditor.results.counts import published_accelerators
 from auditor.vocab import vocabulary
 from auditor.wording import plural
 from extractors import (
@@ -142,6 +143,8 @@ def _values(claim: ClaimAudit) -> dict[str, str | None]:
     # A per-GPU row divided out of a system's result is that system's figure, not a
     # one-accelerator system set beside it.
     chips = None if _PER_ACCELERATOR.search(claim.text) else _chips(claim)
+    if chips is None and not _PER_ACCELERATOR.search(claim.text):
+        chips = _published_chips(claim)
     return {
         "division": division.value if division != Division.UNSTATED else None,
         "scenario": scenario.value if scenario != Scenario.UNSTATED else None,
@@ -149,6 +152,24 @@ def _values(claim: ClaimAudit) -> dict[str, str | None]:
         "chips": str(chips) if chips else None,
         "scale": _scale(claim.text) if claim.role == BlockRole.TABLE_ROW else None,
     }
+
+
+def _own_result_id(claim: ClaimAudit) -> str | None:
+    """The one result ID a claim cites for itself: in its own text (or its row's cells), else in
+    the footnote its marker points to; None when it cites none or several."""
+    ids = {_round_free_id(m.group(0)) for m in RESULT_ID.finditer(claim.text)}
+    if not ids and claim.context.markers:
+        # Footnotes bound by marker come first; an unmarked note listing several IDs is no
+        # single claim's own.
+        for note in claim.context.footnotes[: len(claim.context.markers)]:
+            ids |= {_round_free_id(m.group(0)) for m in RESULT_ID.finditer(note)}
+    return next(iter(ids)) if len(ids) == 1 else None
+
+
+def _published_chips(claim: ClaimAudit) -> int | None:
+    """The accelerator count MLCommons published for the result a claim cites as its own."""
+    result_id = _own_result_id(claim)
+    return published_accelerators(result_id) if result_id else None
 
 
 def _one_submission(members: list[ClaimAudit]) -> bool:
@@ -392,7 +413,26 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 "differ",
             )
         )
+    elif published := _published_sides(text):
+        listed = ", ".join(f"{rid}: {count}" for rid, count in published)
+        flags.append(
+            flag(
+                "CHIP-COUNT",
+                f"{quote(text)} compares results whose published systems have different "
+                f"accelerator counts ({listed})",
+            )
+        )
     return flags
+
+
+def _published_sides(text: str) -> list[tuple[str, int]]:
+    """Each result ID a comparing sentence cites with its published accelerator count, when
+    the counts differ ('the cluster (6.0-0001) served 25% more than the rack (6.0-0075)')."""
+    ids = sorted({rid for m in RESULT_ID.finditer(text) if (rid := _round_free_id(m.group(0)))})
+    if len(ids) < 2:
+        return []
+    sides = [(rid, count) for rid in ids if (count := published_accelerators(rid))]
+    return sides if len({count for _, count in sides}) >= 2 else []
 
 
 _COUNT_DIFFERS = _COMPARISON_VOCAB.pattern("count_differs")
