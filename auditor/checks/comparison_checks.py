@@ -307,7 +307,7 @@ def row_flags(claim: ClaimAudit) -> list[Flag]:
     if claim.role != BlockRole.TABLE_ROW:
         return []
     cells = [c for c in claim.text.split(" | ") if c.strip()]
-    figures = sum(1 for c in cells if find_metrics(c) or BARE_NUMBER.search(c))
+    figures = sum(1 for c in cells if _figure_cell(c))
     if figures < 2 and not COMPARISON_WORDS.search(claim.text):
         return []
     rounds = _rounds_in(claim.text)
@@ -325,6 +325,25 @@ def row_flags(claim: ClaimAudit) -> list[Flag]:
 
 
 _OWN_RESULT_OF_ROUND = _COMPARISON_VOCAB.pattern("own_result_of_round")
+_PARENTHESES = re.compile(r"\([^()]*\)")
+
+
+def _figure_cell(cell: str) -> bool:
+    """A cell holding a figure, bare or with its source in brackets ('18,592.2 (5.1-0069)')."""
+    return bool(find_metrics(cell) or BARE_NUMBER.search(_PARENTHESES.sub(" ", cell)))
+
+
+def _marked_rounds(claim: ClaimAudit) -> set[str]:
+    """Rounds named in the footnotes a claim's own markers point to ('rose from 34,864 [5] to
+    102,909 [6]' with [5] a v4.1 result and [6] a v5.1 one)."""
+    markers = claim.context.markers
+    if len(markers) < 2:
+        return set()
+    # Footnotes bound by marker come first in the claim's context.
+    rounds: set[str] = set()
+    for note in claim.context.footnotes[: len(markers)]:
+        rounds |= _rounds_in(note)
+    return rounds
 
 
 def sentence_flags(claim: ClaimAudit) -> list[Flag]:
@@ -369,6 +388,8 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         )
     rounds = _rounds_in(text)
     rounds |= _rounds_from_context(claim, rounds)
+    if len(_FIGURES.findall(text)) >= 2:
+        rounds |= _marked_rounds(claim)
     if len(rounds) >= 2:
         flags.append(
             flag(

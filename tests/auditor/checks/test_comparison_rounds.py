@@ -1,0 +1,91 @@
+"""CROSS-ROUND where the rounds sit beside the figures: result IDs in brackets in a row's cells,
+and footnotes that a sentence's two markers point to."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from auditor.audit import AuditOptions, audit_deck
+from auditor.models import DeckReport
+from tests.corpus.build import write_pptx
+from tests.corpus.schema import DeckSpec, Slide, Table
+
+OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
+
+
+def _audit(path: Path, *slides: Slide) -> DeckReport:
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", slides, "unstated"), path)
+    return audit_deck(path, OPTIONS)
+
+
+def _codes(report: DeckReport, needle: str) -> set[str]:
+    claim = next(c for c in report.claims if needle in c.text)
+    return {f.code for f in claim.flags}
+
+
+def test_a_row_whose_figures_carry_ids_of_two_rounds(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "row.pptx",
+        Slide(
+            title="Two generations of the O-series",
+            heading="MLPerf Inference Closed division, Offline scenario",
+            table=Table(
+                header=("GPT-J", "O-7", "O-8"),
+                rows=(("Samples/s", "14,200 (4.1-0031)", "19,900 (5.1-0031)"),),
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "14,200")
+
+
+def test_one_round_in_a_rows_bracketed_ids_is_no_cross_round(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "same.pptx",
+        Slide(
+            title="Two O-series boxes",
+            heading="MLPerf Inference Closed division, Offline scenario",
+            table=Table(
+                header=("GPT-J", "O-7", "O-8"),
+                rows=(("Samples/s", "14,200 (5.1-0030)", "19,900 (5.1-0031)"),),
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" not in _codes(report, "14,200")
+
+
+def test_a_sentences_two_markers_point_to_footnotes_of_two_rounds(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "notes.pptx",
+        Slide(
+            title="A year of progress",
+            bullets=(
+                "GPT-J Offline throughput climbed from 14,200 samples/s [a] to 19,900 "
+                "samples/s [b] on the same chassis.",
+            ),
+            footnotes=(
+                "[a] MLPerf Inference v4.1, Closed division, result 4.1-0031.",
+                "[b] MLPerf Inference v5.1, Closed division, result 5.1-0031.",
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "14,200")
+
+
+def test_markers_pointing_to_notes_of_one_round_are_no_cross_round(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "one.pptx",
+        Slide(
+            title="Two boxes",
+            bullets=(
+                "GPT-J Offline throughput climbed from 14,200 samples/s [a] to 19,900 "
+                "samples/s [b] with the bigger chassis.",
+            ),
+            footnotes=(
+                "[a] MLPerf Inference v5.1, Closed division, result 5.1-0030.",
+                "[b] MLPerf Inference v5.1, Closed division, result 5.1-0031.",
+            ),
+        ),
+    )
+    claim = next(c for c in report.claims if "14,200" in c.text)
+    assert claim.context.markers == ["a", "b"]
+    assert "CROSS-ROUND" not in {f.code for f in claim.flags}
