@@ -35,6 +35,8 @@ _COMPARISON_TITLE = _COMPARISON_VOCAB.pattern("comparison_title")
 
 def _group_key(claim: ClaimAudit) -> str | None:
     """Claims that a reader sees side by side share a key."""
+    if claim.role == BlockRole.TABLE_ROW and _prose_row(claim):
+        return None  # a sentence in a cell ('They say | You say') is checked as a sentence
     if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
         loc = claim.location
         return (
@@ -46,6 +48,17 @@ def _group_key(claim: ClaimAudit) -> str | None:
     if _COMPARISON_TITLE.search(title) and not _states_own_comparison(claim):
         return f"p{claim.page}-slide"
     return None
+
+
+def _prose_row(claim: ClaimAudit) -> bool:
+    """A row whose figure sits inside a sentence-long cell ('Start with a 4-GPU slice: 49,359.6
+    Server tokens/s on Llama 2 70B (v5.1 Closed)'): an answer or a note, not a tabulated result
+    set beside the other rows."""
+    raw = claim.metric.raw if claim.metric else None
+    if not raw:
+        return False
+    cell = next((c for c in claim.text.split(" | ") if raw in c), None)
+    return cell is not None and len(cell.split()) > 10
 
 
 def _states_own_comparison(claim: ClaimAudit) -> bool:

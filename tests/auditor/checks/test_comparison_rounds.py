@@ -89,3 +89,28 @@ def test_markers_pointing_to_notes_of_one_round_are_no_cross_round(tmp_path: Pat
     claim = next(c for c in report.claims if "14,200" in c.text)
     assert claim.context.markers == ["a", "b"]
     assert "CROSS-ROUND" not in {f.code for f in claim.flags}
+
+
+def test_answers_written_as_sentences_in_cells_are_not_a_compared_table(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "answers.pptx",
+        Slide(
+            title="Questions buyers ask",
+            table=Table(
+                header=("Question", "Answer"),
+                rows=(
+                    (
+                        "Is it fast enough?",
+                        "Yes: one O-8 box gives 19,900 GPT-J samples/s, MLPerf Inference v5.1 "
+                        "Closed, Offline, result 5.1-0031",
+                    ),
+                    (
+                        "Was the older model slower?",
+                        "The O-7 gave 14,200 GPT-J samples/s in MLPerf Inference v4.1 Closed, "
+                        "Offline, result 4.1-0031, on a smaller board",
+                    ),
+                ),
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" not in _codes(report, "19,900")
