@@ -224,6 +224,8 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     out: dict[str, list[Flag]] = defaultdict(list)
     ids = [c.id for c in members]
 
+    units = {claim.id: claim.metric.unit if claim.metric else None for claim in members}
+
     def differing(attribute: str) -> dict[str, list[str]]:
         by_value: dict[str, list[str]] = defaultdict(list)
         for cid in ids:
@@ -231,6 +233,10 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
             if value is not None:
                 by_value[value].append(cid)
         if len(by_value) < 2:
+            return {}
+        if attribute in ("chips", "scale") and not _sizes_of_like_figures(by_value, units):
+            # A sizing sheet's '$0.41 per 1,000 answers' row (one node's price) and its
+            # 'two-node cluster' throughput row are different quantities, not two systems.
             return {}
         named = {systems[c] for c in ids if values[c][attribute] is not None}
         tabulated = members[0].role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
@@ -279,6 +285,16 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
                     )
                 )
     return out
+
+
+def _sizes_of_like_figures(by_value: dict[str, list[str]], units: dict[str, str | None]) -> bool:
+    """Two sizes are compared only through figures of one kind: some unit is held by claims of
+    two different sizes."""
+    sizes_by_unit: dict[str | None, set[str]] = defaultdict(set)
+    for value, cids in by_value.items():
+        for cid in cids:
+            sizes_by_unit[units.get(cid)].add(value)
+    return any(len(sizes) >= 2 for sizes in sizes_by_unit.values())
 
 
 _EARLIER_RESULT = _COMPARISON_VOCAB.pattern("earlier_result")

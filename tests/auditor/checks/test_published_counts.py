@@ -79,3 +79,41 @@ def test_rows_of_same_sized_systems_keep_no_count_flag(tmp_path: Path) -> None:
         ),
     )
     assert "CHIP-COUNT" not in _codes(report, "96,700")
+
+
+def test_a_sizing_sheets_price_and_cluster_rows_are_no_size_comparison(tmp_path: Path) -> None:
+    """A price worked out for one node and a throughput projected for a cluster are different
+    quantities: the sheet sets no two system sizes side by side."""
+    report = _audit(
+        tmp_path / "sheet.pptx",
+        Slide(
+            title="Sizing worksheet",
+            heading=HEADING,
+            table=Table(
+                header=("Line", "Figure", "How we got it"),
+                rows=(
+                    ("Four-node cluster, projected", "387,000 tokens/s", "4 x 6.0-0020"),
+                    ("Price per 1,000 replies", "$0.35", "one node over 3 years / throughput"),
+                ),
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" not in _codes(report, "387,000")
+
+
+def test_a_cluster_and_a_node_of_one_unit_are_still_compared(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "sizes.pptx",
+        Slide(
+            title="Cluster and node",
+            heading=HEADING,
+            table=Table(
+                header=("Line", "Figure"),
+                rows=(
+                    ("Four-node cluster", "387,000 tokens/s"),
+                    ("Single node", "96,700 tokens/s"),
+                ),
+            ),
+        ),
+    )
+    assert "CHIP-COUNT" in _codes(report, "387,000")
