@@ -320,9 +320,9 @@ W82_FABRIC = DeckSpec(
             result_id=None,
             division="closed",
             scenario="offline",
-            flags=_codes("RANK-CLAIM"),
-            tolerated=_codes(MISSING_ID),
-            why="'record-setting' standing in for the result; the heading gives its context",
+            tolerated=_codes("RANK-CLAIM", MISSING_ID),
+            why="'record-setting' standing in for the result; the heading gives its context "
+            "(all three labels, so RANK-CLAIM is tolerated by the corpus convention)",
         ),
     ),
     non_claims=(
@@ -972,9 +972,9 @@ W86_REBUTTAL = DeckSpec(
             result_id=None,
             division="closed",
             scenario="server",
-            flags=_codes("RANK-CLAIM"),
-            tolerated=_codes(MISSING_ID),
-            why="'leadership' standing in for any one result",
+            tolerated=_codes("RANK-CLAIM", MISSING_ID),
+            why="'leadership' standing in for any one result; the heading gives all three "
+            "labels, so RANK-CLAIM is tolerated by the corpus convention",
         ),
     ),
     non_claims=(
