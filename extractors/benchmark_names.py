@@ -108,9 +108,11 @@ MODEL_MENTION = re.compile(
 )
 
 # A vendor's own model named by its parameter count ("QuillCoder-34B", "Atlas 13B"): the shape
-# model families share when the name itself is not one the project knows.
+# model families share when the name itself is not one the project knows. A release number may
+# stand between the name and the size ("Mistral Small 3.1 24B", "Orca-Lite v2 7B").
 SIZED_MODEL = re.compile(
-    r"(?<![\w.])[A-Z][A-Za-z]{2,}(?:[\s-][A-Z][A-Za-z]+)?[\s-]\d{1,4}(?:\.\d)?B\b"
+    r"(?<![\w.])[A-Z][A-Za-z]{2,}(?:[\s-][A-Z][A-Za-z]+)?(?:[\s-]v?\d{1,2}(?:\.\d{1,2})?)?"
+    r"[\s-]\d{1,4}(?:\.\d)?B\b"
 )
 
 

@@ -196,3 +196,10 @@ def test_a_denied_mlperf_power_basis_excuses_nothing() -> None:
         footnotes=("1 Measured under MLPerf Power, result 5.1-0061.",),
     )
     assert "DERIVED-METRIC" not in _codes(cost_and_derived_flags(measured, _never))
+
+
+def test_a_sized_model_with_a_release_number_is_no_mlperf_model() -> None:
+    claim = _claim(
+        "Our tuned Gemmo Tiny 2.5 9B reaches 8,300 tokens/s on that node", 8300, "tokens/s"
+    )
+    assert "NON-MLPERF-MIX" in _codes(non_mlperf_flags(claim))
