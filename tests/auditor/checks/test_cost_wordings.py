@@ -64,3 +64,19 @@ def test_a_return_drawn_from_a_rate_is_money_not_quality(text: str) -> None:
 )
 def test_plain_prices_and_earnings_words_are_no_return(text: str) -> None:
     assert not cost_and_derived_flags(_claim(text), _never)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At 41,000 tokens/s patients receive the correct diagnosis on the first visit",
+        "That Server result means every agent gets the right reply on the first try",
+    ],
+)
+def test_a_right_answer_received_sells_quality(text: str) -> None:
+    assert label_bucket(_claim(text), _never).value == "quality"
+
+
+def test_getting_the_right_hardware_is_no_answer_quality() -> None:
+    text = "At 41,000 tokens/s buyers get the right price on support"
+    assert label_bucket(_claim(text), _never).value != "quality"
