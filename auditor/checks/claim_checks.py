@@ -190,6 +190,20 @@ def _cites_result_id(claim: ClaimAudit) -> bool:
     return any(RESULT_ID.search(t) for t in [claim.text, *claim.context.footnotes])
 
 
+_ESTIMATE_WORD = re.compile(r"estimat\w*|project(?:ed|ion)", re.IGNORECASE)
+
+
+def _estimated_arithmetic(claim: ClaimAudit, source: str) -> bool:
+    """'Estimated 0.14 tokens/s per watt' whose footnote divides a cited published result by a
+    rating: the estimate is the deck's arithmetic on that result (DERIVED-METRIC's case), not a
+    run of its own that MLCommons never verified."""
+    if not _ESTIMATE_WORD.fullmatch(source.strip()) or not _cites_result_id(claim):
+        return False
+    unit = claim.metric.unit if claim.metric else ""
+    derived = DERIVED_WORDS.search(claim.text) or POWER_WORDS.search(claim.text) or " per " in unit
+    return bool(derived) and any(BASIS_WORDS.search(f) for f in claim.context.footnotes)
+
+
 def unverified_flags(
     claim: ClaimAudit,
     is_reviewer_directed: ReviewerDirected,
@@ -223,7 +237,7 @@ def unverified_flags(
             ),
             None,
         )
-    if not source:
+    if not source or _estimated_arithmetic(claim, source.group(0)):
         return []
     # The word belongs beside the score (or in the footnote its marker points to); the statement
     # may sit anywhere on the slide.

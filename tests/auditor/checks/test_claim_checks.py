@@ -203,3 +203,24 @@ def test_a_sized_model_with_a_release_number_is_no_mlperf_model() -> None:
         "Our tuned Gemmo Tiny 2.5 9B reaches 8,300 tokens/s on that node", 8300, "tokens/s"
     )
     assert "NON-MLPERF-MIX" in _codes(non_mlperf_flags(claim))
+
+
+def test_an_estimate_worked_out_from_a_cited_result_is_derived_not_unverified() -> None:
+    claim = _claim(
+        "Estimated 310 tokens/s per kilowatt of rated board power",
+        310,
+        "tokens/s per kw",
+        footnotes=("Result 5.1-0031 divided by the boards' rated 96 kW.",),
+    )
+    assert "UNVERIFIED" not in _codes(unverified_flags(claim, _never))
+    assert "DERIVED-METRIC" in _codes(cost_and_derived_flags(claim, _never))
+
+
+def test_an_estimated_score_with_no_published_result_is_unverified() -> None:
+    claim = _claim(
+        "Estimated 310 tokens/s per node for the next board",
+        310,
+        "tokens/s per node",
+        footnotes=("Four nodes divided by four.",),
+    )
+    assert "UNVERIFIED" in _codes(unverified_flags(claim, _never))
