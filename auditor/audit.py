@@ -401,6 +401,8 @@ def _run_claim_checks(
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in comparison_checks.open_beside_closed_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in comparison_checks.earlier_beside_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
 
 
 def _refine_with_llm(

@@ -617,6 +617,37 @@ def _number(text: str) -> float:
     return float(text.replace(",", ""))
 
 
+def earlier_beside_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
+    """CROSS-ROUND on a comparison with an earlier result ('Against the earlier 2x L4 platform
+    (v4.1-0042), latency is level') whose other side is a result of another round on the same
+    slide (the chart beside it, dated v6.0)."""
+    out: dict[str, list[Flag]] = defaultdict(list)
+    for claim in claims:
+        if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+            continue
+        if not _EARLIER_RESULT.search(claim.text):
+            continue
+        if any(f.code == "CROSS-ROUND" for f in claim.flags):
+            continue
+        own = _rounds_in(claim.text) | ({claim.round} if claim.round else set())
+        if len(own) != 1:
+            continue
+        beside = {
+            other.round
+            for other in claims
+            if other.page == claim.page and other.id != claim.id and other.round
+        } - own
+        if beside:
+            out[claim.id].append(
+                flag(
+                    "CROSS-ROUND",
+                    f"{quote(claim.text)} sets an earlier {next(iter(own))} result against the "
+                    f"results of {', '.join(sorted(beside))} beside it on page {claim.page}",
+                )
+            )
+    return out
+
+
 def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
     """A speed-up stated on a slide whose bullets give an Open and a Closed result compares them:
     OPEN-COMPARED on the speed-up and on both sides ('with our pruned model ... 2.7 times

@@ -8,7 +8,7 @@ from pathlib import Path
 from auditor.audit import AuditOptions, audit_deck
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
-from tests.corpus.schema import DeckSpec, Slide, Table
+from tests.corpus.schema import Chart, DeckSpec, Slide, Table
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 
@@ -114,3 +114,31 @@ def test_answers_written_as_sentences_in_cells_are_not_a_compared_table(tmp_path
         ),
     )
     assert "CROSS-ROUND" not in _codes(report, "19,900")
+
+
+def _earlier_beside_chart(tmp_path: Path, earlier_id: str) -> DeckReport:
+    return _audit(
+        tmp_path / f"earlier-{earlier_id}.pptx",
+        Slide(
+            title="How the O-8 compares",
+            bullets=(
+                f"Against our earlier O-7 platform (14,200 samples/s, {earlier_id}), the new board "
+                "is well ahead",
+            ),
+            chart=Chart(
+                title="GPT-J Offline samples/s, MLPerf Inference Closed division",
+                categories=("O-8 (6.0-0031)", "Rival R-8 (6.0-0044)"),
+                series=(("Samples/s", (19900.0, 17100.0)),),
+            ),
+        ),
+    )
+
+
+def test_an_earlier_result_set_against_a_chart_of_another_round(tmp_path: Path) -> None:
+    report = _earlier_beside_chart(tmp_path, "v4.1-0031")
+    assert "CROSS-ROUND" in _codes(report, "14,200")
+
+
+def test_an_earlier_result_of_the_charts_own_round_is_no_cross_round(tmp_path: Path) -> None:
+    report = _earlier_beside_chart(tmp_path, "6.0-0030")
+    assert "CROSS-ROUND" not in _codes(report, "14,200")
