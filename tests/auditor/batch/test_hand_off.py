@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 
 import pytest
@@ -22,10 +23,15 @@ def _serve(task: DeckTask) -> object:
     ours.send(task)
     ours.send(None)
     previous = signal.getsignal(signal.SIGINT)
+    # A worker sets its environment to what its batch passed; run in this process, it must not
+    # take the test session's own DECKAUDIT_ settings (such as DECKAUDIT_SHARED) away.
+    environ = dict(os.environ)
     try:
         worker_main(theirs, WorkerConfig(options=OPTIONS))
     finally:
         signal.signal(signal.SIGINT, previous)
+        os.environ.clear()
+        os.environ.update(environ)
     return ours.recv()
 
 
