@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 Box = tuple[float, float, float, float]
 SCALE = 2.0  # 144 dpi: glyphs of 3 pt and more leave several pixels of ink
@@ -89,6 +90,8 @@ class InkChecker:
                 draw_annots=True,
                 may_draw_forms=False,
             )
+            import numpy as np  # only a page with suspected text is rendered: most decks never are
+
             image = np.array(bitmap.to_numpy(), copy=True)
         finally:
             page.close()
@@ -107,6 +110,8 @@ class InkChecker:
 
 
 def _has_ink(image: np.ndarray, window: tuple[int, int, int, int]) -> bool:
+    import numpy as np
+
     r0, r1, c0, c1 = window
     if r1 - r0 < 1 or c1 - c0 < 1:
         return False
