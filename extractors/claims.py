@@ -573,7 +573,7 @@ def find_claims(deck: Deck) -> list[Claim]:
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
                     continue
-                subjects = _second_subject_claims(claim, page.number, counter + 1)
+                subjects = _second_subject_claims(claim)
                 if subjects:
                     subjects = _own_markers([claim, *subjects], text, source, page_ctx, lead_in)
                 for one in subjects or [claim]:
@@ -582,20 +582,15 @@ def find_claims(deck: Deck) -> list[Claim]:
     return claims
 
 
-def _second_subject_claims(claim: Claim, page_number: int, first: int) -> list[Claim]:
-    """The claims of a second subject in the same sentence: same text, their own figure."""
+def _second_subject_claims(claim: Claim) -> list[Claim]:
+    """The claims of a second subject in the same sentence: same text, their own figure (the
+    caller numbers them)."""
     if claim.metric is None or claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
         return []
-    metrics = metrics_in(claim.text)
-    extras = second_subject_metrics(claim.text, metrics)
+    extras = second_subject_metrics(claim.text, metrics_in(claim.text))
     return [
-        claim.model_copy(
-            update={
-                "id": f"p{page_number}-{first + index + 1}",
-                "metric": Metric(value=m.value, unit=m.unit, raw=m.raw),
-            }
-        )
-        for index, m in enumerate(extras)
+        claim.model_copy(update={"metric": Metric(value=m.value, unit=m.unit, raw=m.raw)})
+        for m in extras
         if m.value != claim.metric.value
     ]
 

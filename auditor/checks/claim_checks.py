@@ -204,6 +204,19 @@ def _estimated_arithmetic(claim: ClaimAudit, source: str) -> bool:
     return bool(derived) and any(BASIS_WORDS.search(f) for f in claim.context.footnotes)
 
 
+def _first_own_source(
+    texts: list[str], is_reviewer_directed: ReviewerDirected, own_test: re.Pattern[str] | None
+) -> re.Match[str] | None:
+    """The first own-source statement among texts a reader sees (not those aimed at a reviewer)."""
+    for text in texts:
+        if is_reviewer_directed(text):
+            continue
+        found = STRONG_UNVERIFIED_SOURCE.search(text) or (own_test and own_test.search(text))
+        if found:
+            return found
+    return None
+
+
 def unverified_flags(
     claim: ClaimAudit,
     is_reviewer_directed: ReviewerDirected,
@@ -214,29 +227,11 @@ def unverified_flags(
     source = UNVERIFIED_SOURCE.search(claim.text) or (own_test and own_test.search(claim.text))
     context = _context_text(claim, is_reviewer_directed)
     if source is None:
-        source = next(
-            (
-                m
-                for f in claim.context.footnotes
-                if not is_reviewer_directed(f)
-                for m in [STRONG_UNVERIFIED_SOURCE.search(f) or (own_test and own_test.search(f))]
-                if m
-            ),
-            None,
-        )
+        source = _first_own_source(claim.context.footnotes, is_reviewer_directed, own_test)
     if source is None and not _cites_result_id(claim):
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.
-        source = next(
-            (
-                m
-                for d in claim.context.deck_statements
-                if not is_reviewer_directed(d)
-                for m in [STRONG_UNVERIFIED_SOURCE.search(d)]
-                if m
-            ),
-            None,
-        )
+        source = _first_own_source(claim.context.deck_statements, is_reviewer_directed, None)
     if not source or _estimated_arithmetic(claim, source.group(0)):
         return []
     # The word belongs beside the score (or in the footnote its marker points to); the statement

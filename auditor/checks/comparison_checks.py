@@ -155,9 +155,11 @@ def _values(claim: ClaimAudit) -> dict[str, str | None]:
     scenario = claim.labels.scenario
     # A per-GPU row divided out of a system's result is that system's figure, not a
     # one-accelerator system set beside it.
-    chips = None if _PER_ACCELERATOR.search(claim.text) else _chips(claim)
-    if chips is None and not _PER_ACCELERATOR.search(claim.text):
-        chips = _published_chips(claim)
+    chips = None
+    if not _PER_ACCELERATOR.search(claim.text):
+        chips = _chips(claim)
+        if chips is None:
+            chips = _published_chips(claim)
     return {
         "division": division.value if division != Division.UNSTATED else None,
         "scenario": scenario.value if scenario != Scenario.UNSTATED else None,
@@ -171,12 +173,16 @@ def _own_result_id(claim: ClaimAudit) -> str | None:
     """The one result ID a claim cites for itself: in its own text (or its row's cells), else in
     the footnote its marker points to; None when it cites none or several."""
     ids = {_round_free_id(m.group(0)) for m in RESULT_ID.finditer(claim.text)}
-    if not ids and claim.context.markers:
-        # Footnotes bound by marker come first; an unmarked note listing several IDs is no
-        # single claim's own.
-        for note in claim.context.footnotes[: len(claim.context.markers)]:
+    if not ids:
+        # An unmarked note listing several IDs is no single claim's own.
+        for note in _marked_footnotes(claim):
             ids |= {_round_free_id(m.group(0)) for m in RESULT_ID.finditer(note)}
     return next(iter(ids)) if len(ids) == 1 else None
+
+
+def _marked_footnotes(claim: ClaimAudit) -> list[str]:
+    """The footnotes the claim's own markers point to (the resolver lists them first)."""
+    return claim.context.footnotes[: len(claim.context.markers)]
 
 
 def _published_chips(claim: ClaimAudit) -> int | None:
@@ -211,10 +217,8 @@ def _round_free_id(result_id: str | None) -> str | None:
 
 
 def _ids_around(claim: ClaimAudit) -> set[str | None]:
-    ctx = claim.context
-    texts = [claim.text, ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]
-    texts += ctx.footnotes
-    return {_round_free_id(m.group(0)) for text in texts if text for m in RESULT_ID.finditer(text)}
+    texts = [*_own_and_heading_texts(claim), *claim.context.footnotes]
+    return {_round_free_id(m.group(0)) for text in texts for m in RESULT_ID.finditer(text)}
 
 
 def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
@@ -365,12 +369,10 @@ def _figure_cell(cell: str) -> bool:
 def _marked_rounds(claim: ClaimAudit) -> set[str]:
     """Rounds named in the footnotes a claim's own markers point to ('rose from 34,864 [5] to
     102,909 [6]' with [5] a v4.1 result and [6] a v5.1 one)."""
-    markers = claim.context.markers
-    if len(markers) < 2:
+    if len(claim.context.markers) < 2:
         return set()
-    # Footnotes bound by marker come first in the claim's context.
     rounds: set[str] = set()
-    for note in claim.context.footnotes[: len(markers)]:
+    for note in _marked_footnotes(claim):
         rounds |= _rounds_in(note)
     return rounds
 
@@ -545,6 +547,10 @@ def ratio_flags(
     two rounds (`round_tables_by_page`, from `round_tables`).
     """
     out: dict[str, list[Flag]] = defaultdict(list)
+    rows_by_page: dict[int, list[ClaimAudit]] = defaultdict(list)
+    for claim in claims:
+        if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
+            rows_by_page[claim.page].append(claim)
     for claim in claims:
         if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT) or claim.metric is None:
             continue
@@ -558,18 +564,12 @@ def ratio_flags(
             out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
         if claim.metric.unit not in ("x", "%"):
             if COMPARISON_WORDS.search(claim.text):
-                out[claim.id].extend(_restated_flags(claim, claims))
+                out[claim.id].extend(_restated_flags(claim, rows_by_page[claim.page]))
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
             continue  # a factor is relative by nature; a percentage only with comparing words
         # A one-row table can compare on its own (two rounds in one row): its flags count too.
-        tabulated = [
-            item
-            for other in claims
-            if other.page == claim.page
-            and other.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
-            for item in other.flags
-        ]
+        tabulated = [item for other in rows_by_page[claim.page] for item in other.flags]
         inherited = [
             item.model_copy(deep=True)
             for item in [*group_flags_by_page.get(claim.page, []), *tabulated]
@@ -590,17 +590,13 @@ def ratio_flags(
     return out
 
 
-def _restated_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
+def _restated_flags(claim: ClaimAudit, page_rows: list[ClaimAudit]) -> list[Flag]:
     """'Quoted pair vs. single bundle: 53,572 vs. 27,073 tokens/s' restates two rows of the
-    table beside it: the rows' comparison flags hold for the sentence too."""
+    table beside it (`page_rows`: the table rows and chart points of its page): the rows'
+    comparison flags hold for the sentence too."""
     figures = {_number(f) for f in _FIGURES.findall(claim.text)}
     rows = [
-        other
-        for other in claims
-        if other.page == claim.page
-        and other.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
-        and other.metric is not None
-        and other.metric.value in figures
+        other for other in page_rows if other.metric is not None and other.metric.value in figures
     ]
     if len(rows) < 2:
         return []

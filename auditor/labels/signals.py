@@ -211,14 +211,21 @@ _NUMBER_WORDS = {
     "thirty-two": 32,
     "sixty-four": 64,
 }
-_CHIP_WORDS = re.compile(
-    r"\b(?P<w>"
-    + "|".join(_NUMBER_WORDS)
-    + r")[\s-](?:"
-    + _COMPARISON.alternation("after_number_word")
-    + r")\b",
-    re.IGNORECASE,
-)
+
+
+def _count_words_before_noun(words: dict[str, int]) -> re.Pattern[str]:
+    """'eight GPUs', 'six-accelerator': one of these number words before an accelerator noun."""
+    return re.compile(
+        r"\b(?P<w>"
+        + "|".join(words)
+        + r")[\s-](?:"
+        + _COMPARISON.alternation("after_number_word")
+        + r")\b",
+        re.IGNORECASE,
+    )
+
+
+_CHIP_WORDS = _count_words_before_noun(_NUMBER_WORDS)
 
 
 _MORE_NUMBER_WORDS = {
@@ -235,14 +242,9 @@ _MORE_NUMBER_WORDS = {
     "thirty-six": 36,
     "seventy-two": 72,
 }
-_MORE_CHIP_WORDS = re.compile(
-    r"\b(?P<w>"
-    + "|".join(_MORE_NUMBER_WORDS)
-    + r")[\s-](?:"
-    + _COMPARISON.alternation("after_number_word")
-    + r")\b",
-    re.IGNORECASE,
-)
+# Read after the digit counts, so a text's first count stays the one the older table gives.
+_MORE_CHIP_WORDS = _count_words_before_noun(_MORE_NUMBER_WORDS)
+_ALL_NUMBER_WORDS = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
 # 'H200 x8', 'MI300X ×8': a count after the accelerator's name; 'GB200 NVL72': 72 GPUs;
 # '8 H100s', '8-way H200': a count before the accelerator's name.
 # The one-digit names are spelt out: a letter and one digit is a quarter or a product code more often.
@@ -265,9 +267,7 @@ _PIECES_OF = re.compile(
 _EIGHT_ACCELERATORS = _COMPARISON.pattern("eight_accelerator_systems")
 _MULTIPLIED = re.compile(r"\d\s?[x×]\s?$|\d+\s+$")
 _WORD_BEFORE_NAME = re.compile(
-    r"\b(?P<w>"
-    + "|".join([*_NUMBER_WORDS, *_MORE_NUMBER_WORDS])
-    + rf")[\s-]{_ACCELERATOR_NAME}(?:s|\b)",
+    r"\b(?P<w>" + "|".join(_ALL_NUMBER_WORDS) + rf")[\s-]{_ACCELERATOR_NAME}(?:s|\b)",
     re.IGNORECASE,
 )
 
@@ -285,8 +285,7 @@ def chip_counts(text: str) -> list[int]:
         int(m.group("n") or m.group("nvl") or m.group("before"))
         for m in _CHIPS_AFTER.finditer(text)
     ]
-    words = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
-    counts += [words[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
+    counts += [_ALL_NUMBER_WORDS[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
     counts += [
         int(m.group("nodes")) * int(m.group("per")) for m in _NODES_TIMES_CHIPS.finditer(text)
     ]
