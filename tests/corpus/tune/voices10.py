@@ -145,6 +145,7 @@ W141 = DeckSpec(
             scenario="offline",
             flags=F({"DERIVED-METRIC"}),
             absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"UNVERIFIED"}),
             why="A projection of the published figure onto the customer's night; the "
             "hypothetical chat on the same slide is not the customer's workload.",
         ),
@@ -324,7 +325,7 @@ W143 = DeckSpec(
             bullets=(
                 "Corran Research: AMD's eight-GPU MI300X server delivered 8,840 tokens/s in "
                 "the Llama 2 70B Interactive scenario, whereas Nebius's eight-GPU B200 system "
-                "delivered 59,623 tokens/s in the same Interactive scenario.",
+                "delivered 59,623 tokens/s on the same Llama 2 70B Interactive test.",
             ),
         ),
         Slide(
@@ -443,9 +444,9 @@ W144 = DeckSpec(
         ),
         Slide(
             title="Proof your players will believe your characters",
-            heading="From our MLPerf Inference v6.0 Closed-division results",
+            heading="What the MLPerf Inference v6.0 Closed-division results mean for you",
             bullets=(
-                "Our 103,635 tokens/s Server figure is the headroom that keeps every "
+                "The 103,635 tokens/s Server figure is the headroom that keeps every "
                 "blacksmith, bard and bandit in character.",
                 "Llama 2 70B cleared the benchmark's 99% accuracy bar: dialogue your players "
                 "can trust, line by line.",
@@ -490,7 +491,7 @@ W144 = DeckSpec(
         ),
         ExpectedClaim(
             page=4,
-            match="Our 103,635 tokens/s Server figure",
+            match="The 103,635 tokens/s Server figure",
             values=(103635.0,),
             unit="tokens/s",
             benchmark=None,
@@ -562,6 +563,7 @@ W145 = DeckSpec(
                 categories=("DGX B300 (6.0-0098)", "DGX B200 (6.0-0072)", "SR680a V4 (6.0-0066)"),
                 series=(("Samples/s", (50562.0, 47434.0, 47269.0)),),
                 category_axis_title="Eight-GPU systems",
+                width_in=11.5,
             ),
             footnote=(
                 "MLCommons describes Whisper as its speech-recognition benchmark, the kind of "
@@ -660,4 +662,897 @@ W145 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_10: tuple[DeckSpec, ...] = (W141, W142, W143, W144, W145)
+
+# ---------------------------------------------------------------------------------------------
+# w146: a bank's own architecture review board paper. Its workload is stated only on the closing
+# "target deployment" slide (a 01:00-05:00 summariser read next morning); a vendor's reference
+# customer's chat assistant is not the bank's use. Two vendors' figures in one sentence across
+# scenarios; a restated table whose first header cell carries round and division.
+# ---------------------------------------------------------------------------------------------
+
+W146 = DeckSpec(
+    name="w146_fennick_arb_paper",
+    kind="pptx",
+    vendor="Fennick Bank Group",
+    workload="batch",
+    slides=(
+        Slide(
+            title="ARB-2027-031: inference platform for the reconciliation summariser",
+            subtitle=(
+                "Fennick Bank Group Architecture Review Board\n"
+                "Paper for decision, 9 February 2027 \u2014 internal"
+            ),
+        ),
+        Slide(
+            title="1. Vendor figures as submitted",
+            bullets=(
+                "Gartwell's pitch quotes 31,303 tokens/s on Llama 2 70B for an eight-GPU H200 "
+                "server (MLPerf Inference v4.1, Offline scenario, result v4.1-0048), while Orlo "
+                "quotes 21,028 tokens/s on Llama 2 70B for its eight-GPU MI300X server (v4.1, "
+                "Server scenario, result v4.1-0002).",
+                "Review note: the two figures are not comparable as presented, and neither "
+                "vendor named the division.",
+            ),
+        ),
+        Slide(
+            title="2. Figures restated by the review team",
+            table=Table(
+                header=(
+                    "MLPerf Inference v4.1, Closed division",
+                    "Result ID",
+                    "Llama 2 70B Offline, tokens/s",
+                ),
+                rows=(
+                    ("NVIDIA H200, 8 GPUs (Gartwell)", "v4.1-0048", "31,303"),
+                    ("AMD MI300X, 8 GPUs (Orlo)", "v4.1-0002", "23,515"),
+                ),
+            ),
+        ),
+        Slide(
+            title="3. Risks",
+            bullets=(
+                "Gartwell's reference customer runs a branch-staff chat assistant; its "
+                "response-time experience does not carry over to our use.",
+                "Orlo's roadmap promises twice the memory per card in 2028.",
+                "Contract value: \u00a32.6 million over three years.",
+            ),
+        ),
+        Slide(
+            title="4. Target deployment (for decision)",
+            bullets=(
+                "Scope: the reconciliation-notes summariser, run between 01:00 and 05:00 over "
+                "the day's 1.2 million ledger breaks.",
+                "Output is read by operations staff the next morning; there is no "
+                "customer-facing or real-time component.",
+                "Recommendation: approve Gartwell for a 12-month pilot.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Gartwell's pitch quotes 31,303 tokens/s",
+            values=(31303.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="unstated",
+            scenario="offline",
+            flags=F({"DIVISION-MISSING", "CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "CHIP-COUNT"}),
+            why="Offline set against a rival's Server figure in one sentence; the review "
+            "note's 'division' names none.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Orlo quotes 21,028 tokens/s",
+            values=(21028.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0002",
+            division="unstated",
+            scenario="server",
+            flags=F({"DIVISION-MISSING", "CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "CHIP-COUNT"}),
+            why="The second vendor after 'while'; a Server figure does not misfit an "
+            "overnight job.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA H200, 8 GPUs (Gartwell)",
+            values=(31303.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"DIVISION-MISSING", "CROSS-SCENARIO", "CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="Round and division only in the first header cell, scenario in the third.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="AMD MI300X, 8 GPUs (Orlo)",
+            values=(23515.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0002",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"DIVISION-MISSING", "CROSS-SCENARIO", "CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="9 February 2027", why="date"),
+        NonClaim(page=4, match="2028", why="roadmap year"),
+        NonClaim(page=4, match="\u00a32.6 million", why="contract value"),
+        NonClaim(page=5, match="1.2 million ledger breaks", why="daily volume"),
+        NonClaim(page=5, match="12-month pilot", why="pilot length"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w147: a crop-scouting drone (edge said as "on the airframe while it flies", "nothing is sent
+# back until the drone lands"); a rival's cloud upload is not this use. Letter markers bind two
+# different footnotes on one slide; a rank claim whose only MLPerf context is the heading.
+# ---------------------------------------------------------------------------------------------
+
+W147 = DeckSpec(
+    name="w147_furrowline_scout_drone",
+    kind="pdf",
+    vendor="Furrowline Aerial",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Furrowline Scout X4",
+            subtitle=(
+                "Crop-disease spotting on the airframe itself\n"
+                "Dealer briefing, Agritechnica, November 2027"
+            ),
+        ),
+        Slide(
+            title="Where the model runs",
+            bullets=(
+                "Scout X4 carries its inference module in the payload bay: leaf images are "
+                "checked on the airframe while it flies.",
+                "Fields rarely have coverage, so nothing is sent back to the farm office until "
+                "the drone lands.",
+                "Rival platforms upload every frame to a cloud service and answer the grower "
+                "hours later.",
+            ),
+        ),
+        Slide(
+            title="The module's published results",
+            bullets=(
+                "RetinaNet detection latency: 8.50 ms per image^{a}",
+                "Eight-camera burst, RetinaNet: 70.20 ms per query^{b}",
+                "ResNet-50 classification: 0.51 ms per image^{a}",
+                "Scout X4's module uses the same RTX 2000E Ada as the Lenovo ThinkEdge SE100 "
+                "entry cited below.",
+            ),
+            footnotes=(
+                "^{a} MLPerf Inference v5.1, Edge suite, Closed division, SingleStream "
+                "scenario; Lenovo ThinkEdge SE100 (1x RTX 2000E Ada), result 5.1-0064.",
+                "^{b} MLPerf Inference v5.1, Edge suite, Closed division, MultiStream "
+                "scenario; Lenovo ThinkEdge SE100 (1x RTX 2000E Ada), result 5.1-0064.",
+            ),
+        ),
+        Slide(
+            title="Where Scout X4 stands",
+            heading="Scout X4 and MLPerf",
+            bullets=(
+                "The lowest object-detection latency of any drone module on the market.",
+                "Flight time: 38 minutes per battery.",
+                "Dealer price: \u20ac7,900 per drone, module included.",
+            ),
+        ),
+        Slide(
+            title="Dealer terms",
+            bullets=("Demonstration units ship from 12 May 2027.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="RetinaNet detection latency: 8.50 ms",
+            values=(8.5,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO", "SCENARIO-MISSING"}),
+            why="Letter marker a binds the SingleStream footnote.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Eight-camera burst, RetinaNet: 70.20 ms",
+            values=(70.2,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="multi_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO", "SCENARIO-MISSING"}),
+            why="Letter marker b binds the MultiStream footnote, not footnote a.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="ResNet-50 classification: 0.51 ms",
+            values=(0.51,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="The lowest object-detection latency of any drone module",
+            values=(),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F(
+                {
+                    "RANK-CLAIM",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            why="A market-wide rank whose only MLPerf context is the slide heading.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="uses the same RTX 2000E Ada", why="a product name"),
+        NonClaim(page=4, match="38 minutes per battery", why="flight time"),
+        NonClaim(page=4, match="\u20ac7,900 per drone", why="price"),
+        NonClaim(page=5, match="12 May 2027", why="date"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w148: a video-analytics capabilities deck with no customer: its case studies (an archive run
+# overnight, goals clipped live) are other clients' uses, so the workload is unstated. A chart
+# whose only MLPerf context is the heading and whose series names the scenario; a follow-on; a
+# "No. 1" rank in press-release voice.
+# ---------------------------------------------------------------------------------------------
+
+W148 = DeckSpec(
+    name="w148_kestrel_media_capabilities",
+    kind="pptx",
+    vendor="Kestrel Media Labs",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Kestrel Media Labs",
+            subtitle="Video understanding at broadcast scale\nCapabilities overview, 2027",
+        ),
+        Slide(
+            title="Case studies",
+            bullets=(
+                "2025: a national film archive ran 70 years of newsreels through Kestrel "
+                "overnight, tagging every face and caption.",
+                "2026: a sports network clipped goals live during matches, with highlights on "
+                "air seconds after the whistle.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 \u2014 Closed division, Datacenter suite",
+            chart=Chart(
+                title="Stable Diffusion XL on eight-GPU systems",
+                categories=("NVIDIA DGX B200 (5.1-0069)", "Cisco UCS C885A M8, H200 (5.1-0014)"),
+                series=(("Server scenario, queries/s", (28.4631, 18.3718)),),
+                number_format="0.0",
+                legend=True,
+                width_in=10.0,
+            ),
+        ),
+        Slide(
+            title="Indexing throughput",
+            heading="MLPerf Inference v5.1 \u00b7 Closed division",
+            bullets=(
+                "RetinaNet object detection on one Dell PowerEdge XE9680 with eight H200 "
+                "GPUs: 14,961 samples/s in the Offline scenario (5.1-0026).",
+                "The same server sustains 13,603 queries/s in the Server scenario.",
+                "Kestrel is the No. 1 video-AI platform in MLPerf.",
+            ),
+        ),
+        Slide(
+            title="Working with us",
+            bullets=(
+                "Pilots start at $45,000 for six weeks.",
+                "140 engineers in Leeds and Lyon.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B200",
+            values=(28.4631, 28.5),
+            unit="queries/s",
+            benchmark="stable-diffusion-xl",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISSING", "DIVISION-MISSING", "CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="Scenario only in the series name, round and division only in the heading; "
+            "the deck states no workload of its own.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C885A M8, H200",
+            values=(18.3718, 18.4),
+            unit="queries/s",
+            benchmark="stable-diffusion-xl",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISSING", "CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="14,961 samples/s in the Offline scenario",
+            values=(14961.0,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="The overnight archive case study is another client's use, not a workload.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="The same server sustains 13,603 queries/s",
+            values=(13603.0,),
+            unit="queries/s",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+            why="A follow-on naming no benchmark; the result ID on the slide is the same system's.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="No. 1 video-AI platform in MLPerf",
+            values=(),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            flags=F({"RANK-CLAIM", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="70 years of newsreels", why="a past client's archive"),
+        NonClaim(page=5, match="$45,000", why="price"),
+        NonClaim(page=5, match="140 engineers", why="headcount"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w149: a warehouse-robot compute module (edge said as "on board each picking robot", "within
+# the arm's own control loop"); integrators' chat-style assistants are not this use. Systems of
+# 1, 8 and 16 accelerators in one table; a per-card normalisation.
+# ---------------------------------------------------------------------------------------------
+
+W149 = DeckSpec(
+    name="w149_axlebright_picking_module",
+    kind="reportlab",
+    vendor="Axlebright Robotics",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Axlebright RC-2 robot compute module",
+            heading="On-board vision for autonomous picking arms",
+            bullets=(
+                "Each picking robot carries one RC-2; grasp decisions are made on board, "
+                "within the arm's own control loop.",
+                "Some integrators sell chat-style picking assistants that answer operators "
+                "from a data centre; RC-2 never waits on a network.",
+            ),
+        ),
+        Slide(
+            title="Published detection latency",
+            table=Table(
+                header=(
+                    "MLPerf Inference v6.0 Edge, Closed: YOLO",
+                    "GPUs",
+                    "SingleStream",
+                    "Result",
+                ),
+                rows=(
+                    ("Dell Pro Max with GB10", "1", "611.93 ms", "6.0-0028"),
+                    ("Dell PowerEdge XE7745 with L40S", "8", "7.12 ms", "6.0-0029"),
+                    ("Dell PowerEdge XE7745 with L4", "16", "10.55 ms", "6.0-0030"),
+                ),
+            ),
+            footnotes=("Lower is better. Results retrieved 3 April 2026.",),
+        ),
+        Slide(
+            title="Per-card view",
+            bullets=(
+                "Normalised per card, the L40S system delivers 19.2 YOLO samples/s against "
+                "6.4 for the L4 system (MLPerf Inference v6.0, Offline, Closed).",
+                "RC-2 draws 65 W from the robot's battery bus.",
+            ),
+        ),
+        Slide(
+            title="Your rollout",
+            bullets=(
+                "First 400 robots at the Tilburg hub from June 2027.",
+                "Module price \u20ac2,350 at volume.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Dell Pro Max with GB10",
+            values=(611.93,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"}),
+            why="One, eight and sixteen GPUs side by side in a table whose first header cell "
+            "carries round and division.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Dell PowerEdge XE7745 with L40S",
+            values=(7.12,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Dell PowerEdge XE7745 with L4",
+            values=(10.55,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0030",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Normalised per card, the L40S system delivers 19.2",
+            values=(19.2, 6.4),
+            unit="samples/s",
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT", "RESULT-ID-MISSING", "UNVERIFIED"}),
+            why="Per-card figures worked out from an 8-GPU and a 16-GPU Offline result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="65 W", why="power draw of the module, no benchmark"),
+        NonClaim(page=4, match="400 robots", why="rollout size"),
+        NonClaim(page=4, match="\u20ac2,350", why="price"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w150: a self-checkout camera vendor's press release (edge said as "inside the till hood",
+# "camera-side, with no trip to the store server"); the earlier product's nightly shelf audit is
+# not this use. An industry-wide rank; a bare latency whose labels come only from the
+# "benchmark notes" slide's statement covering every result in the release.
+# ---------------------------------------------------------------------------------------------
+
+W150 = DeckSpec(
+    name="w150_tillsight_press_release",
+    kind="pptx",
+    vendor="TillSight",
+    workload="edge",
+    slides=(
+        Slide(
+            title="TillSight unveils CheckPoint 3 for self-checkout lanes",
+            subtitle=(
+                "Utrecht, 18 May 2027 \u2014 for immediate release\n"
+                "Media contact: press office, TillSight B.V."
+            ),
+        ),
+        Slide(
+            title="Press release",
+            bullets=(
+                "CheckPoint 3 is the industry's fastest vision module for self-checkout.",
+                "Running inside the till hood, CheckPoint 3 recognises an item on the scanner "
+                "glass in 0.51 ms, camera-side, with no trip to the store server.",
+                "\u201cShoppers should never wait on the machine,\u201d said Ilse Brandt, "
+                "chief executive of TillSight.",
+                "CheckPoint 3 ships to 1,800 stores from September 2027.",
+            ),
+        ),
+        Slide(
+            title="Benchmark notes for editors",
+            bullets=(
+                "All results in this release: MLPerf Inference v5.1, Closed division, Edge "
+                "suite, Lenovo ThinkEdge SE100 with one NVIDIA RTX 2000E Ada.",
+                "Image classification: ResNet-50, SingleStream scenario, 0.51 ms at the 90th "
+                "percentile, result 5.1-0064.",
+                "Object detection across eight camera views: RetinaNet, MultiStream scenario, "
+                "70.20 ms.",
+            ),
+        ),
+        Slide(
+            title="About TillSight",
+            bullets=(
+                "Founded in 2019; 260 employees in Utrecht and Ghent.",
+                "Its earlier module, CheckPoint 2, feeds a cloud shelf-audit service that "
+                "re-scans store photos every night.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="the industry's fastest vision module for self-checkout",
+            values=(),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            flags=F({"RANK-CLAIM", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="An industry-wide rank in press-release voice; round and division come from "
+            "the statement covering every result in the release.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="recognises an item on the scanner glass in 0.51 ms",
+            values=(0.51,),
+            unit="ms",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            flags=F({"SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            absent=F({"ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISMATCH"}),
+            why="A latency worded as a result in a release whose notes cover every result.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="ResNet-50, SingleStream scenario, 0.51 ms",
+            values=(0.51,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="RetinaNet, MultiStream scenario, 70.20 ms",
+            values=(70.2,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            scenario="multi_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="The result ID on the slide is the same system's.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="18 May 2027", why="date"),
+        NonClaim(page=2, match="1,800 stores", why="store count"),
+        NonClaim(page=4, match="260 employees", why="headcount"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w151: a hosted-endpoint rate card (interactive said as "your app calls an endpoint for each
+# user message and streams tokens back"). Round and division only on the closing disclosure
+# slide; the scenario only in * and dagger footnotes bound to table cells; a cost per accurate
+# reply in cents; a price per million tokens that is no claim.
+# ---------------------------------------------------------------------------------------------
+
+W151 = DeckSpec(
+    name="w151_quaver_rate_card",
+    kind="pdf",
+    vendor="Quaver Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Quaver Cloud inference endpoints",
+            subtitle="Rate card and performance sheet\nSecond quarter 2027",
+        ),
+        Slide(
+            title="How your app uses Quaver",
+            bullets=(
+                "Your app calls a Quaver endpoint for each user message and streams the tokens "
+                "back to that user as they are generated.",
+                "No user is kept waiting behind someone else's long request.",
+            ),
+        ),
+        Slide(
+            title="Endpoint performance",
+            table=Table(
+                header=("Endpoint", "Model", "Throughput", "Result ID"),
+                rows=(
+                    ("q-70 standard", "Llama 2 70B", "33,244 tokens/s^{*}", "5.1-0026"),
+                    ("q-70 burst", "Llama 2 70B", "35,317 tokens/s^{\u2020}", "5.1-0026"),
+                    ("q-8 fast", "Llama 3.1 8B", "64,915 tokens/s^{*}", "5.1-0049"),
+                ),
+            ),
+            footnotes=(
+                "^{*} Server scenario.",
+                "^{\u2020} Offline scenario: every query issued at once, no latency bound.",
+            ),
+        ),
+        Slide(
+            title="Rate card",
+            bullets=(
+                "q-70 standard: $0.62 per million output tokens.",
+                "At the Server throughput above, each accurate reply costs 0.018\u00a2.",
+                "Volume discount of 18% above 10 billion tokens a month.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All figures in this sheet are MLPerf Inference v5.1 results in the Closed "
+                "division, Datacenter suite, from eight-GPU H200 systems.",
+                "MLPerf is a trademark of MLCommons Association in the United States and "
+                "other countries. Retrieved 20 March 2027.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="q-70 standard",
+            values=(33244.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="Server from the * footnote, round and division from the disclosure slide.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="q-70 burst",
+            values=(35317.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"DIVISION-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="The dagger binds the Offline footnote, not the * one; Offline for per-user "
+            "streaming.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="q-8 fast",
+            values=(64915.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "SCENARIO-MISSING", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="each accurate reply costs 0.018",
+            values=(0.018,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="A cost per accurate reply in cents, drawn from the Server result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=4, match="$0.62 per million output tokens", why="price per token"),
+        NonClaim(page=4, match="18%", why="discount"),
+        NonClaim(page=5, match="20 March 2027", why="retrieval date"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w152: an e-discovery vendor whose slides never say what the firm will run; the speaker notes
+# do (14 million emails loaded in one go and tagged overnight). A chat-style legal assistant is
+# named only as a product this briefing does not propose. The accuracy target stated as the
+# pass mark it is.
+# ---------------------------------------------------------------------------------------------
+
+W152 = DeckSpec(
+    name="w152_caseloom_review_notes",
+    kind="pptx",
+    vendor="Caseloom",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Caseloom Review",
+            subtitle=(
+                "First-pass privilege and relevance tagging\n"
+                "Briefing for Marlow & Finch LLP, 2 June 2027"
+            ),
+        ),
+        Slide(
+            title="How Caseloom tags a matter",
+            bullets=(
+                "Documents are de-duplicated, threaded and tagged for relevance and privilege "
+                "before a reviewer opens them.",
+                "Reviewers see a ranked queue with the model's reasons beside each tag.",
+            ),
+            notes=(
+                "Say it plainly: the firm's 14 million Harcourt emails are loaded in one go "
+                "and tagged overnight. Nobody at Marlow & Finch waits on a screen for a "
+                "single document; the queue is ready when the reviewers arrive."
+            ),
+        ),
+        Slide(
+            title="Throughput behind the tagging",
+            heading="MLPerf Inference v5.1 results, Closed division",
+            bullets=(
+                "Mixtral 8x7B, Offline: 62,108 tokens/s on an HPE Cray XD670 with eight H200 "
+                "GPUs (5.1-0049).",
+                "On the same system, Llama 3.1 8B reaches 66,037 tokens/s Offline.",
+                "And on the next model up, Llama 2 70B, the same XD670 holds 34,965 tokens/s.",
+                "All three runs met their benchmarks' accuracy targets, 99% of the reference "
+                "model's score \u2014 the pass mark every Closed result must reach.",
+            ),
+        ),
+        Slide(
+            title="Why not a chat tool?",
+            bullets=(
+                "Chat-style legal assistants answer one lawyer's question at a time; that is "
+                "a different product, and not what this briefing proposes.",
+                "Every privilege call the model makes is confirmed by a qualified reviewer.",
+            ),
+        ),
+        Slide(
+            title="Commercials",
+            bullets=("\u00a30.021 per document processed, minimum \u00a340,000 per matter.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Mixtral 8x7B, Offline: 62,108 tokens/s",
+            values=(62108.0,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"}),
+            why="The overnight load is said only in the speaker notes; Offline fits it.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Llama 3.1 8B reaches 66,037 tokens/s Offline",
+            values=(66037.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="A follow-on on the same system; the result ID on the slide is that system's.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the same XD670 holds 34,965 tokens/s",
+            values=(34965.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            flags=F({"SCENARIO-MISSING"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="'The next model up' names no scenario of its own and takes none from the "
+            "Offline siblings before it.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="met their benchmarks' accuracy targets, 99%",
+            values=(99.0,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="operational",
+            flags=F(),
+            absent=F({"GATE-AS-GRADE", "QUALITY-BUCKET"}),
+            tolerated=F({"SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="The accuracy target named as the pass mark it is, not sold as quality.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="2 June 2027", why="date"),
+        NonClaim(page=5, match="\u00a30.021 per document processed", why="price"),
+        NonClaim(page=5, match="\u00a340,000 per matter", why="minimum fee"),
+    ),
+)
+
+VOICE_DECKS_10: tuple[DeckSpec, ...] = (
+    W141,
+    W142,
+    W143,
+    W144,
+    W145,
+    W146,
+    W147,
+    W148,
+    W149,
+    W150,
+    W151,
+    W152,
+)
