@@ -5,7 +5,8 @@ tender, a live help-desk agent provider, a game studio's NPC dialogue service, a
 archive digitisation plan, a bank's own architecture review board paper, a crop-scouting drone
 maker, a broadcaster-facing video-analytics capabilities deck, a warehouse-robot compute module
 supplier, a self-checkout camera vendor's press kit, a hosted-API price sheet with a disclosure
-slide, and a legal e-discovery vendor whose workload is only said in the speaker notes.
+slide, a legal e-discovery vendor whose workload is only said in the speaker notes, an
+autonomous-shuttle perception supplier and an overnight card-account scoring proposal.
 
 The weight is on the deck's own workload said in other words (overnight, backlog, in bulk,
 camera-side, on the airframe, per player, while the shopper waits) beside sentences about a use
@@ -1092,8 +1093,8 @@ W149 = DeckSpec(
                 ),
                 rows=(
                     ("Dell Pro Max with GB10", "1", "611.93 ms", "6.0-0028"),
-                    ("Dell PowerEdge XE7745 with L40S", "8", "7.12 ms", "6.0-0029"),
-                    ("Dell PowerEdge XE7745 with L4", "16", "10.55 ms", "6.0-0030"),
+                    ("Dell PowerEdge XE7745, L40S cards", "8", "7.12 ms", "6.0-0029"),
+                    ("Dell PowerEdge XE7745, L4 cards", "16", "10.55 ms", "6.0-0030"),
                 ),
             ),
             footnotes=("Lower is better. Results retrieved 3 April 2026.",),
@@ -1132,7 +1133,7 @@ W149 = DeckSpec(
         ),
         ExpectedClaim(
             page=2,
-            match="Dell PowerEdge XE7745 with L40S",
+            match="Dell PowerEdge XE7745, L40S cards",
             values=(7.12,),
             unit="ms",
             benchmark="yolo",
@@ -1145,7 +1146,7 @@ W149 = DeckSpec(
         ),
         ExpectedClaim(
             page=2,
-            match="Dell PowerEdge XE7745 with L4",
+            match="Dell PowerEdge XE7745, L4 cards",
             values=(10.55,),
             unit="ms",
             benchmark="yolo",
@@ -1542,6 +1543,237 @@ W152 = DeckSpec(
     ),
 )
 
+# ---------------------------------------------------------------------------------------------
+# w153: an autonomous-shuttle perception supplier (edge said as "the shuttle's own computer under
+# the floor pan", "never depend on the depot's network"); a partner's overnight replay of the
+# day's drives is not this use. Open-division results shown alone; the scenario in a chart's
+# series and axis; a double dagger and an asterisk binding two footnotes of different rounds; a
+# latency sold as what a safety case can rest on.
+# ---------------------------------------------------------------------------------------------
+
+W153 = DeckSpec(
+    name="w153_vantrel_shuttle_perception",
+    kind="pptx",
+    vendor="Vantrel Mobility",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Vantrel Perception Module P2",
+            subtitle=(
+                "Technical briefing for the Lindholm shuttle programme\nGothenburg, 7 October 2027"
+            ),
+        ),
+        Slide(
+            title="Where perception runs",
+            bullets=(
+                "Lidar and camera fusion runs on the shuttle's own computer under the floor "
+                "pan; no decision depends on the depot's network.",
+                "Our fleet-analytics partner replays each day's drives overnight in its own "
+                "data centre; that service is not part of P2.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 \u00b7 Open division",
+            chart=Chart(
+                title="PointPainting 3D object detection",
+                categories=("GATE Overflow i9 + RTX 4090 (5.1-0228)",),
+                series=(("SingleStream latency, ms", (564.018264,)),),
+                value_axis_title="SingleStream latency, ms (lower is better)",
+                kind="bar",
+                legend=True,
+            ),
+        ),
+        Slide(
+            title="Detection you can build a safety case on",
+            bullets=(
+                "At 564 ms a frame^{\u2021}, P2 sees every cyclist the way your safety "
+                "engineers need it to.",
+                "The cabin computer drafts each trip's incident summary in 1,358 ms^{*}.",
+            ),
+            footnotes=(
+                "^{\u2021} PointPainting, MLPerf Inference v5.1, Open division, SingleStream "
+                "scenario, result 5.1-0228.",
+                "^{*} Llama 3.1 8B (edge), MLPerf Inference v6.0, Open division, SingleStream "
+                "scenario, NVIDIA Jetson AGX Thor, result 6.0-0111.",
+            ),
+        ),
+        Slide(
+            title="Programme terms",
+            bullets=(
+                "Unit price SEK 41,000 per shuttle, sensors excluded.",
+                "First 24 shuttles in service by March 2028.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="GATE Overflow i9 + RTX 4090",
+            values=(564.018264, 564.0),
+            unit="ms",
+            benchmark="pointpainting",
+            round="v5.1",
+            result_id="5.1-0228",
+            division="open",
+            scenario="single_stream",
+            flags=F(),
+            absent=F(
+                {"OPEN-COMPARED", "SCENARIO-MISMATCH", "SCENARIO-MISSING", "DIVISION-MISSING"}
+            ),
+            why="An Open result shown alone; division only in the heading, scenario only in "
+            "the series and axis names.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="At 564 ms a frame",
+            values=(564.0,),
+            unit="ms",
+            benchmark="pointpainting",
+            round="v5.1",
+            result_id="5.1-0228",
+            division="open",
+            scenario="single_stream",
+            bucket="quality",
+            flags=F({"QUALITY-BUCKET"}),
+            absent=F({"SCENARIO-MISMATCH", "OPEN-COMPARED"}),
+            why="A latency offered as what the safety case can rest on; its labels come from "
+            "the double-dagger footnote only.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="incident summary in 1,358 ms",
+            values=(1358.0, 1357.552837),
+            unit="ms",
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0111",
+            division="open",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "OPEN-COMPARED", "CROSS-ROUND"}),
+            why="The asterisk binds the v6.0 footnote, not the v5.1 one beside it; two "
+            "benchmarks of different rounds are not compared.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="7 October 2027", why="date"),
+        NonClaim(page=5, match="SEK 41,000 per shuttle", why="price"),
+        NonClaim(page=5, match="24 shuttles", why="fleet size"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w154: overnight card-account scoring (batch said as "re-scored before the statement run at
+# 04:00"); real-time fraud checks at the terminal are the bank's other system. A table of a
+# one-chip and an eight-GPU system; a Server follow-on; a sum of two nodes.
+# ---------------------------------------------------------------------------------------------
+
+W154 = DeckSpec(
+    name="w154_tessellate_statement_scoring",
+    kind="reportlab",
+    vendor="Tessellate Analytics",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Account scoring for Carrow Card Services",
+            heading="Proposal from Tessellate Analytics, 11 March 2027",
+            bullets=(
+                "All 38 million card accounts are re-scored before the statement run starts "
+                "at 04:00.",
+                "Real-time fraud checks at the card terminal stay on Carrow's existing system "
+                "and are not part of this proposal.",
+            ),
+        ),
+        Slide(
+            title="Recommendation-model results",
+            heading="MLPerf Inference v4.1, Closed division, DLRM v2 (99% accuracy)",
+            bullets=(
+                "The H200 system in the table below also answers 585,208 queries/s in the "
+                "Server scenario.",
+            ),
+            table=Table(
+                header=("System", "Accelerators", "Offline samples/s", "Result"),
+                rows=(
+                    ("NVIDIA H200 (8x H200-SXM)", "8", "637,342", "v4.1-0048"),
+                    ("NVIDIA GH200 NVL2 (1x GH200)", "1", "86,731", "v4.1-0044"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Scaling to your book",
+            bullets=(
+                "Two DGX H100 nodes together deliver 1.19 million samples/s (2 x 595,658 each; "
+                "MLPerf Inference v4.1, Offline, Closed, v4.1-0043).",
+                "Fee: \u00a30.0009 per account scored, invoiced quarterly.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA H200 (8x H200-SXM)",
+            values=(637342.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING", "SCENARIO-MISSING"}),
+            why="Eight GPUs beside one superchip; scenario only in the column header.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA GH200 NVL2 (1x GH200)",
+            values=(86731.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v4.1",
+            result_id="v4.1-0044",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="also answers 585,208 queries/s",
+            values=(585208.0,),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING", "CHIP-COUNT", "CROSS-SCENARIO"}),
+            why="A follow-on: Server from its own text, the rest from the heading line; a "
+            "Server figure does not misfit an overnight run.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Two DGX H100 nodes together deliver 1.19 million samples/s",
+            values=(1.19e6, 595658.0),
+            unit="samples/s",
+            benchmark=None,
+            round="v4.1",
+            result_id="v4.1-0043",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"UNVERIFIED"}),
+            why="A sum over two nodes of a single-node result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="38 million card accounts", why="account count"),
+        NonClaim(page=1, match="04:00", why="statement run time"),
+        NonClaim(page=3, match="\u00a30.0009 per account scored", why="fee"),
+    ),
+)
+
 VOICE_DECKS_10: tuple[DeckSpec, ...] = (
     W141,
     W142,
@@ -1555,4 +1787,6 @@ VOICE_DECKS_10: tuple[DeckSpec, ...] = (
     W150,
     W151,
     W152,
+    W153,
+    W154,
 )
