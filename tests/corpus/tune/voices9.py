@@ -285,7 +285,7 @@ W122 = DeckSpec(
         ),
         ExpectedClaim(
             page=3,
-            match="Counsel-70B on LexBench-QA",
+            match="Counsel-70B on LexBench",
             values=(1920.0,),
             benchmark=None,
             division=None,
