@@ -19,6 +19,7 @@ from tests.corpus.tune.voices4 import VOICE_DECKS_4
 from tests.corpus.tune.voices5 import VOICE_DECKS_5
 from tests.corpus.tune.voices6 import VOICE_DECKS_6
 from tests.corpus.tune.voices7 import VOICE_DECKS_7
+from tests.corpus.tune.voices8 import VOICE_DECKS_8
 from tests.corpus.tune.voices9 import VOICE_DECKS_9
 from tests.corpus.tune.voices10 import VOICE_DECKS_10
 
@@ -34,6 +35,7 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_5,
     *VOICE_DECKS_6,
     *VOICE_DECKS_7,
+    *VOICE_DECKS_8,
     *VOICE_DECKS_9,
     *VOICE_DECKS_10,
     *FLAG_DECKS,

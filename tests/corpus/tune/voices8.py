@@ -1,0 +1,832 @@
+"""Tune decks written blind to the rules by helper h15w8.
+
+Voices: a colocation provider's tenant briefing, a server ODM's product-line overview, an
+inference cloud's pricing page turned into slides, a standards-forum tutorial that cites vendor
+results, a systems integrator's customer case study, a government lab's evaluation summary, a
+vendor's objection-handling FAQ, a quarterly business review to a key account, an analyst's
+benchmark scorecard infographic and a CPU hosting provider's sizing note. The weight is on
+accelerator-count comparisons hidden in system names, node counts and count columns (with
+same-size look-alikes that must not fire), on derived figures (per GPU-hour, per megawatt, per
+seat, per node, per socket, medians, means, sums, extrapolations, "effective" figures) and on
+claims that are hard to find (figures riding on a heading's MLPerf context, follow-on figures,
+rank claims, two vendors in one sentence, table cells and chart points).
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+
+NOT_VERIFIED = "Result not verified by MLCommons Association."
+
+# --- w101: colocation provider, racks against boxes, per megawatt ----------------------------
+
+W101 = DeckSpec(
+    name="w101_colo_rack_density",
+    kind="pptx",
+    vendor="Harbourline Data Centres",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Harbourline Data Centres",
+            subtitle="High-density AI halls, Rotterdam and Leeds\n"
+            "Tenant capacity briefing, December 2026",
+        ),
+        Slide(
+            heading="Rack or box? What one row position holds",
+            bullets=(
+                "One NVL72 rack position delivers 8.1x the tokens per second of a single "
+                "DGX B300 box^{1}",
+            ),
+            table=Table(
+                header=("Footprint", "Accelerators", "Llama 2 70B tokens/s, Server", "Result"),
+                rows=(
+                    ("GB300 NVL72 liquid-cooled rack", "72", "868,278", "6.0-0078"),
+                    ("DGX B300 air-cooled box", "8", "107,318", "6.0-0073"),
+                ),
+            ),
+            footnotes=("^{1} Llama 2 70B, Server scenario; results 6.0-0078 and 6.0-0073.",),
+        ),
+        Slide(
+            heading="Tokens per megawatt: planning the hall",
+            bullets=(
+                "Rated at 132 kW, an NVL72 rack position yields roughly 6.58 million Llama 2 "
+                "70B tokens/s per megawatt of IT load^{2}",
+                "Divide the rack by its 72 GPUs and each one carries about 12,059 tokens/s^{2}",
+                "Hall R2 opens to tenants in March 2027 with 14 MW of IT capacity.",
+                "Liquid-cooled positions are €185 per kW per month on a five-year term.",
+            ),
+            footnotes=(
+                "^{2} Harbourline arithmetic on result 6.0-0078 (Llama 2 70B, Server) and the "
+                "rack's rated power; not measured with MLPerf Power.",
+            ),
+        ),
+        Slide(
+            heading="Same size, same test: eight-accelerator boxes we host today",
+            bullets=(
+                "Every box below holds eight accelerators, so the bars compare like with like.",
+            ),
+            chart=Chart(
+                title="Llama 2 70B, Server scenario, tokens/s",
+                categories=(
+                    "DGX B300 (6.0-0073)",
+                    "SYS-822GS-NBRT B200 (6.0-0099)",
+                    "BM.GPU.MI355X.8 (6.0-0086)",
+                ),
+                series=(("Eight accelerators per system", (107318.0, 99301.5, 98239.1)),),
+                value_axis_title="tokens/s",
+                legend=True,
+            ),
+            notes="If a tenant asks about AMD: the Oracle shape has the same eight-accelerator "
+            "count as the two NVIDIA boxes.",
+        ),
+        Slide(
+            title="Sources and notes",
+            bullets=(
+                "All performance figures: MLPerf Inference v6.0, Closed division, datacenter "
+                "suite, retrieved from mlcommons.org on 2 April 2026.",
+                "Per-megawatt and per-GPU figures are Harbourline's own arithmetic, not MLPerf "
+                "results.",
+                "Our own service desk answers tenant tickets with a chat assistant around the clock.",
+                "MLPerf and MLCommons are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="GB300 NVL72 liquid-cooled rack",
+            values=(868278.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="a 72-GPU rack tabulated beside an 8-GPU box; the count column makes it plain",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="DGX B300 air-cooled box",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="delivers 8.1x the tokens per second of a single DGX B300 box",
+            values=(8.1,),
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="rack against box: 72 GPUs against 8, written only as system names",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="yields roughly 6.58 million Llama 2 70B tokens/s per megawatt",
+            values=(6.58, 6580000.0),
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="per megawatt from rated rack power, not MLPerf Power",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="each one carries about 12,059 tokens/s",
+            values=(12059.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="DGX B300 (6.0-0073)",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+            why="three eight-accelerator systems side by side",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="SYS-822GS-NBRT B200 (6.0-0099)",
+            values=(99301.5, 99302.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0099",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="BM.GPU.MI355X.8 (6.0-0086)",
+            values=(98239.1, 98239.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0086",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "Hall R2 opens to tenants in March 2027 with 14 MW of IT capacity", "roadmap"),
+        NonClaim(3, "€185 per kW per month", "price"),
+        NonClaim(5, "retrieved from mlcommons.org on 2 April 2026", "date"),
+    ),
+)
+
+# --- w102: server ODM product line, own runs labelled unverified -----------------------------
+
+W102 = DeckSpec(
+    name="w102_odm_product_line",
+    kind="pdf",
+    vendor="Corvane Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Corvane Systems: 2027 accelerated server line-up",
+            subtitle="CV-4, CV-8 and CV-R32 platforms\nPartner edition",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 Closed: Llama 2 70B, Offline",
+            bullets=("The CV-R32 row scales to 3.9x a single CV-8 chassis (unverified).",),
+            table=Table(
+                header=("Platform", "GPUs per node", "Nodes", "Tokens/s (unverified)"),
+                rows=(
+                    ("CV-8 HGX H200", "8", "1", "34,210"),
+                    ("CV-R32 four-node row", "8", "4", "133,400"),
+                ),
+            ),
+            footnote="Corvane internal runs, November 2026, unverified. " + NOT_VERIFIED,
+        ),
+        Slide(
+            heading="CV-4: the four-GPU line",
+            bullets=(
+                "CV-4 with four H200 NVL GPUs: 15,310 tokens/s in our lab on Llama 2 70B Offline "
+                "(unverified)^{a}",
+                "For reference, Quanta's D75E-4U with four H200 NVL posted 15,057.6 tokens/s in "
+                "the same test^{b}",
+                "List price starts at $182,000 per CV-4 chassis.",
+                "Lead time: 6 to 8 weeks from order.",
+            ),
+            footnotes=(
+                "^{a} Run under MLPerf Inference v5.1 Closed rules in the Corvane lab, "
+                "unverified. " + NOT_VERIFIED,
+                "^{b} MLPerf Inference v5.1, Closed division, Llama 2 70B, Offline scenario, "
+                "result 5.1-0080, retrieved September 2026.",
+            ),
+        ),
+        Slide(
+            heading="Per-node sizing for partners",
+            bullets=(
+                "Each CV-R32 node contributes about 33,350 tokens/s, a quarter of the row's "
+                "figure (unverified)^{1}",
+                "A 42U rack holds four CV-8 nodes and two top-of-rack switches.",
+            ),
+            footnotes=(
+                "^{1} Derived from Corvane's unverified CV-R32 run: Llama 2 70B, Offline "
+                "scenario, MLPerf Inference v5.1 Closed rules. " + NOT_VERIFIED,
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "Corvane figures come from internal runs under MLPerf Inference v5.1 Closed "
+                "rules and are unverified. " + NOT_VERIFIED,
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="CV-8 HGX H200",
+            values=(34210.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="8 GPUs against 4 nodes of 8: the count is only per node times nodes; "
+            "the column says unverified and the slide carries the statement",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="CV-R32 four-node row",
+            values=(133400.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="scales to 3.9x a single CV-8 chassis",
+            values=(3.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a 32-GPU row against an 8-GPU chassis, the count fixed by 'four-node' elsewhere",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="15,310 tokens/s in our lab",
+            values=(15310.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            absent=frozenset({"UNVERIFIED", "CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="own run, word and statement both given; four GPUs against four",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="posted 15,057.6 tokens/s in the same test",
+            values=(15057.6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0080",
+            division="closed",
+            scenario="offline",
+            absent=frozenset({"CHIP-COUNT"}),
+            why="published four-GPU result beside a four-GPU own run: same size",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Each CV-R32 node contributes about 33,350 tokens/s",
+            values=(33350.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="per node, worked out from the four-node run",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "List price starts at $182,000 per CV-4 chassis", "price"),
+        NonClaim(3, "Lead time: 6 to 8 weeks from order", "lead time"),
+        NonClaim(4, "A 42U rack holds four CV-8 nodes", "rack layout"),
+    ),
+)
+
+# --- w103: inference cloud pricing page as slides ---------------------------------------------
+
+W103 = DeckSpec(
+    name="w103_inference_cloud_pricing",
+    kind="pptx",
+    vendor="Stratus Relay",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Stratus Relay: serverless inference pricing",
+            subtitle="Llama 3.1 8B and Llama 3.1 405B endpoints for chat and agent apps\n"
+            "Pricing effective 1 January 2027",
+        ),
+        Slide(
+            title="Price list",
+            table=Table(
+                header=("Endpoint", "Input, per 1M tokens", "Output, per 1M tokens", "Rate limit"),
+                rows=(
+                    ("Llama 3.1 8B", "$0.05", "$0.08", "3,000 req/min"),
+                    ("Llama 3.1 405B", "$1.10", "$3.20", "400 req/min"),
+                ),
+            ),
+            bullets=("Volume discounts start at 5 billion tokens per month.",),
+        ),
+        Slide(
+            heading="Why the meter runs low: MLPerf Inference v5.1 on our node shape",
+            bullets=(
+                "Eight B200 GPUs serve 128,541 tokens/s of Llama 3.1 8B at Server latency "
+                "bounds^{1}",
+                "That works out to 57.8 million tokens per GPU-hour^{1}",
+                "At the tighter Interactive bounds the same node still holds 102,903 tokens/s^{2}",
+                "Offline, the same GPUs reach 136,752 tokens/s^{3}",
+            ),
+            footnotes=(
+                "^{1} NVIDIA DGX B200, result 5.1-0069, Closed division, Server scenario.",
+                "^{2} Result 5.1-0069, Llama 3.1 8B, Interactive scenario, Closed division.",
+                "^{3} Result 5.1-0069, Llama 3.1 8B, Offline scenario, Closed division.",
+            ),
+        ),
+        Slide(
+            heading="Per-seat economics",
+            bullets=(
+                "At 40 tokens/s per active chat seat, one eight-GPU node carries about 3,210 "
+                "concurrent users^{4}",
+                "That puts a resolved support conversation at about $0.0009 of compute^{4}",
+                "Our Llama 3.1 405B endpoint runs on the same node shape as Nebius's B200 entry, "
+                "which posted 1,279.53 tokens/s at Server bounds^{5}",
+            ),
+            footnotes=(
+                "^{4} Stratus Relay estimate from result 5.1-0069 (Llama 3.1 8B, Server, Closed, "
+                "MLPerf Inference v5.1); concurrency is not an MLPerf metric.",
+                "^{5} Result 5.1-0073, Llama 3.1 405B, Closed division, Server scenario.",
+            ),
+        ),
+        Slide(
+            title="Notes",
+            bullets=(
+                "Per GPU-hour, per-seat and per-conversation figures are Stratus Relay "
+                "arithmetic, not MLPerf results.",
+                "MLPerf and MLCommons are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Eight B200 GPUs serve 128,541 tokens/s of Llama 3.1 8B",
+            values=(128541.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="Server fits a hosted chat API; the endpoint serves the reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="57.8 million tokens per GPU-hour",
+            values=(57.8, 57800000.0),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="per GPU-hour: divided by eight GPUs and multiplied by an hour",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the same node still holds 102,903 tokens/s",
+            values=(102903.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="interactive",
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO"}),
+            why="follow-on figure; one system listed in two scenarios",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline, the same GPUs reach 136,752 tokens/s",
+            values=(136752.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO"}),
+            why="an Offline figure in a deck selling a hosted chat API",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="carries about 3,210 concurrent users",
+            values=(3210.0, 40.0),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="per user: the Server figure divided by a per-seat rate",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="resolved support conversation at about $0.0009",
+            values=(0.0009,),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=frozenset({"COST-PER-ANSWER"}),
+            tolerated=frozenset({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a cost per resolved conversation is a cost per answer in other words",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="which posted 1,279.53 tokens/s at Server bounds",
+            values=(1279.53,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0073",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "3,000 req/min", "rate limit"),
+        NonClaim(2, "$3.20", "price per token on a pricing slide"),
+        NonClaim(2, "Volume discounts start at 5 billion tokens per month", "commercial term"),
+    ),
+)
+
+# --- w104: standards-forum tutorial (reportlab) -----------------------------------------------
+
+W104 = DeckSpec(
+    name="w104_forum_tutorial",
+    kind="reportlab",
+    vendor="Open Inference Measurement Forum",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Reading an MLPerf Inference result",
+            subtitle="Tutorial T-7, Open Inference Measurement Forum\n"
+            "Worked examples from published results\n"
+            "Forum members: 41 organisations",
+        ),
+        Slide(
+            title="Step 1: one result, fully cited",
+            bullets=(
+                "Example: the NVIDIA GB300 NVL72 delivered 18,627.6 tokens/s on Llama 3.1 405B, "
+                "Server scenario, Closed division, MLPerf Inference v6.0, result 6.0-0078.",
+                "A reader can look the entry up and check every part of the sentence.",
+            ),
+        ),
+        Slide(
+            title="Step 2: compare like with like",
+            table=Table(
+                header=("v6.0 Closed, Llama 2 70B Server", "GPUs", "Tokens/s", "Result"),
+                rows=(
+                    ("Supermicro SYS-822GS-NBRT", "8x B200", "99,301.5", "6.0-0099"),
+                    ("Oracle BM.GPU.MI355X.8", "8x MI355X", "98,239.1", "6.0-0086"),
+                ),
+            ),
+            bullets=(
+                "Both systems carry eight accelerators, so the gap between them is a "
+                "like-for-like difference.",
+            ),
+        ),
+        Slide(
+            title="Step 3: per-accelerator figures need their basis",
+            bullets=(
+                "Dividing the GB300 NVL72's 868,278 tokens/s (Llama 2 70B, Server, Closed, "
+                "result 6.0-0078) by its 72 GPUs gives 12,059 tokens/s per GPU; state that "
+                "basis and never call the quotient an MLPerf result.",
+            ),
+        ),
+        Slide(
+            title="Step 4: composites across benchmarks",
+            heading="MLPerf Inference v6.0, Closed division, Server scenario, DGX B300 (6.0-0073)",
+            table=Table(
+                header=("Benchmark", "Tokens/s"),
+                rows=(
+                    ("Llama 2 70B", "107,318"),
+                    ("Llama 3.1 405B", "1,460.25"),
+                    ("DeepSeek-R1", "42,721.4"),
+                ),
+            ),
+            bullets=(
+                "A geometric mean of the three is 18,847 tokens/s: a composite of our own "
+                "making, not an MLPerf result.",
+            ),
+        ),
+        Slide(
+            title="Endnotes",
+            bullets=(
+                "MLPerf is a trademark of MLCommons Association.",
+                "Figures retrieved from the MLCommons results pages in April 2026.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="delivered 18,627.6 tokens/s on Llama 3.1 405B",
+            values=(18627.6,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            absent=frozenset(
+                {"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="the model citation: every label in the sentence itself",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Supermicro SYS-822GS-NBRT",
+            values=(99301.5,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0099",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+            why="eight against eight, counts written in a column",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Oracle BM.GPU.MI355X.8",
+            values=(98239.1,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0086",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="by its 72 GPUs gives 12,059 tokens/s per GPU",
+            values=(12059.0, 868278.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="per GPU with its basis stated: still a derived figure",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Llama 2 70B",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT", "CROSS-SCENARIO"}),
+            why="several benchmarks of one system: disclosure, not comparison",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Llama 3.1 405B",
+            values=(1460.25,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="DeepSeek-R1",
+            values=(42721.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"ROUND-UNKNOWN"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="A geometric mean of the three is 18,847 tokens/s",
+            values=(18847.0,),
+            unit="tokens/s",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            benchmark=None,
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="a geomean across benchmarks, basis stated",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Forum members: 41 organisations", "headcount"),
+        NonClaim(6, "Figures retrieved from the MLCommons results pages in April 2026", "date"),
+    ),
+)
+
+# --- w105: systems integrator case study, overnight batch -------------------------------------
+
+W105 = DeckSpec(
+    name="w105_si_case_study",
+    kind="pdf",
+    vendor="Meridian Stack Integration",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Case study: Norhaven Mutual",
+            subtitle="Overnight claims-file summarisation on AMD Instinct\n"
+            "Meridian Stack Integration, customer story",
+        ),
+        Slide(
+            title="The brief",
+            bullets=(
+                "Norhaven receives 1.2 million claim documents a month and wanted every file "
+                "summarised before adjusters start at 08:00.",
+                "The work runs as one big overnight job between 22:00 and 05:30; no one waits "
+                "on an individual answer.",
+                "Meridian delivered the platform in 11 weeks.",
+            ),
+        ),
+        Slide(
+            heading="The platform and its published numbers",
+            bullets=(
+                "Two XE9680 nodes with eight MI300X each posted 53,572.2 tokens/s on Llama 2 70B "
+                "Offline^{1}",
+                "The same system also held 47,561.7 tokens/s in the Server scenario^{1}",
+                "Allowing for a 77% duty cycle, the published figure gives an effective 41,250 "
+                "tokens/s across the night^{2}",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1, Closed division, result 5.1-0030: Dell PowerEdge "
+                "XE9680 (2x8x MI300X-192GB, MangoBoost LLMBoost).",
+                "^{2} Meridian estimate derived from result 5.1-0030 (Llama 2 70B, Offline, "
+                "Closed division).",
+            ),
+        ),
+        Slide(
+            heading="Norhaven runs: MLPerf Inference v5.1 Closed harness",
+            bullets=(
+                "We split the 16 GPUs into four partitions and recorded 56,900 tokens/s on "
+                "Llama 2 70B Offline, summed over the four runs",
+                "Scaled to the 64-GPU hall Norhaven plans for 2028, the published result "
+                "points to roughly 214,000 tokens/s^{3}",
+            ),
+            footnotes=(
+                "^{3} Linear projection from result 5.1-0030 (Llama 2 70B, Offline, Closed "
+                "division, MLPerf Inference v5.1) to 64 GPUs; not a measured result.",
+            ),
+        ),
+        Slide(
+            title="Outcome",
+            bullets=(
+                "Norhaven's adjusters now open a finished summary for 96% of files at 08:00.",
+                "The claims team has grown from 140 to 155 adjusters without new overtime.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="posted 53,572.2 tokens/s on Llama 2 70B Offline",
+            values=(53572.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0030",
+            division="closed",
+            scenario="offline",
+            absent=frozenset({"SCENARIO-MISMATCH", "DERIVED-METRIC"}),
+            why="Offline fits an overnight batch; the two nodes are one published entry, not a sum",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same system also held 47,561.7 tokens/s",
+            values=(47561.7,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0030",
+            division="closed",
+            scenario="server",
+            tolerated=frozenset({"CROSS-SCENARIO", "SCENARIO-MISMATCH"}),
+            why="follow-on with no benchmark of its own; one system in two scenarios; a Server "
+            "figure for a batch job is arguably beside the point",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="gives an effective 41,250 tokens/s across the night",
+            values=(41250.0, 77.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0030",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="an 'effective' figure: the published result times a duty cycle",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="recorded 56,900 tokens/s on Llama 2 70B Offline, summed over the four runs",
+            values=(56900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC", "UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="own runs summed across partitions, shown as an MLPerf-harness result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="points to roughly 214,000 tokens/s",
+            values=(214000.0, 64.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0030",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="cluster extrapolation; marked as a projection in its footnote",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "1.2 million claim documents a month", "customer volume"),
+        NonClaim(2, "between 22:00 and 05:30", "time window"),
+        NonClaim(2, "Meridian delivered the platform in 11 weeks", "project duration"),
+        NonClaim(5, "a finished summary for 96% of files at 08:00", "business outcome"),
+        NonClaim(5, "grown from 140 to 155 adjusters", "headcount"),
+    ),
+)
+
+VOICE_DECKS_8: tuple[DeckSpec, ...] = (W101, W102, W103, W104, W105)
