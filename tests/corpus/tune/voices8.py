@@ -829,4 +829,867 @@ W105 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_8: tuple[DeckSpec, ...] = (W101, W102, W103, W104, W105)
+# --- w106: government lab evaluation summary ----------------------------------------------------
+
+LAB_RUNS = (
+    "^{1} NCEL runs of Llama 2 70B in the Server scenario under MLPerf Inference v5.1 Closed "
+    "rules, 3 to 7 November 2026, unverified. " + NOT_VERIFIED
+)
+
+W106 = DeckSpec(
+    name="w106_gov_lab_evaluation",
+    kind="pptx",
+    vendor="National Computing Evaluation Laboratory",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Evaluation summary: inference platforms for the shared research cloud",
+            subtitle="Technical Evaluation Report TER-2026-14, National Computing Evaluation "
+            "Laboratory\nFor the procurement board, 9 December 2026",
+        ),
+        Slide(
+            title="Published results we relied on",
+            heading="MLPerf Inference v5.1, Closed division, Llama 2 70B, Server scenario",
+            bullets=(
+                "Every node in both configurations carries eight H100 SXM GPUs.",
+                "Going from two to four nodes returned 2.0x the throughput.",
+            ),
+            table=Table(
+                header=("Configuration", "Nodes", "Tokens/s", "Result ID"),
+                rows=(
+                    ("Cisco HPF HGX System, H100 SXM", "2", "61,101.3", "5.1-0015"),
+                    ("Cisco HPF HGX System, H100 SXM", "4", "122,274", "5.1-0016"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Lab measurements",
+            bullets=(
+                "Bidder B, one eight-GPU node: median of five runs, 33,480 tokens/s "
+                "(unverified)^{1}",
+                "Bidder A's four-node cluster, normalised to a single node: 30,570 tokens/s "
+                "(unverified)^{1}",
+                "Bidder C's eight-GPU node came within 1% of Bidder B's node on the same test "
+                "(unverified)^{1}",
+            ),
+            footnotes=(LAB_RUNS,),
+        ),
+        Slide(
+            title="Suite index across bidders",
+            chart=Chart(
+                title="NCEL suite index (unverified): mean of normalised Llama 2 70B and "
+                "Llama 3.1 405B Server scores, v5.1 Closed rules",
+                categories=("Bidder A", "Bidder B", "Bidder C"),
+                series=(("Suite index", (97.0, 100.0, 99.0)),),
+                legend=True,
+            ),
+            footnote="Index measured on one eight-GPU node from each bid; Bidder B set to 100. "
+            + NOT_VERIFIED,
+        ),
+        Slide(
+            title="Board notes",
+            bullets=(
+                "Budget ceiling: €14.5 million over five years.",
+                "Delivery is required by the third quarter of 2027.",
+                "The shared cloud serves 2,300 researcher accounts.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="5.1-0015",
+            values=(61101.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0015",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="16 against 32 GPUs: nodes in a column, GPUs per node in a sentence",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="5.1-0016",
+            values=(122274.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Going from two to four nodes returned 2.0x the throughput",
+            values=(2.0,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a scaling ratio between two system sizes; labels from the heading box",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="median of five runs, 33,480 tokens/s",
+            values=(33480.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a median over runs is not one MLPerf run",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="normalised to a single node: 30,570 tokens/s",
+            values=(30570.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="came within 1% of Bidder B's node on the same test",
+            values=(1.0,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT", "UNVERIFIED"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "DERIVED-METRIC"}),
+            why="eight-GPU node against eight-GPU node; the gap is between medians",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Bidder A",
+            values=(97.0,),
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            benchmark=None,
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "UNVERIFIED"}),
+            why="a mean of normalised scores across two benchmarks, on same-size nodes",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Bidder B",
+            values=(100.0,),
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            benchmark=None,
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "UNVERIFIED"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Bidder C",
+            values=(99.0,),
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            benchmark=None,
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "UNVERIFIED"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "Budget ceiling: €14.5 million over five years", "budget"),
+        NonClaim(5, "required by the third quarter of 2027", "date"),
+        NonClaim(5, "serves 2,300 researcher accounts", "user count"),
+        NonClaim(1, "For the procurement board, 9 December 2026", "date"),
+    ),
+)
+
+# --- w107: vendor FAQ / objection handling -----------------------------------------------------
+
+W107 = DeckSpec(
+    name="w107_objection_faq",
+    kind="pptx",
+    vendor="Veloria Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Objection handling: MI355X instances",
+            subtitle="Veloria Cloud sales enablement, FAQ edition\n"
+            "For account teams selling to teams that build chat assistants and agents",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0: the questions we hear",
+            bullets=(
+                "Q: Isn't a GB300 rack simply faster?",
+                "A: One BM.GPU.MI355X.8 node delivers 11.3% of an NVL72 rack's Llama 2 70B "
+                "Server throughput on a ninth of the GPUs^{1}",
+                "A: Per GPU that is 12,280 tokens/s against the rack's 12,059^{1}",
+                "Q: Is MI355X a serious option?",
+                "A: Veloria rents the highest-throughput eight-GPU AMD system ever submitted "
+                "to MLPerf.",
+            ),
+            footnotes=(
+                "^{1} Closed division, Llama 2 70B, Server scenario: Oracle BM.GPU.MI355X.8 "
+                "(result 6.0-0086) and NVIDIA GB300 NVL72 (result 6.0-0078).",
+            ),
+        ),
+        Slide(
+            heading="Like for like",
+            bullets=(
+                "Q: What about B200 boxes?",
+                "A: At equal size, Oracle's eight-GPU MI355X shape posts 98,239.1 tokens/s "
+                "against 99,301.5 for Supermicro's eight-GPU B200 system^{2}",
+                "A: Oracle's MI355X shape holds 72,116.7 tokens/s at Interactive bounds, "
+                "whereas NVIDIA's GB300 NVL72 holds 814,128 tokens/s^{3}",
+                "Q: Which headline number should I lead with?",
+                "A: The same MI355X node clears 99,874.3 tokens/s^{4}",
+            ),
+            footnotes=(
+                "^{2} MLPerf Inference v6.0, Closed division, Llama 2 70B, Server scenario; "
+                "results 6.0-0086 and 6.0-0099.",
+                "^{3} MLPerf Inference v6.0, Closed division, Llama 2 70B, Interactive "
+                "scenario; results 6.0-0086 and 6.0-0078.",
+                "^{4} Result 6.0-0086, Llama 2 70B, Offline scenario, Closed division.",
+            ),
+        ),
+        Slide(
+            title="Pricing and onboarding questions",
+            bullets=(
+                "Q: What does an instance cost? A: $38.40 per node-hour on a one-year reservation.",
+                "Q: How soon can we start? A: Frankfurt capacity is available from 15 January "
+                "2027.",
+                "Q: What reply time should we promise? A: Most customers target a first token "
+                "within 1.5 seconds.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="delivers 11.3% of an NVL72 rack's Llama 2 70B Server throughput",
+            values=(11.3,),
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="'on a ninth of the GPUs': an 8-GPU node against a 72-GPU rack",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Per GPU that is 12,280 tokens/s against the rack's 12,059",
+            values=(12280.0, 12059.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"CHIP-COUNT"}),
+            why="per-GPU normalisation of two different-size systems",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="highest-throughput eight-GPU AMD system ever submitted",
+            round="v6.0",
+            benchmark=None,
+            flags=frozenset({"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="press-release rank with no benchmark, scenario or division",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="posts 98,239.1 tokens/s against 99,301.5",
+            values=(98239.1, 99301.5),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="eight GPUs against eight; Server fits chat serving",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="holds 72,116.7 tokens/s at Interactive bounds",
+            values=(72116.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            why="first of two vendors in one 'whereas' sentence; 8 GPUs against 72",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA's GB300 NVL72 holds 814,128 tokens/s",
+            values=(814128.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="second vendor's figure in the same sentence",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same MI355X node clears 99,874.3 tokens/s",
+            values=(99874.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0086",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"SCENARIO-MISMATCH"}),
+            why="an Offline headline offered to teams building chat assistants",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "$38.40 per node-hour", "price"),
+        NonClaim(4, "available from 15 January 2027", "date"),
+        NonClaim(4, "target a first token within 1.5 seconds", "customer latency target"),
+    ),
+)
+
+# --- w108: quarterly business review to a key account ----------------------------------------
+
+W108 = DeckSpec(
+    name="w108_key_account_qbr",
+    kind="pdf",
+    vendor="Northwind Inference Services",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Aldergate Retail: Q4 2026 business review",
+            subtitle="Northwind Inference Services, account team\n"
+            "Store-assistant copilot programme",
+        ),
+        Slide(
+            title="The quarter in numbers",
+            bullets=(
+                "Copilot seats licensed: 24,000 across 610 stores.",
+                "Store associates ask the copilot questions at the till and expect the reply "
+                "to start within 2 seconds.",
+                "Uptime this quarter: 99.97%.",
+                "Tickets raised: 37, all closed within SLA.",
+            ),
+        ),
+        Slide(
+            heading="Your fleet and MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Your six XE9680 nodes match the H200 configuration Dell submitted, which held "
+                "33,244.3 tokens/s at Server bounds^{1}",
+                "Together the fleet therefore delivers about 199,466 tokens/s^{1}",
+                "That is roughly 8.3 tokens/s for each licensed seat at peak^{1}",
+                "In the Interactive scenario the same configuration held 21,915.6 tokens/s^{2}",
+                "Offline, it reached 35,316.7 tokens/s^{3}",
+            ),
+            footnotes=(
+                "^{1} Dell PowerEdge XE9680 (8xH200-SXM-141GB), result 5.1-0026, Llama 2 70B, "
+                "Server scenario.",
+                "^{2} Result 5.1-0026, Llama 2 70B, Interactive scenario.",
+                "^{3} Result 5.1-0026, Llama 2 70B, Offline scenario.",
+            ),
+        ),
+        Slide(
+            heading="Next year's sizing",
+            bullets=(
+                "Doubling to twelve nodes for the spring roll-out projects to about 398,900 "
+                "tokens/s^{4}",
+                "Renewal date: 31 March 2027, at a proposed £412,000 a year.",
+            ),
+            footnotes=(
+                "^{4} Linear projection by Northwind from result 5.1-0026 (Llama 2 70B, Server, "
+                "Closed division, MLPerf Inference v5.1); not a measured result.",
+            ),
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "All MLPerf figures: MLPerf Inference v5.1, Closed division, retrieved "
+                "10 September 2025.",
+                "Fleet totals and per-seat figures are Northwind projections, not MLPerf results.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="which held 33,244.3 tokens/s at Server bounds",
+            values=(33244.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"SCENARIO-MISMATCH", "DERIVED-METRIC"}),
+            tolerated=frozenset({"CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Together the fleet therefore delivers about 199,466 tokens/s",
+            values=(199466.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="one node's result multiplied by six: a sum no one measured",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="roughly 8.3 tokens/s for each licensed seat",
+            values=(8.3,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="per user",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the same configuration held 21,915.6 tokens/s",
+            values=(21915.6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="interactive",
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline, it reached 35,316.7 tokens/s",
+            values=(35316.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO"}),
+            why="an Offline figure for a till-side copilot",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="projects to about 398,900 tokens/s",
+            values=(398900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="cluster extrapolation to twelve nodes",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "Copilot seats licensed: 24,000 across 610 stores", "seat count"),
+        NonClaim(2, "expect the reply to start within 2 seconds", "customer latency target"),
+        NonClaim(2, "Uptime this quarter: 99.97%", "uptime"),
+        NonClaim(2, "Tickets raised: 37", "ticket count"),
+        NonClaim(4, "Renewal date: 31 March 2027, at a proposed £412,000 a year", "price"),
+    ),
+)
+
+# --- w109: analyst scorecard infographic -------------------------------------------------------
+
+W109 = DeckSpec(
+    name="w109_scorecard_infographic",
+    kind="pptx",
+    vendor="Tallyframe Research",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Tallyframe Scorecard: MLPerf Inference v6.0",
+            subtitle="Datacenter LLM serving, Closed division\nInfographic edition, April 2026",
+        ),
+        Slide(
+            heading="DeepSeek-R1 throughput by system size",
+            bullets=(
+                "Four racks top the Offline chart at 2.49 million tokens/s, 35x a single "
+                "eight-GPU box.",
+            ),
+            chart=Chart(
+                title="DeepSeek-R1, Offline scenario, tokens/s",
+                categories=(
+                    "Four GB300 NVL72 racks (6.0-0076)",
+                    "One GB300 NVL72 rack (6.0-0078)",
+                    "DGX B300 box (6.0-0073)",
+                ),
+                series=(("Tokens/s", (2494310.0, 647076.0, 70325.7)),),
+                kind="bar",
+            ),
+        ),
+        Slide(
+            heading="Normalised per GPU",
+            chart=Chart(
+                title="DeepSeek-R1 Offline tokens/s per GPU (Tallyframe normalisation)",
+                categories=("288-GPU cluster", "72-GPU rack", "8-GPU box"),
+                series=(("Tokens/s per GPU", (8661.0, 8987.0, 8791.0)),),
+            ),
+            footnote="Each system's published Offline result divided by its GPU count.",
+        ),
+        Slide(
+            heading="Same-size face-off: eight-GPU boxes",
+            chart=Chart(
+                title="Llama 2 70B, Server scenario, tokens/s",
+                categories=(
+                    "DGX B300 (6.0-0073)",
+                    "SYS-822GS-NBRT (6.0-0099)",
+                    "G8825Z5 MI350X (6.0-0071)",
+                    "SR675i V3 RTX PRO 6000 (6.0-0065)",
+                ),
+                series=(("Eight accelerators", (107318.0, 99301.5, 77377.9, 27160.2)),),
+                legend=True,
+            ),
+        ),
+        Slide(
+            title="Verdict",
+            bullets=(
+                "NVIDIA tops every datacenter LLM chart this round.",
+                "Scorecard grade for the DGX B300: 94 of 100, the mean of its normalised "
+                "ranks across four LLM benchmarks.",
+                "Subscriptions to the full scorecard: $4,800 a year.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Four GB300 NVL72 racks (6.0-0076)",
+            values=(2494310.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0076",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="288, 72 and 8 GPUs on one chart, the counts only in 'racks' and 'box'",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="One GB300 NVL72 rack (6.0-0078)",
+            values=(647076.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="DGX B300 box (6.0-0073)",
+            values=(70325.7, 70326.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Four racks top the Offline chart at 2.49 million tokens/s",
+            values=(35.0, 2.49, 2490000.0),
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "RANK-CLAIM"}),
+            why="four racks against one box; 'top the chart' only ranks the chart's own points",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="288-GPU cluster",
+            values=(8661.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="per-GPU quotients of different-size systems",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="72-GPU rack",
+            values=(8987.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="8-GPU box",
+            values=(8791.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="DGX B300 (6.0-0073)",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+            why="four eight-accelerator systems",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="SYS-822GS-NBRT (6.0-0099)",
+            values=(99301.5, 99302.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0099",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="G8825Z5 MI350X (6.0-0071)",
+            values=(77377.9, 77378.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0071",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="SR675i V3 RTX PRO 6000 (6.0-0065)",
+            values=(27160.2, 27160.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0065",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="NVIDIA tops every datacenter LLM chart this round",
+            round="v6.0",
+            division="closed",
+            benchmark=None,
+            flags=frozenset({"RANK-CLAIM", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="analyst rank over the field; round and division only from the title slide",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Scorecard grade for the DGX B300: 94 of 100",
+            values=(94.0,),
+            round="v6.0",
+            division="closed",
+            scenario=None,
+            benchmark=None,
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+            why="a mean of normalised ranks across benchmarks",
+        ),
+    ),
+    non_claims=(NonClaim(5, "Subscriptions to the full scorecard: $4,800 a year", "price"),),
+)
+
+# --- w110: CPU hosting provider sizing note (reportlab) ---------------------------------------
+
+W110 = DeckSpec(
+    name="w110_cpu_hosting_sizing",
+    kind="reportlab",
+    vendor="Brightwater Hosting",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Brightwater Hosting: CPU inference sizing note",
+            subtitle="Nightly catalogue enrichment on Xeon 6 servers\n"
+            "Prepared for merchandising teams",
+        ),
+        Slide(
+            title="Two-socket Xeon 6 results",
+            table=Table(
+                header=("Llama 3.1 8B Offline", "Tokens/s", "Result"),
+                rows=(
+                    ("Intel 1-node-2S-GNR_128C", "1,232.89", "5.1-0055"),
+                    ("Supermicro 1-node-2S-GNR_128C", "1,195.93", "5.1-0084"),
+                ),
+            ),
+            bullets=(
+                "On Llama 3.1 8B Offline that is about 616 tokens/s per socket for the Intel "
+                "entry (5.1-0055).",
+            ),
+        ),
+        Slide(
+            title="Sizing your nightly run",
+            bullets=(
+                "Your catalogue: 3.1 million product records refreshed each night.",
+                "A four-server pod adds up to 4,931 tokens/s, four copies of the Intel result^{1}",
+                "Over a 6-hour window that covers about 106 million tokens per night^{1}",
+                "The fastest CPU-only Llama 3.1 8B result of the round belongs to the same "
+                "Xeon 6 platform we rent.",
+            ),
+            footnotes=(
+                "^{1} Brightwater arithmetic on result 5.1-0055 (Llama 3.1 8B, Offline, Closed "
+                "division, MLPerf Inference v5.1); four separate servers, not one measured "
+                "system.",
+            ),
+        ),
+        Slide(
+            title="Sources",
+            bullets=(
+                "All results: MLPerf Inference v5.1, Closed division, datacenter suite.",
+                "Per-socket, pod and per-night figures are Brightwater arithmetic.",
+                "Rental: £1,150 per server per month, 12-month minimum.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Intel 1-node-2S-GNR_128C",
+            values=(1232.89,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0055",
+            division="closed",
+            scenario="offline",
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="two CPU-only two-socket servers; Offline fits a nightly job",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Supermicro 1-node-2S-GNR_128C",
+            values=(1195.93,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0084",
+            division="closed",
+            scenario="offline",
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="about 616 tokens/s per socket",
+            values=(616.0,),
+            unit=None,
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0055",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="per socket",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="A four-server pod adds up to 4,931 tokens/s",
+            values=(4931.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0055",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="a sum of four copies of one server's result",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="about 106 million tokens per night",
+            values=(106.0, 106000000.0, 6.0),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0055",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="follow-on figure worked out from the summed pod figure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The fastest CPU-only Llama 3.1 8B result of the round",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            flags=frozenset({"RANK-CLAIM", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="rank over the field; round and division only from the deck-level sentence",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "3.1 million product records refreshed each night", "customer volume"),
+        NonClaim(4, "£1,150 per server per month", "price"),
+    ),
+)
+
+VOICE_DECKS_8: tuple[DeckSpec, ...] = (
+    W101,
+    W102,
+    W103,
+    W104,
+    W105,
+    W106,
+    W107,
+    W108,
+    W109,
+    W110,
+)
