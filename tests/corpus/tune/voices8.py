@@ -1681,6 +1681,428 @@ W110 = DeckSpec(
     ),
 )
 
+# --- w111: sustainability report chapter, measured against rated power -----------------------
+
+W111 = DeckSpec(
+    name="w111_sustainability_report",
+    kind="pdf",
+    vendor="Greenmantle Cloud",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Greenmantle Cloud: Sustainability Report 2026",
+            subtitle="Chapter 4: the efficiency of AI inference\nPublished 30 June 2026",
+        ),
+        Slide(
+            heading="Measured, not rated: MLPerf Inference v5.1 Power",
+            bullets=(
+                "Lenovo's ThinkSystem SR680a V3 with eight B200 GPUs ran Llama 2 70B Offline at "
+                "102,909 tokens/s on 10,401 W of measured system power^{1}",
+                "That is 9.89 tokens per joule on MLPerf-measured power^{1}",
+            ),
+            footnotes=(
+                "^{1} Result 5.1-0061, Closed division, Offline scenario; power measured under "
+                "MLPerf Power rules.",
+            ),
+        ),
+        Slide(
+            heading="Rated-power estimates for our GB300 halls",
+            bullets=(
+                "One GB300 NVL72 rack: 868,278 tokens/s per rack on Llama 2 70B, Server "
+                "scenario^{2}",
+                "At the rack's 135 kW nameplate rating that is 6.43 tokens per joule^{2}",
+                "Across our 20 MW Ostrava campus that would be about 128 million tokens/s^{2}",
+                "Campus PUE: 1.18, annualised.",
+            ),
+            footnotes=(
+                "^{2} MLPerf Inference v6.0, Closed division, result 6.0-0078; energy figures "
+                "use nameplate power, not MLPerf Power measurements.",
+            ),
+        ),
+        Slide(
+            heading="Generation over generation",
+            bullets=(
+                "On the same eight-GPU footprint, the B200 system turns out 2.4x the tokens per "
+                "joule of the H200 MaxQ system^{3}",
+                "Scope 2 emissions fell 14% year on year.",
+                "Water usage effectiveness: 0.21 litres per kWh.",
+            ),
+            footnotes=(
+                "^{3} Llama 2 70B, Offline scenario, Closed division, MLPerf Power measurements: "
+                "result v4.1-0049 (MLPerf Inference v4.1) against result 5.1-0061 (MLPerf "
+                "Inference v5.1).",
+            ),
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "Tokens per joule are Greenmantle's quotients of published throughput and power.",
+                "MLPerf Power figures are measured at the wall; nameplate figures are not.",
+                "Renewable electricity share across our halls: 87% in 2026.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="ran Llama 2 70B Offline at 102,909 tokens/s",
+            values=(102909.0, 10401.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="offline",
+            absent=frozenset({"DERIVED-METRIC", "CHIP-COUNT"}),
+            why="a published result with its MLPerf-measured power",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="That is 9.89 tokens per joule on MLPerf-measured power",
+            values=(9.89,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="offline",
+            tolerated=frozenset({"DERIVED-METRIC"}),
+            why="perf per watt from MLPerf Power itself: the quotient is ours, the power is not "
+            "rated",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="868,278 tokens/s per rack",
+            values=(868278.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"DERIVED-METRIC"}),
+            why="'per rack' for a rack-scale system is the system's own result, not a quotient",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="nameplate rating that is 6.43 tokens per joule",
+            values=(6.43, 135.0),
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            why="perf per watt from nameplate power",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="would be about 128 million tokens/s",
+            values=(128.0, 128000000.0, 20.0),
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="extrapolated to a whole campus by power budget",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="turns out 2.4x the tokens per joule of the H200 MaxQ system",
+            values=(2.4,),
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CROSS-ROUND"}),
+            absent=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"DERIVED-METRIC", "RESULT-ID-MISSING"}),
+            why="v4.1 against v5.1, named only in the footnote; eight GPUs against eight",
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "Renewable electricity share across our halls: 87% in 2026", "ESG figure"),
+        NonClaim(3, "Campus PUE: 1.18, annualised", "facility figure"),
+        NonClaim(4, "Scope 2 emissions fell 14% year on year", "ESG figure"),
+        NonClaim(4, "Water usage effectiveness: 0.21 litres per kWh", "facility figure"),
+        NonClaim(1, "Published 30 June 2026", "date"),
+    ),
+)
+
+# --- w112: internal IT refresh business case ---------------------------------------------------
+
+W112 = DeckSpec(
+    name="w112_refresh_business_case",
+    kind="pptx",
+    vendor="Kestrel Freight IT",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="GPU refresh business case",
+            subtitle="Kestrel Freight, IT architecture board\nDispatcher assistant platform, FY2027",
+        ),
+        Slide(
+            title="Why we are here",
+            bullets=(
+                "Drivers ask the dispatcher assistant questions from the cab and need the answer "
+                "to start within two seconds.",
+                "The assistant runs Llama 2 70B Chat today and keeps that model after the refresh.",
+                "Drivers on the road each day: 4,800.",
+            ),
+        ),
+        Slide(
+            heading="Like for like: MLPerf Inference, Closed division, Llama 2 70B, Server",
+            bullets=("Same eight-GPU footprint, 4.6x the Server throughput^{1}",),
+            table=Table(
+                header=("Option", "GPUs", "Round", "Tokens/s", "Result"),
+                rows=(
+                    ("Today: DGX H100", "8", "v4.1", "21,605.8", "v4.1-0043"),
+                    ("Refresh A: DGX B200", "8", "v5.1", "99,123", "5.1-0069"),
+                ),
+            ),
+            footnotes=(
+                "^{1} DGX H100 result v4.1-0043 (MLPerf Inference v4.1) against DGX B200 result "
+                "5.1-0069 (MLPerf Inference v5.1).",
+            ),
+        ),
+        Slide(
+            heading="Smaller footprint option, MLPerf Inference v5.1 Closed",
+            bullets=(
+                "At half the GPUs, a four-GPU Azure ND GB200 v6 node reaches 46,016.5 tokens/s "
+                "in the Server scenario, 46% of the eight-GPU DGX B200^{2}",
+                "Two such nodes would add up to about 92,000 tokens/s^{2}",
+            ),
+            footnotes=("^{2} Llama 2 70B, Server scenario; results 5.1-0008 and 5.1-0069.",),
+        ),
+        Slide(
+            heading="Cost case",
+            bullets=(
+                "Lease for Refresh A: £1.9 million over three years.",
+                "On the DGX B200 Server result, a thousand dispatcher answers cost about 0.3p "
+                "of compute^{3}",
+                "Go-live target: June 2027.",
+            ),
+            footnotes=(
+                "^{3} Kestrel arithmetic from result 5.1-0069 (Llama 2 70B, Server, Closed "
+                "division, MLPerf Inference v5.1) and the lease price.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Today: DGX H100",
+            values=(21605.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0043",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CROSS-ROUND"}),
+            absent=frozenset({"CHIP-COUNT", "MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            why="v4.1 row beside a v5.1 row; eight GPUs each; the deck deploys the reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Refresh A: DGX B200",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CROSS-ROUND"}),
+            absent=frozenset({"CHIP-COUNT", "MODEL-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Same eight-GPU footprint, 4.6x the Server throughput",
+            values=(4.6,),
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CROSS-ROUND"}),
+            absent=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="the two rounds are named only in the footnote",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="node reaches 46,016.5 tokens/s in the Server scenario",
+            values=(46016.5, 46.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"CROSS-ROUND", "MODEL-MISMATCH"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="'at half the GPUs': four against eight, same round",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Two such nodes would add up to about 92,000 tokens/s",
+            values=(92000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED", "RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="a sum of two copies of one node's result",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="a thousand dispatcher answers cost about 0.3p",
+            values=(0.3,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            bucket=None,
+            flags=frozenset({"COST-PER-ANSWER"}),
+            tolerated=frozenset({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a cost per answer in pence per thousand",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "Drivers on the road each day: 4,800", "headcount"),
+        NonClaim(5, "Lease for Refresh A: £1.9 million over three years", "price"),
+        NonClaim(5, "Go-live target: June 2027", "date"),
+    ),
+)
+
+# --- w113: reseller press release (reportlab) -------------------------------------------------
+
+W113 = DeckSpec(
+    name="w113_reseller_press_release",
+    kind="reportlab",
+    vendor="Halcyon Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Halcyon Systems ships GB300 NVL72 racks in Europe",
+            subtitle="Press release, Amsterdam, 14 April 2026\nFor immediate release",
+        ),
+        Slide(
+            title="MLPerf Inference v6.0 highlights",
+            bullets=(
+                "The rack Halcyon now ships, the NVIDIA GB300 NVL72, served 1,072,250 tokens/s "
+                "on GPT-OSS-120B in the Server scenario.",
+                "The same rack held 677,199 tokens/s under the tighter Interactive bounds.",
+                "Its 18 compute trays of four GPUs each out-served Oracle's eight-GPU MI355X "
+                "shape by 13.7x on the same test.",
+            ),
+        ),
+        Slide(
+            title="What analysts say",
+            bullets=(
+                "\"NVIDIA's GB300 NVL72 posted 18,627.6 tokens/s on Llama 3.1 405B Server, while "
+                "Oracle's MI355X shape posted 78,186.3 tokens/s on GPT-OSS-120B Server,\" said "
+                "Priya Raman of Fennick Analysis.",
+                "Halcyon is the first European reseller to ship a rack that set records in MLPerf "
+                "Inference v6.0.",
+                "Halcyon employs 320 people across six countries.",
+                "Racks ship from June 2026 with a 10-week lead time.",
+            ),
+        ),
+        Slide(
+            title="About the results",
+            bullets=(
+                "All results cited: MLPerf Inference v6.0, Closed division, retrieved from "
+                "mlcommons.org on 2 April 2026.",
+                "MLPerf is a trademark of MLCommons Association.",
+                "Media contact: press@halcyon.example, +31 20 555 0142.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="served 1,072,250 tokens/s on GPT-OSS-120B in the Server scenario",
+            values=(1072250.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=frozenset({"ROUND-UNKNOWN", "DIVISION-MISSING", "NON-MLPERF-MIX"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="GPT-OSS-120B is a v6.0 benchmark; the division comes from the deck-level sentence",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="The same rack held 677,199 tokens/s under the tighter Interactive bounds",
+            values=(677199.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            tolerated=frozenset({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            why="follow-on figure that names no benchmark; it is still a claim",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="out-served Oracle's eight-GPU MI355X shape by 13.7x",
+            values=(13.7, 18.0),
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            flags=frozenset({"CHIP-COUNT", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="18 trays of four GPUs (72) against eight; 'the same test' names no scenario",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="posted 18,627.6 tokens/s on Llama 3.1 405B Server",
+            values=(18627.6,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            tolerated=frozenset({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="first of two vendors in one analyst sentence; different benchmarks",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Oracle's MI355X shape posted 78,186.3 tokens/s on GPT-OSS-120B Server",
+            values=(78186.3,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            tolerated=frozenset({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="the second vendor's figure after 'while'",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="ship a rack that set records in MLPerf Inference v6.0",
+            round="v6.0",
+            division="closed",
+            benchmark=None,
+            flags=frozenset({"RANK-CLAIM", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="record claim with no benchmark or scenario",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "Halcyon employs 320 people across six countries", "headcount"),
+        NonClaim(3, "Racks ship from June 2026 with a 10-week lead time", "date"),
+        NonClaim(4, "+31 20 555 0142", "phone number"),
+        NonClaim(1, "Amsterdam, 14 April 2026", "date"),
+    ),
+)
+
 VOICE_DECKS_8: tuple[DeckSpec, ...] = (
     W101,
     W102,
@@ -1692,4 +2114,7 @@ VOICE_DECKS_8: tuple[DeckSpec, ...] = (
     W108,
     W109,
     W110,
+    W111,
+    W112,
+    W113,
 )
