@@ -2103,6 +2103,154 @@ W113 = DeckSpec(
     ),
 )
 
+# --- w114: cloud marketplace listing for a legal assistant on its own model -------------------
+
+MISMATCH_WHY = "the product runs a Llama 3.1 70B fine-tune, not the benchmark's Llama 2 70B"
+
+W114 = DeckSpec(
+    name="w114_marketplace_listing",
+    kind="pdf",
+    vendor="Pallas Legal AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Pallas Legal Research Assistant",
+            subtitle="Cloud marketplace listing\nPrivate offer for law firms, 2027",
+        ),
+        Slide(
+            title="What you deploy",
+            bullets=(
+                "Pallas-70B, our case-law model fine-tuned from Llama 3.1 70B, answers "
+                "associates' research questions in a chat window.",
+                "Seats from $95 per lawyer per month; minimum 25 seats.",
+            ),
+        ),
+        Slide(
+            heading="Benchmarked: MLPerf Inference v5.1, Closed",
+            bullets=(
+                "On one 8-GPU H200 box the Llama 2 70B benchmark ran at 34,029.4 tokens/s in "
+                "the Server scenario^{1}",
+                "A 32-GPU H100 pod reached 122,274 tokens/s, so a single box gives you 28% of a "
+                "pod at a quarter of the GPUs^{2}",
+                "The box clears the 99.9% accuracy target, so your associates get case "
+                "citations they can trust^{1}",
+                "Pallas-70B itself streams 38 tokens/s to each lawyer on the same box.",
+            ),
+            footnotes=(
+                "^{1} Nebius H200 (8x H200-SXM-141GB), result 5.1-0075, Llama 2 70B at the 99.9% "
+                "accuracy target, Server scenario.",
+                "^{2} Llama 2 70B, Server scenario; results 5.1-0075 (Nebius H200, 8 GPUs) and "
+                "5.1-0016 (Cisco HPF HGX System, 32 GPUs).",
+            ),
+        ),
+        Slide(
+            heading="Why firms choose Pallas",
+            bullets=(
+                "That 34,029.4 tokens/s result is proof that Pallas gives your lawyers the most "
+                "accurate answers^{1}",
+                "Firms using Pallas: 140 across 9 countries.",
+                "Research time saved: 3.5 hours per associate per week, from our customer survey.",
+            ),
+            footnotes=(
+                "^{1} Result 5.1-0075, Llama 2 70B, Server scenario, MLPerf Inference v5.1, "
+                "Closed division.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "MLPerf is a trademark of MLCommons Association.",
+                "Pallas-70B is not an MLPerf benchmark model; its speed was measured by Pallas.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="the Llama 2 70B benchmark ran at 34,029.4 tokens/s",
+            values=(34029.4,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0075",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"NON-MLPERF-MIX"}),
+            why=MISMATCH_WHY,
+        ),
+        ExpectedClaim(
+            page=3,
+            match="a single box gives you 28% of a pod at a quarter of the GPUs",
+            values=(28.0, 122274.0),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            tolerated=frozenset({"NON-MLPERF-MIX", "RESULT-ID-MISSING"}),
+            why="an 8-GPU box against a 32-GPU pod; " + MISMATCH_WHY,
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The box clears the 99.9% accuracy target",
+            values=(99.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0075",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=frozenset({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            tolerated=frozenset({"QUALITY-BUCKET", "NON-MLPERF-MIX"}),
+            why="the pass/fail gate sold as trustworthy citations",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Pallas-70B itself streams 38 tokens/s to each lawyer",
+            values=(38.0,),
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=frozenset({"NON-MLPERF-MIX"}),
+            tolerated=frozenset(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "MODEL-MISMATCH",
+                    "DERIVED-METRIC",
+                }
+            ),
+            why="a non-MLPerf model's figure set among MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="That 34,029.4 tokens/s result is proof",
+            values=(34029.4,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0075",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=frozenset({"QUALITY-BUCKET", "MODEL-MISMATCH"}),
+            tolerated=frozenset({"RANK-CLAIM", "NON-MLPERF-MIX"}),
+            why="a throughput result sold as answer accuracy",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "Seats from $95 per lawyer per month", "price"),
+        NonClaim(4, "Firms using Pallas: 140 across 9 countries", "customer count"),
+        NonClaim(4, "3.5 hours per associate per week", "business outcome from a survey"),
+    ),
+)
+
 VOICE_DECKS_8: tuple[DeckSpec, ...] = (
     W101,
     W102,
@@ -2117,4 +2265,5 @@ VOICE_DECKS_8: tuple[DeckSpec, ...] = (
     W111,
     W112,
     W113,
+    W114,
 )
