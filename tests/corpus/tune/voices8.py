@@ -75,6 +75,8 @@ W101 = DeckSpec(
                 series=(("Eight accelerators per system", (107318.0, 99301.5, 98239.1)),),
                 value_axis_title="tokens/s",
                 legend=True,
+                kind="bar",
+                width_in=11.5,
             ),
             notes="If a tenant asks about AMD: the Oracle shape has the same eight-accelerator "
             "count as the two NVIDIA boxes.",
@@ -1373,6 +1375,8 @@ W109 = DeckSpec(
                 ),
                 series=(("Eight accelerators", (107318.0, 99301.5, 77377.9, 27160.2)),),
                 legend=True,
+                kind="bar",
+                width_in=11.5,
             ),
         ),
         Slide(
