@@ -6,6 +6,7 @@ import re
 
 from auditor import reference
 from auditor.checks.messages import flag, quote
+from auditor.checks.unit_cost import priced_work
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
@@ -365,6 +366,18 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
                 evidence=cost.group(0),
             )
         )
+    else:
+        priced = priced_work(claim)
+        if priced:
+            flags.append(
+                flag(
+                    "COST-PER-ANSWER",
+                    f"{quote(text)} prices a unit of the deck's work (“{priced}”) from an MLPerf "
+                    "result; MLPerf measures speed at a fixed accuracy target, not what each "
+                    "finished answer costs",
+                    evidence=priced,
+                )
+            )
     unit = claim.metric.unit if claim.metric else ""
     # A chart series or the table column a figure sits in ('Tokens/s per accelerator') says
     # what the figure is as much as its own words.

@@ -1,0 +1,152 @@
+"""A price put on one unit of finished work and drawn from an MLPerf result: COST-PER-ANSWER's
+case in the deck's own words ('€0.04 per 1,000 hours of call audio', 'reading a claim page costs
+us 0.011 US cents', 'transcribes 1,000 clips for about ¥0.014').
+
+The unit is read from the phrase's structure (an amount, then 'per' and a count, or a unit that
+'costs' an amount) rather than from a list of answer words: whatever the deck delivers (pages,
+clips, enquiries, descriptions) is an answer to its customer. What is no piece of work (the
+benchmark's own units, hardware, seats, plain time) is listed in the cost vocabulary instead."""
+
+from __future__ import annotations
+
+import re
+
+from auditor.models import ClaimAudit
+from auditor.vocab import vocabulary
+from extractors import BlockRole
+
+_COST = vocabulary("cost")
+_MONEY = _COST.pattern("money_amount")
+_NOT_WORK = re.compile(r"(?:" + _COST.alternation("not_work") + r")", re.IGNORECASE)
+_COUNT = _COST.alternation("count_words")
+_WORD = r"[^\W\d][\w'’-]*"
+# Words that end a unit's noun phrase ('per translated page in GPU time', 'per answer on the B300').
+_PHRASE_END = frozenset(
+    "in on at for from with by to and or than per worked derived based using via which that "
+    "when while across over of under about around is was are were".split()
+)
+_PER = re.compile(
+    rf"\b(?:per|for\s+(?:each|every))\s+(?:(?:{_COUNT})\s+)?(?P<rest>(?:{_WORD}\s*){{1,6}})",
+    re.IGNORECASE,
+)
+_COSTS = re.compile(rf"(?P<before>(?:{_WORD}\s+){{1,5}})costs?\b", re.IGNORECASE)
+# 'Cost to serve one reasoning answer: about 0.11 US cents', 'the cost of each page'.
+_COST_OF = re.compile(
+    rf"\bcosts?\s+(?:to\s+{_WORD}\s+|of\s+|for\s+)(?:(?:{_COUNT})\s+)(?P<rest>(?:{_WORD}\s*){{1,6}})",
+    re.IGNORECASE,
+)
+_FOR_AMOUNT = re.compile(
+    rf"(?<![\w.,])\d[\d,.]*\s*(?:k|thousand|million)?\s+(?P<rest>(?:{_WORD}\s+){{1,3}})for\s+"
+    r"(?:(?:about|around|roughly|approximately|under|less\s+than|just|only|some|nearly|"
+    r"barely)\s+)?(?=\S*\d)",
+    re.IGNORECASE,
+)
+_DETERMINER = re.compile(
+    r"\b(?:an?|one|each|every|single|per|the\s+average|(?:\d[\d,.]*|a\s+thousand|a\s+million))\b",
+    re.IGNORECASE,
+)
+# An amount is read as this unit's price only when it stands this close to the unit.
+_NEAR = 40
+
+
+def _head_noun(words: list[str]) -> str | None:
+    """The last word of a noun phrase cut at its first preposition or clause word; a time unit
+    followed by 'of' hands over to what follows ('hours of call audio' is audio)."""
+    phrase: list[str] = []
+    for index, word in enumerate(words):
+        lowered = word.lower()
+        if not re.match(r"\w", word):
+            break
+        if lowered in _PHRASE_END:
+            if lowered == "of" and phrase and _NOT_WORK.fullmatch(phrase[-1]):
+                return _head_noun(words[index + 1 :])
+            break
+        phrase.append(word)
+    return phrase[-1] if phrase else None
+
+
+def _is_work(noun: str | None) -> bool:
+    """A lower-case noun that is no compute, capacity or time unit (product codes are capitalised
+    or carry digits: 'a K1 costs' prices a machine)."""
+    if not noun or not noun.islower() or not noun.isalpha():
+        return False
+    return not _NOT_WORK.fullmatch(noun)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w'’-]+|[^\w\s]", text)
+
+
+def _per_unit(text: str) -> str | None:
+    """'€0.04 per 1,000 hours of call audio': an amount, then per and the work it prices."""
+    for money in _MONEY.finditer(text):
+        after = text[money.end() : money.end() + _NEAR]
+        per = _PER.search(after)
+        if per is None or re.search(r"[.;:!?]", after[: per.start()]):
+            continue
+        start = money.end() + per.start("rest")
+        noun = _head_noun(_words(text[start:])[:8])
+        if _is_work(noun):
+            end = text.find(noun, start)  # the quote ends with the unit
+            return text[money.start() : end + len(noun) if end >= 0 else money.end() + per.end()]
+    return None
+
+
+def _unit_costs(text: str) -> str | None:
+    """'Reading a claim page costs us 0.011 US cents': one unit of work that costs an amount."""
+    for match in _COSTS.finditer(text):
+        before = match.group("before").split()
+        noun = before[-1]
+        if not _is_work(noun) or not _DETERMINER.search(" ".join(before[:-1])):
+            continue
+        money = _MONEY.search(text, match.end(), match.end() + _NEAR)
+        if money is not None and not re.search(r"[.;!?]", text[match.end() : money.start()]):
+            return text[match.start("before") : money.end()].strip()
+    for match in _COST_OF.finditer(text):
+        noun = _head_noun(_words(match.group("rest"))[:8])
+        money = _MONEY.search(text, match.end("rest") - 1, match.end() + _NEAR)
+        if _is_work(noun) and money is not None:
+            return text[match.start() : money.end()].strip()
+    return None
+
+
+def _count_for_amount(text: str) -> str | None:
+    """'transcribes 1,000 clips for about ¥0.014': a count of work items for an amount."""
+    for match in _FOR_AMOUNT.finditer(text):
+        noun = _head_noun(match.group("rest").split())
+        money = _MONEY.match(text, match.end()) or _MONEY.search(text, match.end(), match.end() + 4)
+        if money is not None and _is_work(noun):
+            return text[match.start() : money.end()].strip()
+    return None
+
+
+def _column_unit(claim: ClaimAudit) -> str | None:
+    """A table row whose amount sits under a header that says what it prices
+    ('€ per 1,000 descriptions')."""
+    header = claim.context.table_header
+    if claim.role != BlockRole.TABLE_ROW or not header:
+        return None
+    cells = [c.strip() for c in claim.text.split(" | ")]
+    heads = [h.strip() for h in header.split(" | ")]
+    if len(cells) != len(heads):
+        return None
+    for cell, head in zip(cells, heads, strict=True):
+        money = _MONEY.search(cell)
+        if money is None:
+            continue
+        per = _PER.search(head)
+        if per is not None and _is_work(_head_noun(_words(head[per.start("rest") :])[:8])):
+            # '€0.02' under '€ per 1,000 descriptions': the header says what the amount prices.
+            return f"{money.group(0)} ({head})"
+    return None
+
+
+def priced_work(claim: ClaimAudit) -> str | None:
+    """The words that price a unit of finished work on an MLPerf result, or None.
+
+    The figure must be drawn from a result (the claim has a benchmark, round or result ID of its
+    own or from its context): a list price on a pricing slide is no claim about MLPerf."""
+    if not (claim.benchmark or claim.round or claim.result_id):
+        return None
+    text = claim.text
+    return _per_unit(text) or _unit_costs(text) or _count_for_amount(text) or _column_unit(claim)
