@@ -487,6 +487,11 @@ def _family(benchmark: str) -> str:
     return re.sub(r"(?:-(?:99(?:\.9)?|edge|interactive|datacenter))+$", "", benchmark.lower())
 
 
+def _base_name(deployed_name: str) -> str:
+    """'a derivative of Llama 3.1 70B' -> 'llama 3.1 70b': the model a deployed one derives from."""
+    return deployed_name.lower().removeprefix("a derivative of ")
+
+
 def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Flag]:
     """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model.
 
@@ -497,8 +502,8 @@ def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Fl
     if not claim.benchmark:
         if any(deployed.values()) or not is_mlperf_result(claim) or claim.is_rank_claim:
             return []
-        if any(name.lower() in claim.text.lower() for name in deployed):
-            return []  # the figure is for the deployed model itself
+        if any(_base_name(name) in claim.text.lower() for name in deployed):
+            return []  # the figure is for the deployed model itself, or the one it derives from
         names = ", ".join(sorted(deployed))
         return [
             flag(

@@ -12,11 +12,13 @@ from auditor.labels.signals import (
     NEGATED_PROOF,
     POINTS_BACK,
     QUALITY_DENIED,
+    QUALITY_MEASURE,
     QUALITY_WORDS,
     RESULTS_AS_PROOF,
     Mention,
     affirmed,
     cell_division,
+    disowned,
     cell_scenario,
     division_of,
     header_cell_scenario,
@@ -149,10 +151,15 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
     quality or task fit; else operational."""
     text = claim.text
     quality = affirmed(QUALITY_WORDS, text, QUALITY_DENIED)
+    if quality and disowned(text, quality.start(), quality.end()):
+        quality = None
     if quality:
         return LabelEvidence(
             value=Bucket.QUALITY.value, quote=quality.group(0), origin="claim_text"
         )
+    heading = _quality_heading(claim)
+    if heading is not None:
+        return heading
     accuracy = ACCURACY_WORD.search(text)
     if accuracy and not GATE_WORDS.search(text):
         unit = claim.metric.unit if claim.metric else ""
@@ -177,6 +184,32 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
             return follow_up
     quote = claim.metric.raw if claim.metric and claim.metric.raw in text else None
     return LabelEvidence(value=Bucket.OPERATIONAL.value, quote=quote, origin="claim_text")
+
+
+def _figure_headings(claim: Claim) -> list[tuple[str, str]]:
+    """The headings that say what a figure is: a chart point's title and series, a table row's
+    header cell above the figure (not the other columns' headers)."""
+    if claim.role == BlockRole.CHART_POINT:
+        ctx, where = claim.context, claim.location
+        return [("chart_title", t) for t in (ctx.chart_title, where.chart_series) if t]
+    header = claim.context.table_header
+    if claim.role != BlockRole.TABLE_ROW or not header or claim.metric is None:
+        return []
+    cells, heads = _table_cells(claim.text), _table_cells(header)
+    raw = claim.metric.raw.strip()
+    if len(cells) != len(heads) or not raw:
+        return []
+    return [("table_header", h) for c, h in zip(cells, heads, strict=True) if raw in c][:1]
+
+
+def _quality_heading(claim: Claim) -> LabelEvidence | None:
+    """A figure headed as a measure of quality ('Description quality index · tokens/s', an
+    'Accuracy grade' column): the deck presents the figure as quality whatever it measures."""
+    for origin, heading in _figure_headings(claim):
+        found = QUALITY_MEASURE.search(heading) or affirmed(QUALITY_WORDS, heading, QUALITY_DENIED)
+        if found:
+            return LabelEvidence(value=Bucket.QUALITY.value, quote=heading[:200], origin=origin)
+    return None
 
 
 def _window(text: str, index: int, width: int = 30) -> str:

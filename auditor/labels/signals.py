@@ -111,14 +111,33 @@ _CHIPS = re.compile(
 
 _QUALITY = vocabulary("quality")
 QUALITY_WORDS = _QUALITY.combined(
-    "answer_quality", "trust", "task_fit", "quality_proof", "share_correct", "professional_quality"
+    "answer_quality",
+    "trust",
+    "task_fit",
+    "quality_proof",
+    "share_correct",
+    "professional_quality",
+    "output_quality",
+    "quality_measure",
 )
+# A figure's own heading (chart title, series, table column) that names it a measure of quality.
+QUALITY_MEASURE = _QUALITY.pattern("quality_measure")
 # "Such speed proves...", "These results show...": a sentence that points back at a figure and
 # presents it as proof of something.
 RESULTS_AS_PROOF = _QUALITY.pattern("results_as_proof")
 NEGATED_PROOF = _QUALITY.pattern("negated_proof")
 QUALITY_DENIED = _QUALITY.pattern("denied")
 POINTS_BACK = _QUALITY.pattern("points_back")
+_REPORTED = _QUALITY.pattern("reported")
+_REBUTTAL = _QUALITY.pattern("rebuttal")
+
+
+def disowned(text: str, start: int, end: int) -> bool:
+    """The quality words at text[start:end] report someone else's claim that the same sentence
+    then rejects ('Vendor A says its result proves sharper answers; we read it as speed only')."""
+    return bool(_REPORTED.search(text[:start]) and _REBUTTAL.search(text[end:]))
+
+
 ACCURACY_WORD = _QUALITY.pattern("accuracy_word")
 GATE_WORDS = _QUALITY.pattern("gate")
 
