@@ -22,8 +22,39 @@ _COUNT = _COST.alternation("count_words")
 _WORD = r"[^\W\d][\w'’-]*"
 # Words that end a unit's noun phrase ('per translated page in GPU time', 'per answer on the B300').
 _PHRASE_END = frozenset(
-    "in on at for from with by to and or than per worked derived based using via which that "
-    "when while across over of under about around is was are were".split()
+    [
+        "in",
+        "on",
+        "at",
+        "for",
+        "from",
+        "with",
+        "by",
+        "to",
+        "and",
+        "or",
+        "than",
+        "per",
+        "worked",
+        "derived",
+        "based",
+        "using",
+        "via",
+        "which",
+        "that",
+        "when",
+        "while",
+        "across",
+        "over",
+        "of",
+        "under",
+        "about",
+        "around",
+        "is",
+        "was",
+        "are",
+        "were",
+    ]
 )
 _PER = re.compile(
     rf"\b(?:per|for\s+(?:each|every))\s+(?:(?:{_COUNT})\s+)?(?P<rest>(?:{_WORD}\s*){{1,6}})",
