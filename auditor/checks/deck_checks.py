@@ -173,11 +173,16 @@ def deployed_models(
             continue  # a result, not a statement of what the customer runs
         metrics = find_metrics(sentence)
         no_figure = not metrics
-        weak = no_figure and (_DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence))
-        if not (_DEPLOYMENT.search(sentence) or weak):
-            continue
         found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
         found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
+        # 'Acme's distilled version of Llama 2 70B answers ...': a sentence that introduces the
+        # vendor's derivative of a model says what the product runs.
+        derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 40) : at]) for _, at in found)
+        weak = no_figure and (
+            _DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence) or derivative
+        )
+        if not (_DEPLOYMENT.search(sentence) or weak):
+            continue
         named = False
         for raw, start in found:
             name = " ".join(raw.split())

@@ -1,0 +1,127 @@
+"""The quality bucket read from where a figure sits and what it is said to cause: a chart title,
+series or table column that heads the figure as a measure of quality; a speed said to make the
+output itself better; a gate with the accuracy metric's own name; and a quality claim the writer
+reports only to reject it."""
+
+from __future__ import annotations
+
+import pytest
+
+from auditor.checks.claim_checks import bucket_flags
+from auditor.labels.rules import label_bucket
+from auditor.models import Bucket, ClaimAudit, Labels
+from extractors import BlockRole, Claim, ClaimContext, Location, Metric
+
+
+def _never(_: str) -> bool:
+    return False
+
+
+def _claim(
+    text: str,
+    *,
+    value: float = 5120.0,
+    unit: str = "tokens/s",
+    raw: str = "5,120",
+    role: BlockRole = BlockRole.BODY,
+    chart_title: str | None = None,
+    series: str | None = None,
+    header: str | None = None,
+) -> Claim:
+    return Claim(
+        id="p3-1",
+        page=3,
+        text=text,
+        location=Location(page=3, chart_series=series),
+        role=role,
+        metric=Metric(value=value, unit=unit, raw=raw),
+        context=ClaimContext(chart_title=chart_title, table_header=header),
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "series"),
+    [
+        ("Summary quality score · Offline tokens/s", "Tokens/s"),
+        ("Server tokens/s", "Answer accuracy ranking"),
+        ("Intelligence index, MLPerf Inference v6.0", None),
+    ],
+)
+def test_a_chart_headed_as_a_quality_measure_labels_its_points(
+    title: str, series: str | None
+) -> None:
+    point = _claim(
+        "Node B · 8x GPU: 5,120",
+        role=BlockRole.CHART_POINT,
+        chart_title=title,
+        series=series,
+    )
+    assert label_bucket(point, _never).value == "quality"
+
+
+def test_a_plainly_headed_chart_stays_operational() -> None:
+    point = _claim(
+        "Node B · 8x GPU: 5,120",
+        role=BlockRole.CHART_POINT,
+        chart_title="Llama 2 70B · Offline tokens/s · accuracy target 99%",
+        series="Tokens/s",
+    )
+    assert label_bucket(point, _never).value == "operational"
+
+
+def test_only_the_figures_own_column_heads_a_table_row() -> None:
+    header = "System | Tokens/s | Quality rating source"
+    row = _claim(
+        "Node B | 5,120 | vendor survey",
+        role=BlockRole.TABLE_ROW,
+        header=header,
+    )
+    assert label_bucket(row, _never).value == "operational"
+    graded = _claim(
+        "Node B | Grade A: passed 99.9% of the FP32 score",
+        value=99.9,
+        unit="%",
+        raw="99.9%",
+        role=BlockRole.TABLE_ROW,
+        header="System | Accuracy rating",
+    )
+    assert label_bucket(graded, _never).value == "quality"
+    audit = ClaimAudit.from_claim(graded, labels=Labels(bucket=Bucket.QUALITY))
+    assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lower latency means more fluent subtitles: 5,120 tokens/s on the Server run",
+        "At 5,120 tokens/s the assistant gives smarter recommendations to every shopper",
+        "Treat the 5,120 tokens/s figure as a proxy for reasoning quality",
+        "5,120 tokens/s is why our scanner catches defects that rival lines miss",
+    ],
+)
+def test_speed_said_to_make_the_output_better_is_quality(text: str) -> None:
+    assert label_bucket(_claim(text), _never).value == "quality"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5,120 tokens/s means more users per node at the same latency bound",
+        "The supplier says its 5,120 tokens/s proves smarter recommendations; we read it as "
+        "speed only",
+    ],
+)
+def test_speed_that_buys_capacity_or_a_rejected_claim_stays_operational(text: str) -> None:
+    assert label_bucket(_claim(text), _never).value == "operational"
+
+
+def test_a_gate_named_by_its_accuracy_metric_sold_as_trust_is_a_grade() -> None:
+    claim = _claim(
+        "The model met MLPerf's 99% ROUGE-L target, so summaries your analysts can trust",
+        value=99.0,
+        unit="%",
+        raw="99%",
+    )
+    assert label_bucket(claim, _never).value == "quality"
+    audit = ClaimAudit.from_claim(claim, labels=Labels(bucket=Bucket.QUALITY))
+    assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
