@@ -21,49 +21,22 @@ _NOT_WORK = re.compile(r"(?:" + _COST.alternation("not_work") + r")", re.IGNOREC
 _COUNT = _COST.alternation("count_words")
 _WORD = r"[^\W\d][\w'’-]*"
 # Words that end a unit's noun phrase ('per translated page in GPU time', 'per answer on the B300').
-_PHRASE_END = frozenset(
-    [
-        "in",
-        "on",
-        "at",
-        "for",
-        "from",
-        "with",
-        "by",
-        "to",
-        "and",
-        "or",
-        "than",
-        "per",
-        "worked",
-        "derived",
-        "based",
-        "using",
-        "via",
-        "which",
-        "that",
-        "when",
-        "while",
-        "across",
-        "over",
-        "of",
-        "under",
-        "about",
-        "around",
-        "is",
-        "was",
-        "are",
-        "were",
-    ]
-)
+_PHRASE_END = frozenset(_COST.words("phrase_end"))
 _PER = re.compile(
     rf"\b(?:per|for\s+(?:each|every))\s+(?:(?:{_COUNT})\s+)?(?P<rest>(?:{_WORD}\s*){{1,6}})",
     re.IGNORECASE,
 )
+# '0.3 cents a page', '$0.001 an answer': the article right after the amount means 'per'.
+_DIRECT = re.compile(rf"\s*(?:a|an|each)\s+(?P<rest>(?:{_WORD}\s*){{1,6}})", re.IGNORECASE)
+# 'a per-page cost of 0.2 cents', 'per-answer price: $0.001'.
+_PER_BEFORE = re.compile(
+    rf"\bper[\s-](?P<rest>{_WORD})\s+(?:costs?|prices?|spend|charges?|fees?)\b", re.IGNORECASE
+)
 _COSTS = re.compile(rf"(?P<before>(?:{_WORD}\s+){{1,5}})costs?\b", re.IGNORECASE)
 # 'Cost to serve one reasoning answer: about 0.11 US cents', 'the cost of each page'.
 _COST_OF = re.compile(
-    rf"\bcosts?\s+(?:to\s+{_WORD}\s+|of\s+|for\s+)(?:(?:{_COUNT})\s+)(?P<rest>(?:{_WORD}\s*){{1,6}})",
+    rf"\b(?:costs?|prices?|spend)\s+(?:(?:to\s+{_WORD}\s+|of\s+|for\s+)(?:(?:{_COUNT})\s+)|"
+    rf"per[\s-]+(?:(?:{_COUNT})\s+)?)(?P<rest>(?:{_WORD}\s*){{1,6}})",
     re.IGNORECASE,
 )
 _FOR_AMOUNT = re.compile(
@@ -112,7 +85,7 @@ def _per_unit(text: str) -> str | None:
     """'€0.04 per 1,000 hours of call audio': an amount, then per and the work it prices."""
     for money in _MONEY.finditer(text):
         after = text[money.end() : money.end() + _NEAR]
-        per = _PER.search(after)
+        per = _DIRECT.match(after) or _PER.search(after)
         if per is None or re.search(r"[.;:!?]", after[: per.start()]):
             continue
         start = money.end() + per.start("rest")
@@ -133,6 +106,10 @@ def _unit_costs(text: str) -> str | None:
         money = _MONEY.search(text, match.end(), match.end() + _NEAR)
         if money is not None and not re.search(r"[.;!?]", text[match.end() : money.start()]):
             return text[match.start("before") : money.end()].strip()
+    for match in _PER_BEFORE.finditer(text):
+        money = _MONEY.search(text, match.end(), match.end() + _NEAR)
+        if _is_work(match.group("rest").lower()) and money is not None:
+            return text[match.start() : money.end()].strip()
     for match in _COST_OF.finditer(text):
         noun = _head_noun(_words(match.group("rest"))[:8])
         money = _MONEY.search(text, match.end("rest") - 1, match.end() + _NEAR)

@@ -118,6 +118,7 @@ QUALITY_WORDS = _QUALITY.combined(
     "share_correct",
     "professional_quality",
     "output_quality",
+    "gate_as_merit",
     "quality_measure",
 )
 # A figure's own heading (chart title, series, table column) that names it a measure of quality.

@@ -39,6 +39,8 @@ def _flags(tmp_path: Path, said: str, result: str = RESULT) -> set[str]:
         "Wren-Chat is our own fine-tune of Llama 2 70B for insurance questions.",
         "Wrenfield's distilled version of Llama 2 70B answers every policy query.",
         "Quote-Reader, our own classifier trained on 2 million forms, sorts the mail.",
+        "The assistant runs a fine-tuned Llama 2 70B on our claims history.",
+        "We serve LoRA adapters on Llama 2 70B, one per insurer.",
     ],
 )
 def test_an_own_derivative_is_not_the_reference_model(tmp_path: Path, said: str) -> None:

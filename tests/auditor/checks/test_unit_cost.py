@@ -50,6 +50,10 @@ def _codes(claim: ClaimAudit) -> set[str]:
         "Cost to produce one patient letter: under 0.2 pence at the 3,200 samples/s rate",
         "CHF 0.05 for every thousand signatures verified",
         "€0.01 per 1,000 hours of podcast audio, worked out from 3,200 samples/s",
+        "At 3,200 samples/s that is 0.7 cents a label printed",
+        "A per-invoice cost of 0.05 pence on the Offline result",
+        "Cost per transcript: 0.2 US cents",
+        "Each archived summary costs a fraction of a cent at the Offline rate",
     ],
 )
 def test_a_price_per_unit_of_work_drawn_from_a_result_is_a_cost_per_answer(text: str) -> None:
@@ -68,6 +72,8 @@ def test_a_price_per_unit_of_work_drawn_from_a_result_is_a_cost_per_answer(text:
         "Each Z4 costs ¥780,000 before tax",
         "We charge 0.4 cents per hour of compute",
         "About 2.1 million samples per dollar at list price",
+        "Revenue of $1.9 million a year per rack",
+        "A per-token price of $0.0001",
     ],
 )
 def test_prices_of_tokens_hardware_seats_and_time_are_not(text: str) -> None:

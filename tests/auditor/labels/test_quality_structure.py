@@ -125,3 +125,29 @@ def test_a_gate_named_by_its_accuracy_metric_sold_as_trust_is_a_grade() -> None:
     assert label_bucket(claim, _never).value == "quality"
     audit = ClaimAudit.from_claim(claim, labels=Labels(bucket=Bucket.QUALITY))
     assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Qualified in the high-accuracy (99.9%) category, the strictest accuracy tier there is",
+        "It passed the 99% quality check: a gold standard for transcripts",
+        "Within 1% of the reference model, so answers are as good as the original",
+        "Cleared the 99.9% target: top accuracy, certified",
+    ],
+)
+def test_the_gate_under_other_names_sold_as_merit_is_a_grade(text: str) -> None:
+    claim = _claim(text, value=99.9, unit="%", raw="99.9%")
+    assert label_bucket(claim, _never).value == "quality"
+    audit = ClaimAudit.from_claim(claim, labels=Labels(bucket=Bucket.QUALITY))
+    assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
+
+
+def test_the_gate_under_another_name_stated_plainly_is_operational() -> None:
+    claim = _claim(
+        "Submitted in the high-accuracy (99.9%) category, Server scenario",
+        value=99.9,
+        unit="%",
+        raw="99.9%",
+    )
+    assert label_bucket(claim, _never).value == "operational"
