@@ -39,6 +39,7 @@ _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
 _DERIVED_FROM = vocabulary("models").pattern("derived_from")
+_TUNED_AFTER = vocabulary("models").pattern("tuned_after")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -193,8 +194,12 @@ def deployed_models(
                 continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
             if benchmark and _names_a_figure(sentence, start, [m.end for m in metrics]):
                 continue  # '41,291 tokens/s on Llama 3.1 8B': the figure's benchmark
-            if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]):
-                # 'our own model fine-tuned from Llama 3.1 70B': a derivative runs, not it.
+            after = sentence[start + len(raw) : start + len(raw) + 60]
+            if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]) or _TUNED_AFTER.match(
+                after
+            ):
+                # 'our own model fine-tuned from Llama 3.1 70B', 'Llama 3.1 70B, fine-tuned on
+                # your contracts': a derivative runs, not it.
                 deployed[f"a derivative of {name}"] = ""
             else:
                 deployed[name] = benchmark

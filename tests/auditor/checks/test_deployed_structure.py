@@ -41,6 +41,8 @@ def _flags(tmp_path: Path, said: str, result: str = RESULT) -> set[str]:
         "Quote-Reader, our own classifier trained on 2 million forms, sorts the mail.",
         "The assistant runs a fine-tuned Llama 2 70B on our claims history.",
         "We serve LoRA adapters on Llama 2 70B, one per insurer.",
+        "Policyholders chat with Llama 2 70B, fine-tuned on ten years of claims letters.",
+        "Our claims LLM drafts every reply for the adjusters.",
     ],
 )
 def test_an_own_derivative_is_not_the_reference_model(tmp_path: Path, said: str) -> None:
@@ -59,6 +61,15 @@ def test_a_benchmark_named_after_a_figure_is_not_what_the_vendor_hosts(tmp_path:
         "Server scenario, MLPerf Inference v5.1"
     )
     assert "MODEL-MISMATCH" in _flags(tmp_path, said, result)
+
+
+@pytest.mark.parametrize(
+    "said", ["Our pricing model is simple: one fee per policy.", "Llama 2 70B runs unchanged."]
+)
+def test_a_business_model_or_the_reference_model_itself_is_no_mismatch(
+    tmp_path: Path, said: str
+) -> None:
+    assert "MODEL-MISMATCH" not in _flags(tmp_path, said)
 
 
 def test_models_offered_as_endpoints_are_deployed(tmp_path: Path) -> None:
