@@ -202,12 +202,17 @@ def _figure_headings(claim: Claim) -> list[tuple[str, str]]:
     return [("table_header", h) for c, h in zip(cells, heads, strict=True) if raw in c][:1]
 
 
+# Quality words that also name products ('Contract Intelligence', 'Smarter Retail'): in a claim's
+# sentence they sell, in a short heading they are more often a name.
+_NAME_WORDS = frozenset({"intelligence", "smarter", "smarts"})
+
+
 def _quality_heading(claim: Claim) -> LabelEvidence | None:
     """A figure headed as a measure of quality ('Description quality index · tokens/s', an
     'Accuracy grade' column): the deck presents the figure as quality whatever it measures."""
     for origin, heading in _figure_headings(claim):
         found = QUALITY_MEASURE.search(heading) or affirmed(QUALITY_WORDS, heading, QUALITY_DENIED)
-        if found:
+        if found and found.group(0).lower() not in _NAME_WORDS:
             return LabelEvidence(value=Bucket.QUALITY.value, quote=heading[:200], origin=origin)
     return None
 

@@ -59,11 +59,15 @@ def test_a_chart_headed_as_a_quality_measure_labels_its_points(
     assert label_bucket(point, _never).value == "quality"
 
 
-def test_a_plainly_headed_chart_stays_operational() -> None:
+@pytest.mark.parametrize(
+    "title",
+    ["Llama 2 70B · Offline tokens/s · accuracy target 99%", "Ledger Intelligence · tokens/s"],
+)
+def test_a_plainly_headed_or_product_named_chart_stays_operational(title: str) -> None:
     point = _claim(
         "Node B · 8x GPU: 5,120",
         role=BlockRole.CHART_POINT,
-        chart_title="Llama 2 70B · Offline tokens/s · accuracy target 99%",
+        chart_title=title,
         series="Tokens/s",
     )
     assert label_bucket(point, _never).value == "operational"
