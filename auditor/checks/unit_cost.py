@@ -39,6 +39,13 @@ _COST_OF = re.compile(
     rf"per[\s-]+(?:(?:{_COUNT})\s+)?)(?P<rest>(?:{_WORD}\s*){{1,6}})",
     re.IGNORECASE,
 )
+# 'That puts a resolved support conversation at about $0.0009 of compute'.
+_UNIT_AT = re.compile(
+    rf"\b(?:an?|each|every|one|per|the\s+average)\s+(?P<rest>(?:{_WORD}\s+){{1,4}}?)"
+    r"(?:(?:comes?|came|works?|worked|lands?|landed|sits?|runs?)\s+(?:in\s+|out\s+)?)?at\s+"
+    r"(?:(?:about|around|roughly|approximately|under|just|only|some|nearly|less\s+than)\s+)?",
+    re.IGNORECASE,
+)
 _FOR_AMOUNT = re.compile(
     rf"(?<![\w.,])\d[\d,.]*\s*(?:k|thousand|million)?\s+(?P<rest>(?:{_WORD}\s+){{1,3}})for\s+"
     r"(?:(?:about|around|roughly|approximately|under|less\s+than|just|only|some|nearly|"
@@ -118,6 +125,16 @@ def _unit_costs(text: str) -> str | None:
     return None
 
 
+def _unit_at_amount(text: str) -> str | None:
+    """'a resolved support conversation at about $0.0009', 'one description comes in at 0.04
+    cents': one unit of work put at an amount."""
+    for match in _UNIT_AT.finditer(text):
+        money = _MONEY.match(text, match.end())
+        if money is not None and _is_work(_head_noun(match.group("rest").split())):
+            return text[match.start() : money.end()].strip()
+    return None
+
+
 def _count_for_amount(text: str) -> str | None:
     """'transcribes 1,000 clips for about ¥0.014': a count of work items for an amount."""
     for match in _FOR_AMOUNT.finditer(text):
@@ -157,4 +174,10 @@ def priced_work(claim: ClaimAudit) -> str | None:
     if not (claim.benchmark or claim.round or claim.result_id):
         return None
     text = claim.text
-    return _per_unit(text) or _unit_costs(text) or _count_for_amount(text) or _column_unit(claim)
+    return (
+        _per_unit(text)
+        or _unit_costs(text)
+        or _unit_at_amount(text)
+        or _count_for_amount(text)
+        or _column_unit(claim)
+    )

@@ -54,6 +54,7 @@ def _codes(claim: ClaimAudit) -> set[str]:
         "A per-invoice cost of 0.05 pence on the Offline result",
         "Cost per transcript: 0.2 US cents",
         "Each archived summary costs a fraction of a cent at the Offline rate",
+        "So one finished product description comes in at about 0.04 cents",
     ],
 )
 def test_a_price_per_unit_of_work_drawn_from_a_result_is_a_cost_per_answer(text: str) -> None:
@@ -74,6 +75,7 @@ def test_a_price_per_unit_of_work_drawn_from_a_result_is_a_cost_per_answer(text:
         "About 2.1 million samples per dollar at list price",
         "Revenue of $1.9 million a year per rack",
         "A per-token price of $0.0001",
+        "That puts a GPU-hour at about $2.40 on our cloud",
     ],
 )
 def test_prices_of_tokens_hardware_seats_and_time_are_not(text: str) -> None:
