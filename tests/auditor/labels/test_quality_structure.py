@@ -101,6 +101,7 @@ def test_only_the_figures_own_column_heads_a_table_row() -> None:
         "At 5,120 tokens/s the assistant gives smarter recommendations to every shopper",
         "Treat the 5,120 tokens/s figure as a proxy for reasoning quality",
         "5,120 tokens/s is why our scanner catches defects that rival lines miss",
+        "Low latency translates into crisper subtitles: 5,120 tokens/s in the Server scenario",
     ],
 )
 def test_speed_said_to_make_the_output_better_is_quality(text: str) -> None:
@@ -111,6 +112,7 @@ def test_speed_said_to_make_the_output_better_is_quality(text: str) -> None:
     "text",
     [
         "5,120 tokens/s means more users per node at the same latency bound",
+        "5,120 tokens/s: better scores in MLPerf than any rival node",
         "The supplier says its 5,120 tokens/s proves smarter recommendations; we read it as "
         "speed only",
     ],
