@@ -157,3 +157,27 @@ def test_the_gate_under_another_name_stated_plainly_is_operational() -> None:
         raw="99.9%",
     )
     assert label_bucket(claim, _never).value == "operational"
+
+
+@pytest.mark.parametrize(
+    "following",
+    [
+        "So your adjusters give sharper recommendations on every claim.",
+        "In other words, transcripts your auditors can trust.",
+    ],
+)
+def test_a_consequence_drawn_right_after_a_figure_sells_it_as_quality(following: str) -> None:
+    text = "The node served 5,120 tokens/s in the Server scenario."
+    claim = Claim(
+        id="p3-1",
+        page=3,
+        text=text,
+        location=Location(page=3),
+        metric=Metric(value=5120.0, unit="tokens/s", raw="5,120 tokens/s"),
+        context=ClaimContext(slide_text=[f"{text} {following}"], next_sentence=following),
+    )
+    assert label_bucket(claim, _never).value == "quality"
+    unrelated = claim.model_copy(
+        update={"context": ClaimContext(slide_text=[text, "Rollout starts in May."])}
+    )
+    assert label_bucket(unrelated, _never).value == "operational"
