@@ -28,6 +28,7 @@ def _claim(text: str) -> ClaimAudit:
         "71% on MedicalQA, ahead of the field",
         "Top three on the open leaderboard at 71%",
         "71% on our private evaluation set of customs rulings",
+        "Mistral Medium answered 71% of the tickets without a hand-off",
     ],
 )
 def test_a_suite_named_by_its_shape_is_no_mlperf_result(text: str) -> None:
