@@ -175,6 +175,11 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
         return LabelEvidence(value=Bucket.QUALITY.value, quote=cost.group(0), origin="claim_text")
     gate = GATE_WORDS.search(text)
     if gate:
+        # 'It met the 99.9% accuracy target. So your lawyers get the right answer every time.':
+        # the gate is sold as a grade by the sentence that follows it.
+        follow_up = _quality_follow_up(claim, is_reviewer_directed)
+        if follow_up is not None:
+            return follow_up
         return LabelEvidence(
             value=Bucket.OPERATIONAL.value, quote=gate.group(0), origin="claim_text"
         )

@@ -181,3 +181,21 @@ def test_a_consequence_drawn_right_after_a_figure_sells_it_as_quality(following:
         update={"context": ClaimContext(slide_text=[text, "Rollout starts in May."])}
     )
     assert label_bucket(unrelated, _never).value == "operational"
+
+
+def test_a_gate_sold_as_a_grade_by_the_next_sentence_is_a_grade() -> None:
+    text = "The server met the 99.9% accuracy target of the benchmark."
+    following = "That means your clinicians get the right answer every time."
+    claim = Claim(
+        id="p3-2",
+        page=3,
+        text=text,
+        location=Location(page=3),
+        metric=Metric(value=99.9, unit="%", raw="99.9%"),
+        context=ClaimContext(slide_text=[f"{text} {following}"], next_sentence=following),
+    )
+    assert label_bucket(claim, _never).value == "quality"
+    audit = ClaimAudit.from_claim(claim, labels=Labels(bucket=Bucket.QUALITY))
+    assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
+    plain = claim.model_copy(update={"context": ClaimContext(slide_text=[text])})
+    assert label_bucket(plain, _never).value == "operational"
