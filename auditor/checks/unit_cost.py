@@ -17,6 +17,10 @@ from extractors import BlockRole
 
 _COST = vocabulary("cost")
 _MONEY = _COST.pattern("money_amount")
+# A currency named without an amount, as a heading names it ('€ per page', 'US cents').
+_CURRENCY = re.compile(
+    r"[$€£¥₹₩]|\b(?:usd|eur|gbp|jpy|cents?|pence|euros?|dollars?|pounds?|yen)\b", re.IGNORECASE
+)
 _NOT_WORK = re.compile(r"(?:" + _COST.alternation("not_work") + r")", re.IGNORECASE)
 _COUNT = _COST.alternation("count_words")
 _WORD = r"[^\W\d][\w'’-]*"
@@ -145,9 +149,21 @@ def _count_for_amount(text: str) -> str | None:
     return None
 
 
-def _column_unit(claim: ClaimAudit) -> str | None:
-    """A table row whose amount sits under a header that says what it prices
-    ('€ per 1,000 descriptions')."""
+def _prices_work(heading: str) -> bool:
+    """A heading that names a currency and the unit of work it prices ('€ per 1,000
+    descriptions', 'Cost per 1,000 pages (US cents)')."""
+    if not _CURRENCY.search(heading):
+        return False
+    per = _PER.search(heading)
+    return per is not None and _is_work(_head_noun(_words(heading[per.start("rest") :])[:8]))
+
+
+def _heading_unit(claim: ClaimAudit) -> str | None:
+    """A figure whose own heading says what it prices: the table column above the amount, or
+    a chart's series or title ('€0.02' under '€ per 1,000 descriptions')."""
+    if claim.role == BlockRole.CHART_POINT:
+        headings = [claim.location.chart_series or "", claim.context.chart_title or ""]
+        return next((h for h in headings if h and _prices_work(h)), None)
     header = claim.context.table_header
     if claim.role != BlockRole.TABLE_ROW or not header:
         return None
@@ -156,13 +172,8 @@ def _column_unit(claim: ClaimAudit) -> str | None:
     if len(cells) != len(heads):
         return None
     for cell, head in zip(cells, heads, strict=True):
-        money = _MONEY.search(cell)
-        if money is None:
-            continue
-        per = _PER.search(head)
-        if per is not None and _is_work(_head_noun(_words(head[per.start("rest") :])[:8])):
-            # '€0.02' under '€ per 1,000 descriptions': the header says what the amount prices.
-            return f"{money.group(0)} ({head})"
+        if re.search(r"\d", cell) and _prices_work(head):
+            return f"{cell} ({head})"
     return None
 
 
@@ -179,5 +190,5 @@ def priced_work(claim: ClaimAudit) -> str | None:
         or _unit_costs(text)
         or _unit_at_amount(text)
         or _count_for_amount(text)
-        or _column_unit(claim)
+        or _heading_unit(claim)
     )

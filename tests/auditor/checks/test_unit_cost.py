@@ -22,12 +22,13 @@ def _claim(
     round_: str | None = "v6.0",
     role: BlockRole = BlockRole.BODY,
     header: str | None = None,
+    series: str | None = None,
 ) -> ClaimAudit:
     return ClaimAudit(
         id="p4-1",
         page=4,
         text=text,
-        location=Location(page=4),
+        location=Location(page=4, chart_series=series),
         role=role,
         metric=Metric(value=3200.0, unit="samples/s", raw="3,200 samples/s"),
         round=round_,
@@ -94,9 +95,24 @@ def test_a_table_column_that_says_what_its_amount_prices() -> None:
         header="System | Samples/s | $ per 10,000 receipts read | Result",
     )
     assert "COST-PER-ANSWER" in _codes(row)
+    bare = _claim(
+        "Node A, 8 GPUs | 3,200 | 0.40 | 6.0-0011",
+        role=BlockRole.TABLE_ROW,
+        header="System | Samples/s | Cost per 1,000 receipts (US cents) | Result",
+    )
+    assert "COST-PER-ANSWER" in _codes(bare)
     rent = _claim(
         "Node A, 8 GPUs | 3,200 | $2.40 | 6.0-0011",
         role=BlockRole.TABLE_ROW,
         header="System | Samples/s | $ per GPU-hour | Result",
     )
     assert "COST-PER-ANSWER" not in _codes(rent)
+
+
+def test_a_chart_whose_series_says_what_its_points_price() -> None:
+    point = _claim(
+        "Node A · 8 GPUs: 0.4", role=BlockRole.CHART_POINT, series="US cents per 1,000 forms"
+    )
+    assert "COST-PER-ANSWER" in _codes(point)
+    speed = _claim("Node A · 8 GPUs: 410", role=BlockRole.CHART_POINT, series="Tokens/s per GPU")
+    assert "COST-PER-ANSWER" not in _codes(speed)
