@@ -157,7 +157,7 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
         return LabelEvidence(
             value=Bucket.QUALITY.value, quote=quality.group(0), origin="claim_text"
         )
-    heading = _quality_heading(claim)
+    heading = _quality_heading(claim) or _quality_footnote(claim, is_reviewer_directed)
     if heading is not None:
         return heading
     accuracy = ACCURACY_WORD.search(text)
@@ -219,6 +219,22 @@ def _quality_heading(claim: Claim) -> LabelEvidence | None:
         found = QUALITY_MEASURE.search(heading) or affirmed(QUALITY_WORDS, heading, QUALITY_DENIED)
         if found and found.group(0).lower() not in _NAME_WORDS:
             return LabelEvidence(value=Bucket.QUALITY.value, quote=heading[:200], origin=origin)
+    return None
+
+
+def _quality_footnote(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelEvidence | None:
+    """A footnote bound to the figure by its marker that sells it as quality ('¹ Proof of
+    best-in-class answer quality'): the figure's own note says what the deck uses it for. An
+    unmarked footnote covers the whole slide and is left to the claims' own words."""
+    if not claim.context.markers:
+        return None
+    for note in claim.context.footnotes:
+        lead = note[:1]
+        if not lead or (lead.isascii() and lead.isalnum()) or is_reviewer_directed(note):
+            continue  # unmarked ('¹', 'ᵃ', '*', '[1]' lead a bound note): the slide's note
+        found = affirmed(QUALITY_WORDS, note, QUALITY_DENIED)
+        if found and not NEGATED_PROOF.search(note) and not disowned(note, *found.span()):
+            return LabelEvidence(value=Bucket.QUALITY.value, quote=note[:200], origin="footnote")
     return None
 
 

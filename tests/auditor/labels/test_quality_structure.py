@@ -199,3 +199,22 @@ def test_a_gate_sold_as_a_grade_by_the_next_sentence_is_a_grade() -> None:
     assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
     plain = claim.model_copy(update={"context": ClaimContext(slide_text=[text])})
     assert label_bucket(plain, _never).value == "operational"
+
+
+def test_a_footnote_bound_to_the_figure_can_sell_it_as_quality() -> None:
+    def marked(notes: list[str], markers: list[str]) -> Claim:
+        return Claim(
+            id="p3-3",
+            page=3,
+            text="The node served 5,120 tokens/s",
+            location=Location(page=3),
+            metric=Metric(value=5120.0, unit="tokens/s", raw="5,120 tokens/s"),
+            context=ClaimContext(footnotes=notes, markers=markers),
+        )
+
+    selling = "² The speed behind answers your underwriters can rely on."
+    assert label_bucket(marked([selling], ["2"]), _never).value == "quality"
+    caveat = "² MLPerf says nothing about answer quality; this is a speed result."
+    assert label_bucket(marked([caveat], ["2"]), _never).value == "operational"
+    unmarked = "The speed behind answers your underwriters can rely on."
+    assert label_bucket(marked([unmarked], []), _never).value == "operational"
