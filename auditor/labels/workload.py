@@ -20,6 +20,9 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
 _INTENT = _WORDS.pattern("intent")
 _INTERACTIVE_WITH_INTENT = _WORDS.pattern("interactive_with_intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
+_OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
+_THIRD_PARTY = _WORDS.pattern("third_party")
+_OTHERS_SLIDE = _WORDS.pattern("others_slide")
 _DENIED = _WORDS.pattern("denied")
 _DENIED_AFTER = _WORDS.pattern("denied_after")
 
@@ -42,6 +45,21 @@ def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
     return None
 
 
+def _others_pages(deck: Deck) -> set[int]:
+    """Slides whose title says they tell of other customers or of the vendor itself
+    (case studies, testimonials, About us): their uses are not this customer's."""
+    return {p.number for p in deck.pages if p.title and _OTHERS_SLIDE.search(p.title.strip())}
+
+
+def _about_someone_else(sentence: str) -> bool:
+    """A sentence about someone else's use, or one that names a use only to put it out of scope."""
+    return bool(
+        _NOT_OURS.search(sentence)
+        or _OUT_OF_SCOPE.search(sentence)
+        or _THIRD_PARTY.search(sentence)
+    )
+
+
 def detect_workload(
     deck: Deck,
     is_reviewer_directed: ReviewerDirected,
@@ -52,13 +70,14 @@ def detect_workload(
     `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared."""
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)
     first_quote: dict[Workload, str] = {}
+    others = _others_pages(deck)
     for item in deck_sentences(deck) if sentences is None else sentences:
-        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT):
+        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
             continue
         sentence = item.text
         if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
             continue
-        if MLPERF_WORDS.search(sentence) or _NOT_OURS.search(sentence):
+        if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
             continue  # about the benchmark, or about someone else's use
         intent = _INTENT.search(sentence)
         weight = 2 if intent or item.role == BlockRole.TITLE else 1
