@@ -7,6 +7,7 @@ import re
 from auditor import reference
 from auditor.checks.messages import flag, quote
 from auditor.checks.unit_cost import priced_work
+from auditor.checks.worked_out import work_over_period
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
@@ -382,7 +383,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
     # A chart series or the table column a figure sits in ('Tokens/s per accelerator') says
     # what the figure is as much as its own words.
     own = " ".join([text, *_column_of(claim)])
-    derived = DERIVED_WORDS.search(own) or _SUM_OF_RUNS.search(text)
+    derived = DERIVED_WORDS.search(own) or _SUM_OF_RUNS.search(text) or work_over_period(text)
     per_device = " per " in unit
     power = POWER_WORDS.search(own)
     if power and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed)):

@@ -78,6 +78,7 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
 
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
+_FIGURE_AS_CAUSE = vocabulary("quality").pattern("figure_as_cause")
 _RETURN_WORDS = vocabulary("cost").pattern("return_words")
 
 
@@ -146,6 +147,23 @@ def _quality_follow_up(
     return None
 
 
+def _slide_quality_heading(
+    claim: Claim, is_reviewer_directed: ReviewerDirected
+) -> LabelEvidence | None:
+    """A figure the claim offers as the cause of something ('the figure is what keeps ...') on a
+    slide whose title or heading sells answer quality ('Proof your players will believe your
+    characters'): the slide says what the figure is offered as."""
+    if not _FIGURE_AS_CAUSE.search(claim.text):
+        return None
+    ctx = claim.context
+    for origin, text in [("slide_title", ctx.slide_title), *(("heading", h) for h in ctx.headings)]:
+        if not text or is_reviewer_directed(text) or NEGATED_PROOF.search(text):
+            continue
+        if affirmed(QUALITY_WORDS, text, QUALITY_DENIED):
+            return LabelEvidence(value=Bucket.QUALITY.value, quote=text[:200], origin=origin)
+    return None
+
+
 def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelEvidence:
     """Quality when the claim, or a sentence that points back at it, sells the number as answer
     quality or task fit; else operational."""
@@ -187,6 +205,9 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
         follow_up = _quality_follow_up(claim, is_reviewer_directed)
         if follow_up is not None:
             return follow_up
+        heading = _slide_quality_heading(claim, is_reviewer_directed)
+        if heading is not None:
+            return heading
     quote = claim.metric.raw if claim.metric and claim.metric.raw in text else None
     return LabelEvidence(value=Bucket.OPERATIONAL.value, quote=quote, origin="claim_text")
 

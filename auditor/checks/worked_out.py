@@ -1,0 +1,49 @@
+"""Figures the deck works out from a published rate: a rate turned into work over a stretch of
+time ('at 32,124 tokens/s one node works through 2.8 million summaries in an eight-hour night').
+
+MLPerf measures a rate; a count of finished work per night, day or shift is that rate times a
+duration (and a size per item), the deck's own arithmetic. The sentence must carry both the rate
+and a separate count, close to a stretch of time, so a plain result with a date or a contract
+term beside it is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from auditor.vocab import vocabulary
+from extractors import find_metrics
+
+_PERIOD = vocabulary("aggregation").pattern("work_per_period")
+# A count of work: a figure with a magnitude word, or a grouped figure of four digits or more.
+# Money, a figure glued to a unit or a hyphen ('330-token', '8-GPU'), hardware counts and the
+# people or places a service reaches are not.
+_COUNT = re.compile(
+    r"(?<![\w.,$€£¥/-])(?:\d+(?:\.\d+)?\s*(?:million|billion|thousand|bn)\b|\d{1,3}(?:,\d{3})+(?![\d,]))"
+    r"(?!\s*(?:[-/%]|(?:gpus?|accelerators?|chips?|cards?|nodes?|servers?|racks?|systems?)\b))"
+    # people and places served are the deck's reach, not work worked out from the rate
+    r"(?!\s+(?:[\w-]+\s+)?(?:users|customers|people|employees|staff|subscribers|visitors|players"
+    r"|patients|members|callers|shoppers|stores|sites|branches|locations|cities)\b)",
+    re.IGNORECASE,
+)
+_NEAR = 60  # characters between the count and its stretch of time
+
+
+def work_over_period(text: str) -> re.Match[str] | None:
+    """The count of work and its stretch of time, when a sentence with a published rate turns
+    that rate into work done per night, day or shift; else None."""
+    metrics = find_metrics(text)
+    rates = [m for m in metrics if m.unit and "/s" in m.unit]
+    if not rates:
+        return None
+    taken = [(m.start, m.end) for m in metrics]
+    periods = list(_PERIOD.finditer(text))
+    for count in _COUNT.finditer(text):
+        if any(s < count.end() and count.start() < e for s, e in taken):
+            continue
+        for period in periods:
+            if period.start() >= count.end() and period.start() - count.end() <= _NEAR:
+                return re.compile(r".+", re.DOTALL).match(text, count.start(), period.end())
+            if period.end() <= count.start() and count.start() - period.end() <= _NEAR:
+                return re.compile(r".+", re.DOTALL).match(text, period.start(), count.end())
+    return None
