@@ -17,7 +17,10 @@ from auditor.labels.signals import DERIVED_WORDS
             "working week.",
             "1.6 billion clips over a working week",
         ),
-        ("Each day that is 640 million tokens, from 7,400 tokens/s.", "Each day that is 640 million"),
+        (
+            "Each day that is 640 million tokens, from 7,400 tokens/s.",
+            "Each day that is 640 million",
+        ),
         ("Enough for 95,000 invoices per shift at 2,150 queries/s.", "95,000 invoices per shift"),
     ],
 )
