@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.signals import (
@@ -230,9 +231,11 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
 
     units = {claim.id: claim.metric.unit if claim.metric else None for claim in members}
 
-    def differing(attribute: str) -> dict[str, list[str]]:
+    def differing(attribute: str, among: list[ClaimAudit] | None = None) -> dict[str, list[str]]:
+        group = members if among is None else among
+        gids = [c.id for c in group]
         by_value: dict[str, list[str]] = defaultdict(list)
-        for cid in ids:
+        for cid in gids:
             value = values[cid][attribute]
             if value is not None:
                 by_value[value].append(cid)
@@ -242,13 +245,13 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
             # A sizing sheet's '$0.41 per 1,000 answers' row (one node's price) and its
             # 'two-node cluster' throughput row are different quantities, not two systems.
             return {}
-        named = {systems[c] for c in ids if values[c][attribute] is not None}
+        named = {systems[c] for c in gids if values[c][attribute] is not None}
         tabulated = members[0].role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
         sized = attribute in ("chips", "scale")  # a system in other sizes is other systems
         if (len(named) == 1 and None not in named and not sized) or (tabulated and named == {None}):
             return {}  # one system in several settings is a profile, not a comparison
         if attribute == "scenario" and _one_submission(
-            [c for c in members if values[c.id][attribute] is not None]
+            [c for c in group if values[c.id][attribute] is not None]
         ):
             return {}  # one result ID is one system: its scenarios are disclosure
         return by_value
@@ -274,6 +277,9 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     ):
         if any(f.code == code for f in out[ids[0]]):
             continue  # 'scale' only speaks where no count was written
+        if attribute == "scenario":
+            _scenario_flags(members, differing, out)
+            continue
         spread = differing(attribute)
         if spread:
             summary = "; ".join(
@@ -289,6 +295,49 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
                     )
                 )
     return out
+
+
+def _benchmark_family(benchmark: str | None) -> str | None:
+    """A benchmark without its accuracy or variant suffix ('llama2-70b-99.9' -> 'llama2-70b')."""
+    if not benchmark:
+        return None
+    return re.sub(r"(?:-(?:99(?:\.9)?|edge|interactive|datacenter))+$", "", benchmark.lower())
+
+
+def _benchmark_sets(members: list[ClaimAudit]) -> list[list[ClaimAudit]]:
+    """The claims of a group that measure one benchmark, one list per benchmark family; a claim
+    that names none may be any of them. Scenarios are compared only within one benchmark: a
+    table of one model's Server rows beside another model's Offline row compares no scenarios."""
+    families = {c.id: _benchmark_family(c.benchmark) for c in members}
+    named = sorted({f for f in families.values() if f})
+    if len(named) < 2:
+        return [members]
+    return [[c for c in members if families[c.id] in (family, None)] for family in named]
+
+
+def _scenario_flags(
+    members: list[ClaimAudit],
+    differing: Callable[[str, list[ClaimAudit]], dict[str, list[str]]],
+    out: dict[str, list[Flag]],
+) -> None:
+    """CROSS-SCENARIO on the claims of each benchmark whose results differ in scenario."""
+    for subset in _benchmark_sets(members):
+        spread = differing("scenario", subset) if len(subset) >= 2 else {}
+        if not spread:
+            continue
+        summary = "; ".join(f"{value}: {', '.join(cids)}" for value, cids in sorted(spread.items()))
+        flagged = [c.id for c in subset]
+        for cid in flagged:
+            if any(f.code == "CROSS-SCENARIO" for f in out[cid]):
+                continue
+            out[cid].append(
+                flag(
+                    "CROSS-SCENARIO",
+                    f"results on page {members[0].page} compared across different scenarios "
+                    f"({summary})",
+                    claim_ids=flagged,
+                )
+            )
 
 
 def _sizes_of_like_figures(by_value: dict[str, list[str]], units: dict[str, str | None]) -> bool:
