@@ -15,6 +15,7 @@ from auditor.labels.signals import (
     division_mentions,
     scenario_mentions,
 )
+from auditor.labels.subjects import subject_cuts
 from auditor.models import ClaimAudit, Division, Flag, Scenario
 from auditor.results.counts import published_accelerators
 from auditor.vocab import vocabulary
@@ -434,6 +435,9 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     chips = set(chip_counts(text))
     # 'The eight-card server gives 5,511 tokens/s, the ten-card 5,305': two sizes, two figures.
     side_by_side = len(chips) >= 2 and len(_FIGURES.findall(text)) >= 2
+    # 'A reached 31,303 tokens/s (Offline), while B posted 21,028 tokens/s (Server)': two
+    # subjects' figures set side by side in one sentence are compared, comparing word or not.
+    side_by_side = side_by_side or len(subject_cuts(text)) >= 2
     if not (
         side_by_side
         or _COUNT_DIFFERS.search(text)

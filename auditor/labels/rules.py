@@ -24,6 +24,7 @@ from auditor.labels.signals import (
     header_cell_scenario,
     scenario_of,
 )
+from auditor.labels.subjects import subject_part
 from auditor.models import Bucket, ClaimAudit, Division, LabelEvidence, Labels, Scenario
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, RANK_WORDS, BlockRole, Claim, find_metrics, split_sentences
@@ -52,7 +53,12 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
         cells = tuple(c for c in (where.chart_series, where.chart_category) if c)
     else:
         cells = tuple(_table_cells(claim.text)) if own_origin == "table_row" else ()
-    sources = [_Source(own_origin, claim.text, cells)]
+    part = subject_part(claim.text, claim.metric.raw if claim.metric else None)
+    if own_origin == "claim_text" and part is not None:
+        # One subject of a 'while'/'whereas' sentence: its own part, then what the subjects share.
+        sources = [_Source(own_origin, part.own), _Source(own_origin, part.shared)]
+    else:
+        sources = [_Source(own_origin, claim.text, cells)]
     sources.extend(_Source("footnote", f) for f in ctx.footnotes)
     if ctx.table_header:
         sources.append(_Source("table_header", ctx.table_header))

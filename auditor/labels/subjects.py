@@ -1,0 +1,70 @@
+"""The parts of a sentence that sets two subjects' figures side by side ('A's server reached
+31,303 tokens/s (Offline), while B's posted 21,028 tokens/s (Server)').
+
+The claim finder makes one claim per subject of such a sentence; each reads its division and
+scenario from its own part, then from a lead-in the subjects share ('On Llama 2 70B (Closed,
+Offline), A reached ..., while B posted ...') or a shared tail (', both in the Offline
+scenario'), never from the other subject's part: siblings lend no labels. Only 'while' and
+'whereas' join two subjects here; a figure after 'against', 'versus' or 'than' is the other side of
+one comparison, and 'and' or 'but' may join two figures of one subject.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from extractors import find_metrics
+
+_JOIN = re.compile(r"\b(?:while|whereas)\b", re.IGNORECASE)
+_ONE_COMPARISON = re.compile(r"\b(?:against|versus|vs\.?|than)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,:;—–]")
+_SHARED_TAIL = re.compile(
+    r"^\W*(?:both|each|all|respectively|in\s+both|the\s+two|(?:both|all)\s+(?:in|on|under))\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class SubjectPart:
+    """One subject's part of the sentence, and the text all subjects share."""
+
+    own: str
+    shared: str
+
+
+def subject_cuts(text: str) -> list[int]:
+    """Where each subject's part begins, the first at 0; a single cut when the sentence has one
+    subject."""
+    figures = [m for m in find_metrics(text) if m.kind == "throughput"]
+    cuts = [0]
+    for before, after in itertools.pairwise(figures):
+        between = text[before.end : after.start]
+        joins = list(_JOIN.finditer(between))
+        if not joins or _ONE_COMPARISON.search(between):
+            continue
+        cuts.append(before.end + joins[-1].start())
+    return cuts
+
+
+def subject_part(text: str, raw: str | None) -> SubjectPart | None:
+    """The part of a two-subject sentence that holds the figure `raw`, with the lead-in or tail
+    the subjects share; None when the sentence has one subject (or the figure is not in it)."""
+    cuts = subject_cuts(text)
+    if len(cuts) < 2 or not raw:
+        return None
+    at = text.find(raw)
+    if at < 0:
+        return None
+    bounds = [*cuts, len(text)]
+    index = max(i for i, cut in enumerate(cuts) if cut <= at)
+    own = text[bounds[index] : bounds[index + 1]]
+    first_figure = next((m.start for m in find_metrics(text) if m.kind == "throughput"), 0)
+    breaks = list(_CLAUSE_BREAK.finditer(text, 0, first_figure))
+    shared = [text[: breaks[-1].start()]] if breaks else []
+    last = find_metrics(text[cuts[-1] :])
+    tail = text[cuts[-1] + last[-1].end :] if last else ""
+    if _SHARED_TAIL.match(tail) and index < len(cuts) - 1:
+        shared.append(tail)
+    return SubjectPart(own=own.strip(), shared=" ".join(s.strip() for s in shared if s.strip()))
