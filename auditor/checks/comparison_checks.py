@@ -9,6 +9,7 @@ from collections.abc import Callable
 from auditor.checks.messages import flag, quote
 from auditor.labels.signals import (
     COMPARISON_WORDS,
+    USED_SHARE,
     cell_division,
     cell_scenario,
     chip_counts,
@@ -227,6 +228,8 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     """Comparison flags for one group, keyed by claim id; each flag lands on every claim compared."""
     values = {claim.id: _values(claim) for claim in members}
     systems = {claim.id: _system_key(claim) for claim in members}
+    for cid, chips in _chips_from_notes(members, systems).items():
+        values[cid]["chips"] = str(chips)
     out: dict[str, list[Flag]] = defaultdict(list)
     ids = [c.id for c in members]
 
@@ -339,6 +342,40 @@ def _scenario_flags(
                     claim_ids=flagged,
                 )
             )
+
+
+_NOTE_CLAUSE = re.compile(r"(?<=[.;])\s+")
+_NAME_WORD = re.compile(r"[^\W\d_][\w-]{2,}")
+
+
+def _chips_from_notes(members: list[ClaimAudit], systems: dict[str, str | None]) -> dict[str, int]:
+    """Accelerator counts a footnote gives one compared system by name ('CoreWeave's Open result
+    used 64 of the rack's 72 GPUs' under a chart of 'NVIDIA GB300 NVL72' and 'CoreWeave GB300
+    NVL72'): a clause that names a word of one system's name no other system shares, with a
+    count. It fills a count the claim does not give, and a share of the system's accelerators
+    ('64 of 72') overrides the count its product name implies."""
+    words = {
+        c.id: {w.lower() for w in _NAME_WORD.findall(_SETTING_WORDS.sub(" ", systems[c.id] or ""))}
+        for c in members
+    }
+    words = {cid: ws - {"open", "closed", "division"} for cid, ws in words.items()}
+    own = {
+        cid: ws - set().union(*(other for oid, other in words.items() if oid != cid))
+        for cid, ws in words.items()
+    }
+    out: dict[str, int] = {}
+    notes = {n for c in members for n in c.context.footnotes}
+    for note in sorted(notes):
+        for clause in _NOTE_CLAUSE.split(note):
+            lowered = {w.lower() for w in _NAME_WORD.findall(clause)}
+            named = [c for c in members if own[c.id] & lowered]
+            counts = chip_counts(clause)
+            if len(named) != 1 or len(set(counts)) != 1:
+                continue
+            claim = named[0]
+            if _chips(claim) is None or USED_SHARE.search(clause):
+                out[claim.id] = counts[0]
+    return out
 
 
 def _sizes_of_like_figures(by_value: dict[str, list[str]], units: dict[str, str | None]) -> bool:
