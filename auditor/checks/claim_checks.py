@@ -7,7 +7,7 @@ import re
 from auditor import reference
 from auditor.checks.messages import flag, quote
 from auditor.checks.unit_cost import priced_work
-from auditor.checks.worked_out import work_over_period
+from auditor.checks.worked_out import derivation_noted, work_over_period
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
@@ -44,7 +44,8 @@ from extractors import (
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
-_PER_UNIT_HEADING = vocabulary("aggregation").pattern("per_unit_heading")
+_PER_UNIT_HEADING = vocabulary("aggregation").combined("per_unit_heading", "aggregate_heading")
+_COST_HEADING = vocabulary("aggregation").pattern("cost_heading")
 
 _MISMATCHED_SCENARIOS: dict[Workload, set[Scenario]] = {
     Workload.INTERACTIVE: {Scenario.OFFLINE, Scenario.SINGLE_STREAM, Scenario.MULTI_STREAM},
@@ -327,11 +328,19 @@ def _column_of(claim: ClaimAudit) -> list[str]:
     if len(cells) != len(heads):
         return []
     raw = claim.metric.raw.split(" (")[0].strip()  # '102 (Tokens/s per kW)': the cell's figure
-    return [
+    own = [
         head
         for cell, head in zip(cells, heads, strict=True)
         if raw and raw in cell and _PER_UNIT_HEADING.search(head)
     ][:1]
+    # A row that also carries a price per tokens ('$ per M tokens: $0.12') presents that
+    # derived figure beside its throughput.
+    priced = [
+        head
+        for cell, head in zip(cells, heads, strict=True)
+        if _COST_HEADING.search(head) and re.search(r"\d", cell)
+    ][:1]
+    return own or priced
 
 
 _NEGATION = vocabulary("subject").pattern("negation")
@@ -383,7 +392,12 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
     # A chart series or the table column a figure sits in ('Tokens/s per accelerator') says
     # what the figure is as much as its own words.
     own = " ".join([text, *_column_of(claim)])
-    derived = DERIVED_WORDS.search(own) or _SUM_OF_RUNS.search(text) or work_over_period(text)
+    derived = (
+        DERIVED_WORDS.search(own)
+        or _SUM_OF_RUNS.search(text)
+        or work_over_period(text)
+        or derivation_noted(claim)
+    )
     per_device = " per " in unit
     power = POWER_WORDS.search(own)
     if power and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed)):

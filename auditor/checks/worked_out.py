@@ -1,5 +1,6 @@
-"""Figures the deck works out from a published rate: a rate turned into work over a stretch of
-time ('at 32,124 tokens/s one node works through 2.8 million summaries in an eight-hour night').
+"""Figures the deck works out from a published result: a rate turned into work over a stretch of
+time ('at 32,124 tokens/s one node works through 2.8 million summaries in an eight-hour night'),
+and a figure whose own footnote says the deck worked it out ('our estimate from result ...').
 
 MLPerf measures a rate; a count of finished work per night, day or shift is that rate times a
 duration (and a size per item), the deck's own arithmetic. The sentence must carry both the rate
@@ -11,10 +12,12 @@ from __future__ import annotations
 
 import re
 
+from auditor.models import ClaimAudit
 from auditor.vocab import vocabulary
 from extractors import find_metrics
 
 _PERIOD = vocabulary("aggregation").pattern("work_per_period")
+_DERIVATION_NOTE = vocabulary("aggregation").combined("derivation_note", "derivation_note_opening")
 # A count of work: a figure with a magnitude word, or a grouped figure of four digits or more.
 # Money, a figure glued to a unit or a hyphen ('330-token', '8-GPU'), hardware counts and the
 # people or places a service reaches are not.
@@ -46,4 +49,17 @@ def work_over_period(text: str) -> re.Match[str] | None:
                 return re.compile(r".+", re.DOTALL).match(text, count.start(), period.end())
             if period.end() <= count.start() and count.start() - period.end() <= _NEAR:
                 return re.compile(r".+", re.DOTALL).match(text, period.start(), count.end())
+    return None
+
+
+def derivation_noted(claim: ClaimAudit) -> re.Match[str] | None:
+    """What the footnote the claim's own marker points to says about how the deck worked the
+    figure out ('Harbourline arithmetic on result 6.0-0078'). Unmarked footnotes and headings
+    ('Rated-power estimates', above the published result the estimates start from) may speak
+    for only some of the slide's figures and are left to the figures' own words."""
+    ctx = claim.context
+    for note in ctx.footnotes[: len(ctx.markers)]:
+        found = _DERIVATION_NOTE.search(note)
+        if found:
+            return found
     return None

@@ -143,7 +143,9 @@ ACCURACY_WORD = _QUALITY.pattern("accuracy_word")
 GATE_WORDS = _QUALITY.pattern("gate")
 
 _AGGREGATION = vocabulary("aggregation")
-DERIVED_WORDS = _AGGREGATION.combined("normalised", "scaled_out", "split_per_use", "projected_onto")
+DERIVED_WORDS = _AGGREGATION.combined(
+    "normalised", "scaled_out", "split_per_use", "projected_onto", "cost_heading"
+)
 POWER_WORDS = _AGGREGATION.pattern("power")
 MLPERF_POWER = _AGGREGATION.pattern("mlperf_power")
 BASIS_WORDS = _AGGREGATION.pattern("basis")
