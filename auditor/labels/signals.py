@@ -115,6 +115,7 @@ QUALITY_WORDS = _QUALITY.combined(
     "trust",
     "task_fit",
     "quality_proof",
+    "speed_as_quality",
     "share_correct",
     "professional_quality",
     "output_quality",
