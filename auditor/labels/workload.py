@@ -28,6 +28,7 @@ _DENIED_AFTER = _WORDS.pattern("denied_after")
 
 
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
+_MARKERS = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶]+")
 
 
 def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
@@ -74,7 +75,7 @@ def detect_workload(
     for item in deck_sentences(deck) if sentences is None else sentences:
         if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
             continue
-        sentence = item.text
+        sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
         if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
             continue
         if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):

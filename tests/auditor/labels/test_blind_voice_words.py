@@ -187,3 +187,15 @@ def test_a_scenario_closing_mlperfs_own_list_order() -> None:
     )
     assert mention is not None and mention.value == "server"
     assert scenario_of("The lab closed, server rooms and all.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("held 61,000 tokens/s under the tighter Interactive bounds", "interactive"),
+        ("serves 128,000 tokens/s at Server latency bounds", "server"),
+    ],
+)
+def test_a_scenario_named_by_its_bounds(text: str, value: str) -> None:
+    mention = scenario_of(text)
+    assert mention is not None and mention.value == value

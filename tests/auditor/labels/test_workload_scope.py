@@ -90,3 +90,28 @@ def test_edge_said_without_the_usual_words(sentence: str) -> None:
 )
 def test_interactive_said_without_the_usual_words(sentence: str) -> None:
     assert _workload(("The experience", [sentence])) == Workload.INTERACTIVE
+
+
+def test_the_vendors_own_service_desk_is_not_the_customers_use() -> None:
+    own = "Our own help desk answers staff questions with a chat assistant all day."
+    assert _workload(("About the site", [own])) == Workload.UNSTATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Open models behind a serverless API, billed per token.",
+        "Your app calls one REST endpoint and the reply streams back to the shopper.",
+        "The summary streams into the window as you read.",
+        "Llama and Mixtral endpoints for chat and agent apps.",
+        "Each reply is written live in your browser.",
+        "Sized for 900 concurrent users³ on one node.",
+    ],
+)
+def test_hosted_and_streamed_use_is_interactive(sentence: str) -> None:
+    assert _workload(("The service", [sentence])) == Workload.INTERACTIVE
+
+
+def test_a_scenarios_bounds_name_no_use() -> None:
+    result = "The same node held 61,000 tokens/s under the tighter Interactive bounds."
+    assert _workload(("Results", [result])) == Workload.UNSTATED
