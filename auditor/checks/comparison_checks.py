@@ -795,6 +795,14 @@ def _factor_chip_flags(
     own_subject = (
         what == "speed-up" and factor is not None and chip_counts(claim.text[: factor.start()])
     )
+    # 'Oracle's eight-GPU shape posts 98,239 against 99,301 for Supermicro's eight-GPU system':
+    # a comparison that writes the count of both its sides needs none from other results.
+    both_sides = (
+        factor is not None
+        and bool(chip_counts(claim.text[: factor.start()]))
+        and bool(chip_counts(claim.text[factor.end() :]))
+    )
+    own_subject = own_subject or both_sides
     # A comparing sentence that writes a count of its own borrows only from results it names
     # ('against 12,413 per GPU for the Supermicro system' names Supermicro's bullet); a chart's
     # '1-GPU edge box' it never mentions is not one of its sides.

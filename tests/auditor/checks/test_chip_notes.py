@@ -65,3 +65,30 @@ def test_a_footnote_giving_both_the_same_count_is_no_chip_count(tmp_path: Path) 
     )
     for needle in ("Orrin", "Brightline"):
         assert "CHIP-COUNT" not in _codes(report, needle)
+
+
+def _bullets(path: Path, *bullets: str) -> DeckReport:
+    slide = Slide(heading="MLPerf Inference v5.1 · Closed division · Server", bullets=bullets)
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", (slide,), "unstated"), path)
+    return audit_deck(path, OPTIONS)
+
+
+@pytest.mark.parametrize(
+    "bullet",
+    [
+        "One O-8 node delivers 14% of a B-72 rack's Llama 2 70B throughput on a ninth of the GPUs",
+        "The box gives you 30% of the pod's tokens/s with a quarter of the accelerators",
+    ],
+)
+def test_a_comparison_that_says_the_share_of_accelerators(tmp_path: Path, bullet: str) -> None:
+    report = _bullets(tmp_path / "share.pptx", bullet)
+    assert "CHIP-COUNT" in {f.code for c in report.claims for f in c.flags}
+
+
+def test_a_comparison_with_both_counts_borrows_none(tmp_path: Path) -> None:
+    report = _bullets(
+        tmp_path / "both.pptx",
+        "Orrin's eight-GPU O-8 posts 31,900 tokens/s against 30,100 for Brightline's eight-GPU B-8",
+        "Orrin's O-8 holds 24,000 tokens/s, whereas Brightline's NVL72 rack holds 410,000 tokens/s",
+    )
+    assert "CHIP-COUNT" not in _codes(report, "31,900")
