@@ -242,7 +242,9 @@ def unverified_flags(
     marked = claim.context.markers and any(
         UNVERIFIED_WORD.search(f) for f in claim.context.footnotes
     )
-    word_beside = bool(UNVERIFIED_WORD.search(claim.text) or marked)
+    # A column headed 'Tokens/s (unverified)' or a chart titled so puts the word by each figure.
+    captioned = any(UNVERIFIED_WORD.search(t) for t in _figure_captions(claim))
+    word_beside = bool(UNVERIFIED_WORD.search(claim.text) or marked or captioned)
     if word_beside and UNVERIFIED_STATEMENT.search(context):
         return []
     missing = []
@@ -312,6 +314,21 @@ def scenario_mismatch_flags(
             evidence=claim.evidence.get("scenario"),
         )
     ]
+
+
+def _figure_captions(claim: ClaimAudit) -> list[str]:
+    """What captions a figure itself: a chart point's chart title and series, or the heading of
+    the table column the figure sits in."""
+    ctx = claim.context
+    if claim.role == BlockRole.CHART_POINT:
+        return [t for t in (ctx.chart_title, claim.location.chart_series) if t]
+    if claim.role != BlockRole.TABLE_ROW or not ctx.table_header or claim.metric is None:
+        return []
+    cells, heads = claim.text.split(" | "), ctx.table_header.split(" | ")
+    if len(cells) != len(heads):
+        return []
+    raw = claim.metric.raw.split(" (")[0].strip()
+    return [head for cell, head in zip(cells, heads, strict=True) if raw and raw in cell]
 
 
 def _column_of(claim: ClaimAudit) -> list[str]:
