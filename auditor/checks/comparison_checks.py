@@ -453,10 +453,11 @@ def _figure_cell(cell: str) -> bool:
     return bool(find_metrics(cell) or BARE_NUMBER.search(_PARENTHESES.sub(" ", cell)))
 
 
-def _marked_rounds(claim: ClaimAudit) -> set[str]:
+def _marked_rounds(claim: ClaimAudit, least: int = 2) -> set[str]:
     """Rounds named in the footnotes a claim's own markers point to ('rose from 34,864 [5] to
-    102,909 [6]' with [5] a v4.1 result and [6] a v5.1 one)."""
-    if len(claim.context.markers) < 2:
+    102,909 [6]' with [5] a v4.1 result and [6] a v5.1 one; '2.4x the tokens per joule of the
+    H200 system [3]' with [3] naming a v4.1 result against a v5.1 one)."""
+    if len(claim.context.markers) < least:
         return set()
     rounds: set[str] = set()
     for note in _marked_footnotes(claim):
@@ -511,6 +512,8 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     rounds |= _rounds_from_context(claim, rounds)
     if len(_FIGURES.findall(text)) >= 2:
         rounds |= _marked_rounds(claim)
+    elif _FACTOR_OF.search(text) or COMPARISON_WORDS.search(text):
+        rounds |= _marked_rounds(claim, least=1)  # one note for both sides of a speed-up
     if len(rounds) >= 2:
         flags.append(
             flag(

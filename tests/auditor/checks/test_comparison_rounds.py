@@ -142,3 +142,19 @@ def test_an_earlier_result_set_against_a_chart_of_another_round(tmp_path: Path) 
 def test_an_earlier_result_of_the_charts_own_round_is_no_cross_round(tmp_path: Path) -> None:
     report = _earlier_beside_chart(tmp_path, "6.0-0030")
     assert "CROSS-ROUND" not in _codes(report, "14,200")
+
+
+def test_one_footnote_naming_both_rounds_of_a_speed_up(tmp_path: Path) -> None:
+    path = tmp_path / "one_note.pptx"
+    slide = Slide(
+        heading="Generation over generation",
+        bullets=("The O-9 turns out 1.8x the samples per joule of the O-7 system^{2}",),
+        footnotes=(
+            "^{2} GPT-J, Offline, Closed: result 4.1-0031 (MLPerf Inference v4.1) against "
+            "result 5.1-0044 (MLPerf Inference v5.1).",
+        ),
+    )
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", (slide,), "unstated"), path)
+    report = audit_deck(path, OPTIONS)
+    claim = next(c for c in report.claims if "1.8x" in c.text)
+    assert "CROSS-ROUND" in {f.code for f in claim.flags}
