@@ -44,6 +44,7 @@ from extractors import (
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
+_TOGETHER = vocabulary("aggregation").pattern("together")
 _PER_UNIT_HEADING = vocabulary("aggregation").combined("per_unit_heading", "aggregate_heading")
 _COST_HEADING = vocabulary("aggregation").pattern("cost_heading")
 
@@ -413,6 +414,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
         DERIVED_WORDS.search(own)
         or _SUM_OF_RUNS.search(text)
         or work_over_period(text)
+        or (None if RESULT_ID.search(text) else _TOGETHER.search(text))
         or derivation_noted(claim)
     )
     per_device = " per " in unit
