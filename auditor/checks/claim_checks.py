@@ -485,8 +485,10 @@ def _benchmark_gate(claim: ClaimAudit) -> bool:
 def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
     text = claim.text
-    names = [m.group(0) for m in MODEL_MENTION.finditer(text)]
-    names += [m.group(0) for m in SIZED_MODEL.finditer(text)]
+    # A chart or column captioned 'Llama 3.3 70B tokens/s' names the model of each figure in it.
+    captions = " | ".join(t for t in _figure_captions(claim) if t)
+    names = [m.group(0) for t in (text, captions) for m in MODEL_MENTION.finditer(t)]
+    names += [m.group(0) for t in (text, captions) for m in SIZED_MODEL.finditer(t)]
     if _benchmark_gate(claim):
         names = []  # the figure is the benchmark's own gate; another model named is a mismatch
     for raw in names:
