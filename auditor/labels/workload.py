@@ -23,6 +23,7 @@ _NOT_OURS = _WORDS.pattern("not_ours")
 _OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 _THIRD_PARTY = _WORDS.pattern("third_party")
 _OTHERS_SLIDE = _WORDS.pattern("others_slide")
+_ABOUT_SOMEONE = _WORDS.pattern("about_someone")
 _DENIED = _WORDS.pattern("denied")
 _DENIED_AFTER = _WORDS.pattern("denied_after")
 
@@ -48,8 +49,18 @@ def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
 
 def _others_pages(deck: Deck) -> set[int]:
     """Slides whose title says they tell of other customers or of the vendor itself
-    (case studies, testimonials, About us): their uses are not this customer's."""
-    return {p.number for p in deck.pages if p.title and _OTHERS_SLIDE.search(p.title.strip())}
+    (case studies, testimonials, About us, a closing 'About <company>'): their uses are not
+    this customer's."""
+    closing = deck.pages[-1].number - len(deck.pages) // 3 if deck.pages else 0
+    return {
+        p.number
+        for p in deck.pages
+        if p.title
+        and (
+            _OTHERS_SLIDE.search(p.title.strip())
+            or (p.number >= closing and _ABOUT_SOMEONE.search(p.title.strip()))
+        )
+    }
 
 
 def _about_someone_else(sentence: str) -> bool:

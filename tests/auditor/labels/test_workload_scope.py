@@ -115,3 +115,13 @@ def test_hosted_and_streamed_use_is_interactive(sentence: str) -> None:
 def test_a_scenarios_bounds_name_no_use() -> None:
     result = "The same node held 61,000 tokens/s under the tighter Interactive bounds."
     assert _workload(("Results", [result])) == Workload.UNSTATED
+
+
+def test_an_early_about_slide_may_describe_the_customer() -> None:
+    slides = (
+        ("Claims automation for Halvorsen", ["Proposal, March 2027."]),
+        ("About Halvorsen", ["Every night Halvorsen re-scores 4 million policies."]),
+        ("Results", ["Throughput at a glance."]),
+        ("Pricing", ["Per policy, billed monthly."]),
+    )
+    assert _workload(*slides) == Workload.BATCH
