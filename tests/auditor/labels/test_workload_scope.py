@@ -30,7 +30,7 @@ def _workload(*slides: tuple[str, list[str]]) -> Workload:
         "Sorting-office chat assistants are a separate product and stay on the old platform.",
         "Live chat for members is out of scope for this tender.",
         "Helix's reference client runs a voice assistant on the same cards.",
-        "Our integration partner streams answers to a call centre from its own racks.",
+        "A rival vendor streams answers to a call centre from its own racks.",
         "The previous generation module served chatbots in real time.",
         "Their interactive experience does not carry over to our use.",
     ],
