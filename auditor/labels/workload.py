@@ -64,12 +64,27 @@ def _others_pages(deck: Deck) -> set[int]:
 
 
 def _about_someone_else(sentence: str) -> bool:
-    """A sentence about someone else's use, or one that names a use only to put it out of scope."""
-    return bool(
-        _NOT_OURS.search(sentence)
-        or _OUT_OF_SCOPE.search(sentence)
-        or _THIRD_PARTY.search(sentence)
-    )
+    """A sentence about someone else's use (another vendor's customer, a rival, the vendor's
+    own help desk)."""
+    return bool(_NOT_OURS.search(sentence) or _THIRD_PARTY.search(sentence))
+
+
+_CLAUSE = re.compile(r"\s*;\s*")
+_POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which|these|those|its|their|such)\b", re.I)
+
+
+def _in_scope(sentence: str) -> str:
+    """The sentence without the clauses that put a use out of scope: the clause that says so
+    ('... are not part of this proposal'), and the clause before it when the next one points
+    back at it ('Chat assistants answer one question at a time; that is a different product')."""
+    clauses = _CLAUSE.split(sentence)
+    dropped: set[int] = set()
+    for i, clause in enumerate(clauses):
+        if _OUT_OF_SCOPE.search(clause):
+            dropped.add(i)
+            if i and _POINTS_BACK.match(clause):
+                dropped.add(i - 1)
+    return "; ".join(c for i, c in enumerate(clauses) if i not in dropped)
 
 
 def detect_workload(
@@ -91,6 +106,7 @@ def detect_workload(
             continue
         if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
             continue  # about the benchmark, or about someone else's use
+        sentence = _in_scope(sentence)
         intent = _INTENT.search(sentence)
         weight = 2 if intent or item.role == BlockRole.TITLE else 1
         for workload, pattern in _WORKLOAD_PATTERNS.items():

@@ -125,3 +125,8 @@ def test_an_early_about_slide_may_describe_the_customer() -> None:
         ("Pricing", ["Per policy, billed monthly."]),
     )
     assert _workload(*slides) == Workload.BATCH
+
+
+def test_only_the_clause_put_out_of_scope_is_dropped() -> None:
+    sentence = "Payroll chat is not part of this tender; the kiosks run in-store beside the tills."
+    assert _workload(("Scope", [sentence])) == Workload.EDGE
