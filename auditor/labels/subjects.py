@@ -5,7 +5,7 @@ The claim finder makes one claim per subject of such a sentence; each reads its 
 scenario from its own part, then from a lead-in the subjects share ('On Llama 2 70B (Closed,
 Offline), A reached ..., while B posted ...') or a shared tail (', both in the Offline
 scenario'), never from the other subject's part: siblings lend no labels. Only 'while' and
-'whereas' join two subjects here; a figure after 'against', 'versus' or 'than' is the other side of
+'whereas' join two subjects here, and only before a subject named by a capitalised name; a figure after 'against', 'versus' or 'than' is the other side of
 one comparison, and 'and' or 'but' may join two figures of one subject.
 """
 
@@ -20,6 +20,12 @@ from extractors import find_metrics
 _JOIN = re.compile(r"\b(?:while|whereas)\b", re.IGNORECASE)
 _ONE_COMPARISON = re.compile(r"\b(?:against|versus|vs\.?|than)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,:;—–]")
+# A second subject named after the join: a capitalised name within its first words ('while
+# Orlo quotes', 'whereas Nebius's eight-GPU system'), not a scenario or the benchmark's name.
+_NAMED_SUBJECT = re.compile(
+    r"^\s*(?:[\w’'-]+\s+){0,3}?(?!(?:Offline|Server|Interactive|SingleStream|MultiStream|MLPerf|"
+    r"MLCommons|Closed|Open)\b)(?-i:[A-Z])[\w&.-]*"
+)
 _SHARED_TAIL = re.compile(
     r"^\W*(?:both|each|all|respectively|in\s+both|the\s+two|(?:both|all)\s+(?:in|on|under))\b",
     re.IGNORECASE,
@@ -44,6 +50,8 @@ def subject_cuts(text: str) -> list[int]:
         joins = list(_JOIN.finditer(between))
         if not joins or _ONE_COMPARISON.search(between):
             continue
+        if not _NAMED_SUBJECT.match(between[joins[-1].end() :]):
+            continue  # 'reached 24,000 tokens/s while holding 31,000 Offline': one subject
         cuts.append(before.end + joins[-1].start())
     return cuts
 

@@ -52,3 +52,8 @@ def test_two_subjects_in_two_scenarios_are_compared(tmp_path: Path) -> None:
     assert by_value[8020.0].labels.scenario.value == "server"
     for claim in by_value.values():
         assert "CROSS-SCENARIO" in {f.code for f in claim.flags}
+
+
+def test_one_subject_in_two_settings_is_not_split() -> None:
+    text = "Our O-8 reached 24,000 tokens/s in Server while holding 31,000 tokens/s Offline."
+    assert subject_part(text, "24,000 tokens/s") is None
