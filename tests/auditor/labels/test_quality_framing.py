@@ -125,3 +125,9 @@ def test_a_gate_in_a_column_headed_as_a_grade(tmp_path: Path) -> None:
     report = _audit_slide(tmp_path / "grade.pptx", slide)
     claim = next(c for c in report.claims if "99%" in c.text)
     assert "GATE-AS-GRADE" in {f.code for f in claim.flags}
+
+
+def test_the_accuracy_variant_named_beside_a_benchmark_is_the_gate() -> None:
+    assert GATE_WORDS.search("MLPerf Inference v5.1, Closed, GPT-J (99% accuracy)")
+    assert GATE_WORDS.search("Llama 2 70B, 99.9% accuracy variant")
+    assert GATE_WORDS.search("its answers are 99% accurate") is None
