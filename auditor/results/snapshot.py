@@ -31,6 +31,7 @@ from auditor.results.database import (
     find_summary_files,
     parse_summary_file,
 )
+from auditor.results.layered import LayeredDB
 
 SNAPSHOT_NAME = "published_results.json.gz"
 SNAPSHOT_SCHEMA = "deckaudit.published/1"
@@ -74,15 +75,30 @@ def snapshot_rows() -> tuple[tuple[Any, ...], ...]:
     if document.get("schema") != SNAPSHOT_SCHEMA:
         raise ValueError(f"{SNAPSHOT_NAME}: unknown schema {document.get('schema')!r}")
     columns = document["columns"]
+    missing = [c for c in _COLUMNS if c not in columns]
+    if len(set(columns)) != len(columns) or any(c not in _COLUMNS for c in columns):
+        raise ValueError(f"{SNAPSHOT_NAME}: unexpected columns {columns!r}")
+    if [c for c in _COLUMNS if c in columns] != columns or not set(missing) <= set(_DROPPED):
+        raise ValueError(f"{SNAPSHOT_NAME}: columns out of order or missing: {columns!r}")
+    width, round_at = len(columns), columns.index("round")
+    fillers = [(_COLUMNS.index(c), c) for c in missing]  # ascending: insert in this order
     out = []
     for row in document["rows"]:
-        values = dict(zip(columns, row, strict=True))
-        values.setdefault("platform", "")
-        values.setdefault("power_value", None)
-        values.setdefault("power_units", None)
-        values.setdefault("source_file", f"deckaudit snapshot ({values['round']})")
-        out.append(tuple(values[c] for c in _COLUMNS))
+        if len(row) != width:
+            raise ValueError(f"{SNAPSHOT_NAME}: a row of {len(row)} values for {width} columns")
+        values = list(row)
+        for at, column in fillers:
+            values.insert(at, _fill(column, row[round_at]))
+        out.append(tuple(values))
     return tuple(out)
+
+
+def _fill(column: str, round_name: str) -> Any:
+    if column == "platform":
+        return ""
+    if column == "source_file":
+        return f"deckaudit snapshot ({round_name})"
+    return None
 
 
 def snapshot_rounds() -> tuple[str, ...]:
@@ -92,12 +108,10 @@ def snapshot_rounds() -> tuple[str, ...]:
 
 def layered_db(user: ResultsDB | None = None) -> ResultsDB:
     """An in-memory results database: the shipped snapshot, then the user's rows over it."""
-    db = ResultsDB(":memory:")
     layers: list[tuple[tuple[Any, ...], ...]] = [snapshot_rows()]
     if user is not None:
         layers.append(tuple(_as_tuple(r) for r in user.search()))
-    db.add_rows(layers)
-    return db
+    return LayeredDB(layers)
 
 
 def _as_tuple(result: PublishedResult) -> tuple[Any, ...]:
