@@ -136,7 +136,7 @@ def replay_worker_main(conn: Connection, config: WorkerConfig) -> None:
     if hook is not None and hasattr(hook, "before_warm_up"):
         hook.before_warm_up()
     with contextlib.suppress(Exception):  # a failed warm-up only costs speed
-        warm_replay()
+        warm_replay(conn.poll)  # stops early once the deck's audit (or a stop) is waiting
     try:
         task = conn.recv()
     except (EOFError, OSError):
