@@ -28,6 +28,7 @@ from auditor.batch.progress import BatchProgress
 from auditor.batch.runner import DeckJob, _kill, _Runner, _Slot, default_jobs, receive
 from auditor.batch.summary import DeckOutcome
 from auditor.batch.worker import DeckTask, ReplayTask, replay_worker_main
+from auditor.exports.formats import REPORT_FORMATS
 
 
 class SingleDeckRunner(_Runner):
@@ -87,6 +88,13 @@ class SingleDeckRunner(_Runner):
             else:
                 helper.job, helper.started = job, reader.started
                 reader.job = None
+                # Nothing goes back to the reader now: it leaves while the audit is finished,
+                # instead of at the end, when the command waits for it.
+                with contextlib.suppress(OSError, ValueError):
+                    reader.conn.send(None)
+                # The reader's core is free now: the renderers load there meanwhile.
+                for fmt in self.formats:
+                    REPORT_FORMATS[fmt].load()
                 return helper
         with contextlib.suppress(OSError, ValueError):  # if the reader is gone, _check says so
             reader.conn.send(task)

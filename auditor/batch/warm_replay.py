@@ -7,9 +7,10 @@ claims arrive. The two claims are made up and labelled by hand (the labeller's p
 needed here); a claim that reaches a kernel they do not still works, only slower. A failed
 warm-up only costs speed.
 
-The warm-up stops between its steps once the deck's own audit has arrived: from then on the
-made-up claims would only delay it (the deck's replay loads what it needs itself), and a deck
-without a non-LLM claim never needs the batched-query kernels the second claim loads.
+The first claim is always replayed: it runs Numba's first-call set-up, which every replay needs,
+here where the collector is paused (auditor.batch.gc_pause). The second is skipped when the
+deck's own audit has arrived meanwhile: a deck without a non-LLM claim never needs the
+batched-query kernels it loads, and one with such a claim loads them itself.
 
 Numba is imported before anything else runs. Measured in the forked worker, importing it where
 the replay first needs it (after the made-up claims are built) doubled the worker's page faults
@@ -33,14 +34,14 @@ WARM_UP_CLAIMS = (
 
 
 def warm_replay(arrived: Callable[[], bool] = lambda: False) -> None:
-    """Replay made-up Offline claims in this process, loading everything the replay uses; stop
-    between steps as soon as `arrived()` says the real work is waiting."""
+    """Replay made-up Offline claims in this process, loading everything the replay uses; the
+    second only while `arrived()` says the real work is not waiting yet."""
     import auditor.results.check  # noqa: F401  (the results check's patterns)
     import kernels  # noqa: F401  (Numba before anything runs: see the module's docstring)
 
     options = AuditOptions(use_default_results_db=False)
     for number, (raw, value, unit, benchmark, written) in enumerate(WARM_UP_CLAIMS, start=1):
-        if arrived():
+        if number > 1 and arrived():
             return
         text = f"{raw} on {written} in the Offline scenario, MLPerf Inference v4.1"
         claim = Claim(

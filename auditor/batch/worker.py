@@ -131,11 +131,12 @@ def replay_worker_main(conn: Connection, config: WorkerConfig) -> None:
     configure_logging()
     hook = importlib.import_module(config.hook) if config.hook else None
     limit_memory(config.max_memory_mb)
+    from auditor.batch.gc_pause import collection_paused
     from auditor.batch.warm_replay import warm_replay
 
     if hook is not None and hasattr(hook, "before_warm_up"):
         hook.before_warm_up()
-    with contextlib.suppress(Exception):  # a failed warm-up only costs speed
+    with collection_paused(), contextlib.suppress(Exception):  # a failed warm-up costs speed
         warm_replay(conn.poll)  # stops early once the deck's audit (or a stop) is waiting
     try:
         task = conn.recv()

@@ -30,6 +30,10 @@ class ReportFormat:
         decisions made on an earlier version of the deck (`stale`) listed."""
         return importlib.import_module(self.module).render(report, decisions=decisions, stale=stale)
 
+    def load(self) -> None:
+        """Import the renderer ahead of the first report (a process with a core to spare)."""
+        importlib.import_module(self.module)
+
 
 REPORT_FORMATS: dict[str, ReportFormat] = {
     "md": ReportFormat("md", "Markdown report", ".md", "auditor.exports.markdown"),

@@ -106,7 +106,10 @@ def read_samples(path: Path | None, unit: str | None, column: str | None) -> Ser
 
 def run(args: argparse.Namespace) -> None:
     """Audit every deck named; print one report or write one per deck."""
-    from auditor.batch.runner import discover_decks
+    from auditor.batch.gc_pause import collection_paused
+
+    with collection_paused():  # the audit's modules, which the workers forked later inherit
+        from auditor.batch.runner import discover_decks
 
     paths = [Path(p) for p in args.paths]
     missing = [path for path in paths if not path.exists()]
