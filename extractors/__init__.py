@@ -58,7 +58,8 @@ if TYPE_CHECKING:
     )
     from extractors.deck_reader import file_sha256, load_readers, read_deck
     from extractors.hidden_text import reveal_hidden_unicode
-    from extractors.metrics import BARE_NUMBER, THROUGHPUT_UNITS, find_metrics
+    from extractors.metrics import BARE_NUMBER, find_metrics
+    from extractors.units import THROUGHPUT_UNITS
 
 _LAZY = {
     **dict.fromkeys(("read_deck", "file_sha256", "load_readers"), "extractors.deck_reader"),
@@ -78,7 +79,8 @@ _LAZY = {
         "extractors.claims",
     ),
     "reveal_hidden_unicode": "extractors.hidden_text",
-    **dict.fromkeys(("BARE_NUMBER", "THROUGHPUT_UNITS", "find_metrics"), "extractors.metrics"),
+    **dict.fromkeys(("BARE_NUMBER", "find_metrics"), "extractors.metrics"),
+    "THROUGHPUT_UNITS": "extractors.units",
 }
 
 

@@ -7,6 +7,9 @@ import math
 import re
 from dataclasses import dataclass
 
+from extractors.units import LATENCY_UNITS, THROUGHPUT_UNITS
+from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
+
 _NUMBER = (
     r"(?<![\w.$€£¥₹₩/#])"
     r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
@@ -19,17 +22,6 @@ _MACHINE = (
 )
 # The basis a rate is divided by: a machine, or a kilowatt of rated power ('per kW').
 _DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?)"
-_THROUGHPUT_NOUNS = {
-    "tokens/s": r"tokens?|toks?",
-    # A 3D U-Net sample is one CT volume: '2.19 volumes per second' counts samples.
-    "samples/s": r"samples?|volumes?",
-    "queries/s": r"quer(?:y|ies)|requests?|reqs?",
-    "images/s": r"images?|imgs?",
-    "inferences/s": r"inferences?|infs?",
-    "frames/s": r"frames?",
-    "sequences/s": r"sequences?|seqs?",
-    "sentences/s": r"sentences?",
-}
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
 # '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
@@ -89,8 +81,6 @@ _HARDWARE_AFTER_X = re.compile(
 _NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
-THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
-LATENCY_UNITS = frozenset({"ms", "s"})
 # Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
 # finder keeps their unit: both are money, whatever else the sentence says.
 CURRENCY_WORDS = frozenset(
