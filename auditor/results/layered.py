@@ -36,12 +36,10 @@ def _plain_text(values: tuple[Any, ...], nullable: bool) -> bool:
     allowed = {str, type(None)} if nullable else {str}
     if not set(map(type, values)) <= allowed:
         return False
-    for value in values:
-        if value is not None and not value.isascii():
-            try:
-                value.encode("utf-8")  # a lone surrogate cannot be stored
-            except UnicodeEncodeError:
-                return False
+    try:  # a lone surrogate cannot be stored; joining strings never pairs two of them
+        "".join(value for value in set(values) if value is not None).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
     return True
 
 
