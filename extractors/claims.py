@@ -49,6 +49,7 @@ from extractors.reach import (
     is_follow_on_figure,
     is_industry_rank,
     is_roadmap,
+    is_service_price,
     second_subject_metrics,
     slide_names_mlperf,
 )
@@ -80,6 +81,9 @@ RANK_WORDS = re.compile(
     r"record-\w+|wins?\b|won\b|"
     r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b|leading\b|tops?\b|topped\b|"
     r"fastest\b|quickest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
+    # the other superlatives a rank is written in ('the lowest latency', 'the most efficient')
+    r"lowest\b|shortest\b|greatest\b|most\s+(?:efficient|powerful|performant|capable)\b|"
+    r"best-in-class\b|unparall?ell?ed\b|unsurpassed\b|unequall?ed\b|"
     r"unmatched\b|unbeaten\b|unrivall?ed\b|highest\b|crushe[sd]\b|outperform\w*|"
     r"led\s+(?:every|all|the\s+(?:field|pack|industry|round|category|categories))\b|"
     r"ranked\s+(?:first|#?\s?1|top)\b|(?:placed|came(?:\s+in)?|finished)\s+first\b|"
@@ -129,9 +133,24 @@ def split_sentences(text: str) -> list[str]:
     return [s for s in sentences if s]
 
 
+# The accuracy variant written in brackets after a benchmark's name ('DLRM v2 (99% accuracy)',
+# 'Llama 2 70B (99.9% of FP32 accuracy)'): part of the name, as 'llama2-70b-99.9' is, no figure.
+_ACCURACY_VARIANT = re.compile(
+    r"\s*[(\[]\s*(?:high[\s-]accuracy,?\s*)?\d{2}(?:\.\d{1,2})?\s?%\s*"
+    r"(?:(?:of\s+(?:the\s+)?(?:(?:fp32|fp16|bf16|reference|baseline)\s+)?)?"
+    r"(?:accuracy|acc\.?)(?:\s+(?:target|variant|version|tier|level))?)?\s*[)\]]",
+    re.IGNORECASE,
+)
+
+
 def masked_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of model names and result ids, whose digits are not metrics or rounds."""
-    spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
+    """Spans of model names (with an accuracy variant in brackets after them) and result ids,
+    whose digits are not metrics or rounds."""
+    spans = []
+    for found in find_benchmarks(text):
+        end = found.start + len(found.text)
+        variant = _ACCURACY_VARIANT.match(text, end)
+        spans.append((found.start, variant.end() if variant else end))
     metric_starts: list[int] | None = None
     for mention in MODEL_MENTION.finditer(text):
         start, end = mention.span()
@@ -280,6 +299,7 @@ class _PageContext:
     mlperf_elsewhere: bool = False
     endnotes: dict[str, list[str]] = field(default_factory=dict)
     is_disclosure: bool = False
+    statements: list[str] = field(default_factory=list)
 
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
@@ -336,12 +356,31 @@ class _PageContext:
         ]
         return endnotes + own if endnotes else own
 
+    def cited_by(self, markers: list[str]) -> list[str]:
+        """The footnotes and endnotes the markers point to, without the unmarked ones."""
+        return [t for t in self.footnotes_for(markers) if t not in self.unmarked_footnotes()]
+
+    def unmarked_footnotes(self) -> list[str]:
+        """The footnotes that cover the whole slide (no marker binds them)."""
+        return [f.text for f in self.footnotes if f.key is None]
+
     def context_texts(self, block: Block, lead_in: str | None, markers: list[str]) -> list[str]:
         """The text a claim is read in, nearest first: its footnotes, its table header or chart,
         the slide's title and headings, a lead-in line, then deck-level statements."""
         texts = [*self.footnotes_for(markers), self.header_text(block), self.chart_title(block)]
         texts += [*self.headings, *self.lone_chart_titles(block), lead_in, *self.deck_level]
         return [t for t in texts if t]
+
+    def label_texts(self, block: Block, lead_in: str | None, markers: list[str]) -> list[str]:
+        """The text a claim's benchmark, round and result ID are read from, nearest first: its
+        context, with the slide's own statements (no claims themselves) before the deck-level
+        ones. The statements label a claim; they do not make a figure one."""
+        texts = self.context_texts(block, lead_in, markers)
+        statements = [s for s in self.statements if s not in texts]
+        if not statements:
+            return texts
+        deck = [t for t in texts if t in self.deck_level]
+        return [t for t in texts if t not in self.deck_level] + statements + deck
 
     def lone_chart_titles(self, block: Block) -> list[str]:
         """The titles of the slide's one chart, for a sentence beside it: the chart is the
@@ -396,6 +435,7 @@ def _page_context(
     endnotes: dict[str, list[str]] | None = None,
 ) -> _PageContext:
     visible = [b for b in page.blocks if b.visible]
+    headings = page_headings(page, kind, _has_metric)
     title = page.title if page.title else None
     notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
     slide_text = [b.text for b in visible if b.role in (BlockRole.BODY, BlockRole.TITLE)]
@@ -414,13 +454,34 @@ def _page_context(
         slide_text,
         chart_titles,
         table_headers,
-        page_headings(page, kind, _has_metric),
+        headings,
         [t for t in deck_level if t not in slide_text],
         mlperf_on_slide=page.number in mlperf_pages,
         mlperf_elsewhere=bool(mlperf_pages - {page.number}),
         endnotes=endnotes or {},
         is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
+        statements=_slide_statements(visible, headings),
     )
+
+
+def _slide_statements(blocks: list[Block], headings: list[str]) -> list[str]:
+    """The sentences of a slide's body that label its results without being claims themselves:
+    no figure, no rank words, and MLPerf, a division or a scenario named ('All results in this
+    release: MLPerf Inference v5.1, Closed division')."""
+    out: list[str] = []
+    for block in blocks:
+        if block.role != BlockRole.BODY or block.text in headings:
+            continue
+        for sentence in split_sentences(block.text):
+            sentence = split_markers(sentence)[0]
+            if _has_metric(sentence) or RANK_WORDS.search(sentence) or has_field_rank(sentence):
+                continue
+            if MLPERF_WORDS.search(sentence) or _STATEMENT_LABEL.search(sentence):
+                out.append(sentence)
+    return out
+
+
+_STATEMENT_LABEL = re.compile(r"\b(?:division|scenario)\b", re.IGNORECASE)
 
 
 def _has_metric(text: str) -> bool:
@@ -612,7 +673,7 @@ def _own_markers(
     out: list[Claim] = []
     for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
         part, markers = split_markers(raw[start:end])
-        context_texts = page_ctx.context_texts(block, lead_in, markers)
+        context_texts = page_ctx.label_texts(block, lead_in, markers)
         out.append(
             subject.model_copy(
                 update={
@@ -701,21 +762,27 @@ def _claim_from_text(
             )
             money = period  # the period stands in for the amount: a return drawn from the results
     priced = is_cost and money is not None
+    if priced and not own_context and is_service_price(text, page_ctx.title):
+        return None  # what the vendor charges for its service, no cost drawn from the results
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None
     if metric is None and not is_rank:
         return None
-    if metric is not None and not own_context and is_customer_target(text, metric.kind):
+    # A figure whose own marker cites an MLPerf result is a measured one, whatever the sentence
+    # says the customer needs ('At 564 ms a frame‡, it sees what your engineers need').
+    cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
+    if metric is not None and not (own_context or cited) and is_customer_target(text, metric.kind):
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
         distractor = is_distractor_context(text)
         # A figure in tokens or samples per second is a speed whatever else the sentence names
         # ('our engineers measured 9,400 tokens per second', 'answers right for customers').
         speed_in_context = metric.kind == "throughput" and in_context
-        if not is_cost and distractor and not has_benchmark_context(text) and not speed_in_context:
+        if not is_cost and distractor and not (own_context or cited or speed_in_context):
             return None
         if metric.kind == "percent" and distractor and not re.search(r"accura", text, re.I):
             return None
+    context_texts = page_ctx.label_texts(block, lead_in, markers)
     benchmark, benchmark_text = _first_benchmark([text, *context_texts])
     round_ = find_round(text) or _first_round(context_texts)
     benchmark = benchmark_in_round(benchmark, round_)

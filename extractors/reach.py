@@ -34,6 +34,11 @@ SECOND_SUBJECT = _WORDS["second_subject"]
 COST_UNIT = _WORDS["cost_unit"]
 DRAWN_FROM_RESULTS = _WORDS["drawn_from_results"]
 PERCENT_RESULT = _WORDS["percent_result"]
+MEASURED_TIME = _WORDS["measured_time"]
+BILLING_TERMS = _WORDS["billing_terms"]
+PRICING_TITLE = _WORDS["pricing_title"]
+CORRECT_ONLY = _WORDS["correct_only"]
+OTHER_SYSTEM = _WORDS["other_system"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
@@ -74,7 +79,8 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     """A latency, speed-up, efficiency or percentage that belongs with the slide's MLPerf results.
 
     It names a model, refers back to the slide's system, or is worded as a measured speed (a
-    percentage only as a speed-up or an accuracy); and it is no target the customer sets.
+    percentage only as a speed-up or an accuracy, a latency as the time one piece of work takes);
+    and it is no target the customer sets, nor the time of the customer's present system.
     """
     if kind not in ("latency", "factor", "percent", "efficiency"):
         return False
@@ -82,7 +88,13 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
         return False
     if kind == "percent":  # a speed-up or an accuracy, not a share of something else
         return PERCENT_RESULT.search(text) is not None
-    return names_model or FOLLOW_ON.search(text) is not None
+    if names_model or FOLLOW_ON.search(text) is not None:
+        return True
+    return (
+        kind == "latency"
+        and MEASURED_TIME.search(text) is not None
+        and OTHER_SYSTEM.search(text) is None
+    )
 
 
 def is_customer_target(text: str, kind: str) -> bool:
@@ -109,6 +121,16 @@ def is_industry_rank(text: str) -> bool:
 def is_cost_per_answer(text: str) -> bool:
     """A cost counted per answer in the customer's words ('per answered enquiry')."""
     return COST_UNIT.search(text) is not None
+
+
+def is_service_price(text: str, title: str | None) -> bool:
+    """A price the vendor charges for its service (stated with billing terms, or on a pricing
+    slide), not a cost per answer worked out from results: it counts every unit of work, not
+    only the correct answers."""
+    if CORRECT_ONLY.search(text) is not None:
+        return False
+    on_pricing_slide = bool(title) and PRICING_TITLE.fullmatch(title.strip(" .:")) is not None
+    return on_pricing_slide or BILLING_TERMS.search(text) is not None
 
 
 def is_drawn_from_results(text: str, unit: str) -> bool:

@@ -1,0 +1,156 @@
+"""Claim finding and context classes met in decks written blind to the rules: statements on a
+slide that label its results, accuracy variants in a benchmark's name, figures cited by their own
+marker, ranks in other superlatives, latencies worded as the time one piece of work takes, and
+service prices that are no cost per answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors import BBox, Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.claims import metrics_in
+
+
+def _page(number: int, title: str, *texts: str, footnotes: tuple[str, ...] = ()) -> Page:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=number))]
+    blocks += [Block(text=t, role=BlockRole.BODY, location=Location(page=number)) for t in texts]
+    blocks += [
+        Block(text=f, role=BlockRole.FOOTNOTE, location=Location(page=number)) for f in footnotes
+    ]
+    return Page(number=number, title=title, blocks=blocks)
+
+
+def _claims(*pages: Page, kind: DeckKind = DeckKind.PPTX) -> list[Claim]:
+    deck = Deck(path="probe.pptx", kind=kind, sha256="0" * 64, pages=list(pages))
+    return find_claims(deck)
+
+
+def test_a_statement_on_the_slide_labels_its_results_but_makes_no_figure_a_claim() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "Numbers for the trade press",
+            "Every figure here: MLPerf Inference v6.0, Closed division, one Orin module.",
+            "Speech recognition: Whisper, Offline scenario, 410 samples/s.",
+            "Our depot fleet covers 2,300 km of routes.",
+        )
+    )
+    assert [(c.metric.value, c.benchmark, c.round) for c in claims if c.metric] == [
+        (410.0, "whisper", "v6.0")
+    ]
+
+
+def test_a_statement_on_another_slide_does_not_label_a_claim() -> None:
+    claims = _claims(
+        _page(1, "Orin speech kit", "Partner briefing"),
+        _page(2, "Method", "Figures measured with MLPerf Inference v6.0 in the Closed division."),
+        _page(3, "Speech", "Whisper in MLPerf: 410 samples/s Offline."),
+    )
+    assert [(c.page, c.round) for c in claims] == [(3, None)]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "DLRM v2 (99% accuracy)",
+        "Llama 2 70B (99.9% accuracy)",
+        "GPT-J (99%)",
+        "Llama 2 70B [high accuracy, 99.9% of FP32 accuracy target]",
+    ],
+)
+def test_an_accuracy_variant_in_brackets_is_part_of_the_benchmark_name(name: str) -> None:
+    assert metrics_in(f"MLPerf Inference v4.1, Closed division, {name}") == []
+    assert [m.value for m in metrics_in(f"{name}: 9,100 samples/s")] == [9100.0]
+
+
+def test_an_accuracy_said_of_a_run_stays_a_figure() -> None:
+    assert [m.value for m in metrics_in("The run held 99.9% accuracy on Llama 2 70B.")] == [99.9]
+
+
+def test_a_heading_line_naming_an_accuracy_variant_labels_the_table_under_it() -> None:
+    top = BBox(x0=40, y0=480, x1=560, y1=500)  # PDF boxes count from the bottom of a 540 pt page
+    blocks = [
+        Block(text="Ranking-model results", role=BlockRole.TITLE, location=Location(page=1)),
+        Block(
+            text="MLPerf Inference v4.1, Closed division, DLRM v2 (99% accuracy)",
+            role=BlockRole.BODY,
+            location=Location(page=1, bbox=top),
+            font_size=20,
+        ),
+        Block(
+            text="System | Offline samples/s",
+            role=BlockRole.TABLE_ROW,
+            group="t",
+            location=Location(page=1),
+        ),
+        Block(
+            text="Q4 node | 310,400", role=BlockRole.TABLE_ROW, group="t", location=Location(page=1)
+        ),
+    ]
+    page = Page(number=1, title="Ranking-model results", blocks=blocks, width=720, height=540)
+    claims = _claims(page, kind=DeckKind.PDF)
+    assert [(c.text, c.benchmark, c.round) for c in claims] == [
+        ("Q4 node | 310,400", "dlrm-v2", "v4.1")
+    ]
+
+
+def test_a_figure_cited_by_its_own_marker_is_a_claim_whatever_the_customer_needs() -> None:
+    page = _page(
+        1,
+        "Safe stops",
+        "At 41 ms a frame¹, the module spots a pedestrian the way your engineers need it to.",
+        "Your engineers need a frame within 50 ms.",
+        footnotes=("¹ RetinaNet, MLPerf Inference v5.1, Closed, SingleStream.",),
+    )
+    claims = _claims(page)
+    assert [(c.metric.value, c.benchmark) for c in claims if c.metric] == [(41.0, "retinanet")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The lowest detection latency of any camera module on the market.",
+        "The most efficient inference appliance in the industry.",
+        "Ahead of every other board we tested.",
+    ],
+)
+def test_ranks_in_other_superlatives_under_an_mlperf_heading_are_claims(text: str) -> None:
+    page = _page(1, "Where we stand", "Results: MLPerf Inference v5.1 Edge", text)
+    assert [c.text for c in _claims(page) if c.is_rank_claim] == [text]
+
+
+def test_a_latency_worded_as_the_time_one_piece_of_work_takes_is_a_result() -> None:
+    claims = _claims(
+        _page(
+            1,
+            "News",
+            "All results in this release: MLPerf Inference v5.1, Closed division.",
+        ),
+        _page(
+            2,
+            "Release",
+            "On the conveyor, the V3 camera grades a parcel label in 0.8 ms.",
+            "Each frame takes 12 ms on the sorter camera.",
+            "Your current scanner reads a label in 40 ms.",
+            "Drivers wait 3 seconds at the gate today.",
+            "Operators want a reading within 2 ms.",
+        ),
+    )
+    assert [(c.page, c.metric.value) for c in claims if c.metric] == [(2, 0.8), (2, 12.0)]
+
+
+def test_a_price_sold_on_billing_terms_is_no_cost_per_answer() -> None:
+    results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
+    claims = _claims(
+        results,
+        _page(
+            2,
+            "Why us",
+            "Plans from €1.20 per handled conversation, billed quarterly.",
+            "A$0.04 per summary, minimum A$5,000 a month.",
+            "At the Server rate each correct summary costs 0.3 cents.",
+        ),
+        _page(3, "Commercials", "£0.02 per document reviewed."),
+        _page(4, "Pricing", "0.5p per correctly tagged document."),
+    )
+    assert [(c.page, c.metric.value) for c in claims if c.page > 1] == [(2, 0.3), (4, 0.5)]
