@@ -670,22 +670,51 @@ def _own_markers(
         joins = list(SECOND_SUBJECT.finditer(raw, cuts[-1], figure))
         cuts.append(joins[-1].start() if joins else figure)
     cuts.append(len(raw))
+    first = subjects[0].metric.raw if subjects[0].metric else ""
+    frame = _shared_frame(raw[: max(0, raw.find(first))] if first else "")
     out: list[Claim] = []
     for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
-        part, markers = split_markers(raw[start:end])
+        part, markers = split_markers(raw[start:end] if start == 0 else frame + raw[start:end])
         context_texts = page_ctx.label_texts(block, lead_in, markers)
+        round_ = find_round(part) or find_round(subject.text) or _first_round(context_texts)
+        own_benchmark, own_benchmark_text = _first_benchmark([part])
+        benchmark = benchmark_in_round(own_benchmark, round_) if own_benchmark else None
         out.append(
             subject.model_copy(
                 update={
-                    "round": find_round(part)
-                    or find_round(subject.text)
-                    or _first_round(context_texts),
+                    "own_text": part.strip(" ,;"),
+                    "benchmark": benchmark or subject.benchmark,
+                    "benchmark_text": own_benchmark_text or subject.benchmark_text,
+                    "round": round_,
                     "result_id": find_result_id(part) or _first_result_id(context_texts),
                     "context": page_ctx.context_for(block, lead_in, markers, subject.text),
                 }
             )
         )
     return out
+
+
+_FRAME_START = re.compile(
+    r"^\W*(?:on|in|for|at|across|under|from|with|during|per|among)\b", re.IGNORECASE
+)
+
+
+def _shared_frame(before_figure: str) -> str:
+    """The opening phrase that frames every subject of a shared sentence ('On MLPerf Inference
+    v5.1 Llama 2 70B (Closed, Offline), U3 reached ..., while V8 posted ...'): a phrase that
+    starts with a preposition and ends at the last comma outside brackets before the first
+    subject's figure. Empty when the sentence opens on its first subject."""
+    if _FRAME_START.match(before_figure) is None:
+        return ""
+    depth, cut = 0, -1
+    for index, char in enumerate(before_figure):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(0, depth - 1)
+        elif char == "," and depth == 0:
+            cut = index
+    return before_figure[: cut + 1] + " " if cut >= 0 else ""
 
 
 def _claim_from_text(

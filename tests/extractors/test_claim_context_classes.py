@@ -154,3 +154,28 @@ def test_a_price_sold_on_billing_terms_is_no_cost_per_answer() -> None:
         _page(4, "Pricing", "0.5p per correctly tagged document."),
     )
     assert [(c.page, c.metric.value) for c in claims if c.page > 1] == [(2, 0.3), (4, 0.5)]
+
+
+def test_each_subject_of_a_shared_sentence_keeps_its_own_part_and_the_opening_frame() -> None:
+    sentence = (
+        "For MLPerf Inference v6.0 Mixtral 8x7B (Closed), Arden's A4 reached 61,000 tokens/s "
+        "in the Offline scenario, whereas Brisk's B2 posted 40,500 tokens/s in the Server "
+        "scenario."
+    )
+    first, second = _claims(_page(1, "Shortlist", sentence))
+    assert first.text == second.text == sentence
+    assert first.own_text.endswith("61,000 tokens/s in the Offline scenario")
+    assert second.own_text == (
+        "For MLPerf Inference v6.0 Mixtral 8x7B (Closed), whereas Brisk's B2 posted 40,500 "
+        "tokens/s in the Server scenario."
+    )
+
+
+def test_a_sentence_that_opens_on_its_first_subject_lends_nothing_to_the_second() -> None:
+    sentence = (
+        "Arden's A4 reached 61,000 tokens/s in MLPerf Inference v6.0 (Offline), while "
+        "Brisk's B2 posted 40,500 tokens/s."
+    )
+    first, second = _claims(_page(1, "Shortlist", sentence))
+    assert "Offline" in first.own_text
+    assert second.own_text == "while Brisk's B2 posted 40,500 tokens/s."
