@@ -9,7 +9,10 @@ from dataclasses import dataclass
 
 _NUMBER = (
     r"(?<![\w.$€£¥₹₩/#])"
-    r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    # '1.234,5' and '12,5' as decks in a decimal-comma language write them ('0,51' is read by
+    # the thousands form and turned into a decimal by `parse_number`)
+    r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
+    r"\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
 _PER = r"\s*(?:/|per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
@@ -95,8 +98,9 @@ LATENCY_UNITS = frozenset({"ms", "s"})
 # finder keeps their unit: both are money, whatever else the sentence says.
 CURRENCY_WORDS = frozenset(
     {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
-    | {"rupee", "rupees", "kronor", "kroner", "franc", "francs"}
-    | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "inr", "aud", "cad"}
+    | {"rupee", "rupees", "kronor", "kroner", "krona", "kr", "kr.", "franc", "francs", "yuan"}
+    | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "rmb", "inr", "aud", "cad"}
+    | {"sgd", "hkd", "nzd"}
 )
 
 # A payback period ('pays for itself in 7 months') is money over time: a cost figure.
@@ -154,7 +158,13 @@ class FoundMetric:
 
 
 def parse_number(num: str, mult: str | None) -> float | None:
-    """The value of a number as written, with thousands separators and k/M/B multipliers."""
+    """The value of a number as written, with thousands separators and k/M/B multipliers.
+
+    A comma is a decimal comma where it cannot separate thousands: after a leading zero
+    ('0,002'), before other than three digits ('12,5'), or after dots that group thousands
+    ('1.234,5').
+    """
+    num = _decimal_comma(num)
     cleaned = re.sub(r"[,\u202f\u00a0]", "", num)
     try:
         value = float(cleaned)
@@ -163,6 +173,17 @@ def parse_number(num: str, mult: str | None) -> float | None:
     if mult:
         value *= _MULTIPLIERS.get(mult.lower(), 1.0)
     return value if math.isfinite(value) else None
+
+
+_DECIMAL_COMMA = re.compile(r"^(?:0|[1-9]\d{0,2}(?:\.\d{3})*),(?:\d{1,2}|\d{4,})$|^0,\d+$")
+
+
+def _decimal_comma(num: str) -> str:
+    """'0,002' -> '0.002', '1.234,5' -> '1234.5'; a number in thousands groups stays as it is."""
+    if num.count(",") != 1 or _DECIMAL_COMMA.match(num) is None:
+        return num
+    whole, fraction = num.split(",")
+    return whole.replace(".", "") + "." + fraction
 
 
 def _unit_of(match: re.Match[str]) -> str:

@@ -179,3 +179,40 @@ def test_a_sentence_that_opens_on_its_first_subject_lends_nothing_to_the_second(
     first, second = _claims(_page(1, "Shortlist", sentence))
     assert "Offline" in first.own_text
     assert second.own_text == "while Brisk's B2 posted 40,500 tokens/s."
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Latenz pro Bild: 0,51 ms", 0.51),
+        ("12,5 ms pro Bild", 12.5),
+        ("1.234,5 tokens/s", 1234.5),
+        ("2,5x schneller", 2.5),
+        ("24,525 tokens/s", 24525.0),
+        ("24,525.5 tokens/s", 24525.5),
+    ],
+)
+def test_decimal_commas_are_read_as_decimals_and_thousands_stay_thousands(
+    text: str, value: float
+) -> None:
+    assert [m.value for m in metrics_in(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("That is 0.004 USD per correct answer.", 0.004, "usd"),
+        ("kr 0.03 per correct reply.", 0.03, "kr"),
+        ("0.03 kr per correct reply.", 0.03, "kr"),
+        ("€0,004 per correct answer.", 0.004, "€"),
+        ("$1.40 per 1k correct answers.", 1.4, "$"),
+        ("Answering 1,000 questions correctly costs $0.40.", 0.4, "$"),
+        ("$0.40 buys 1,000 correct answers.", 0.4, "$"),
+    ],
+)
+def test_costs_per_answer_in_other_currencies_and_counts(
+    text: str, value: float, unit: str
+) -> None:
+    results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
+    claims = _claims(results, _page(2, "What an answer costs", text))
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2] == [(value, unit)]
