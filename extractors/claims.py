@@ -41,7 +41,6 @@ from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metri
 from extractors.reach import (
     MLPERF_WORDS,
     RESULT_ID,
-    SECOND_SUBJECT,
     has_field_rank,
     is_cost_per_answer,
     is_customer_target,
@@ -52,6 +51,7 @@ from extractors.reach import (
     is_service_price,
     second_subject_metrics,
     slide_names_mlperf,
+    subject_joins,
 )
 from extractors.vocab import claim_words
 
@@ -667,8 +667,8 @@ def _own_markers(
         figure = raw.find(subject.metric.raw, cuts[-1]) if subject.metric else -1
         if figure < 0:
             return subjects
-        joins = list(SECOND_SUBJECT.finditer(raw, cuts[-1], figure))
-        cuts.append(joins[-1].start() if joins else figure)
+        joins = subject_joins(raw[cuts[-1] : figure])
+        cuts.append(cuts[-1] + joins[-1][0] if joins else figure)
     cuts.append(len(raw))
     first = subjects[0].metric.raw if subjects[0].metric else ""
     frame = _shared_frame(raw[: max(0, raw.find(first))] if first else "")

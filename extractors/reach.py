@@ -184,10 +184,23 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
     out: list[FoundMetric] = []
     for before, metric in itertools.pairwise(throughput):
         between = text[before.end : metric.start]
-        join = SECOND_SUBJECT.search(between)
-        if join is None or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
+        joins = subject_joins(between)
+        if not joins or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
             continue
-        if _NAMED_SUBJECT.search(between[join.end() :]) is None:
+        if _NAMED_SUBJECT.search(between[joins[0][1] :]) is None:
             continue
         out.append(metric)
     return out
+
+
+def subject_joins(text: str) -> list[tuple[int, int]]:
+    """Where a second subject's clause may start in `text`: a joining word ('while',
+    'whereas', 'by contrast') or a semicolon, as (start, end) spans in order."""
+    spans = [m.span() for m in SECOND_SUBJECT.finditer(text)]
+    spans += [m.span() for m in _CLAUSE_BREAK.finditer(text)]
+    return sorted(spans)
+
+
+# A semicolon starts a clause of its own ('U3 reached 27,600 tokens/s; Vantor's V8 managed
+# 24,100'), though a unit's letter comes right before it.
+_CLAUSE_BREAK = re.compile(r";")

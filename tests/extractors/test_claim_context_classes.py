@@ -216,3 +216,42 @@ def test_costs_per_answer_in_other_currencies_and_counts(
     results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
     claims = _claims(results, _page(2, "What an answer costs", text))
     assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2] == [(value, unit)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Across four racks the fleet would serve 412,000 tokens/s.",
+        "Six nodes together: 310,000 tokens/s.",
+        "Scaled to your 12 nodes, expect about 1.1 million tokens/s.",
+        "Projected to the three-rack pod: roughly 290,000 tokens/s.",
+    ],
+)
+def test_figures_projected_or_combined_from_the_results_reach_other_slides(text: str) -> None:
+    results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
+    claims = _claims(results, _page(2, "Sizing", text, "Our CRM handles 1,000 queries/s."))
+    assert [c.text for c in claims if c.page == 2] == [text]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "second"),
+    [
+        (
+            "Arden's A4 reached 61,000 tokens/s; Brisk's B2 managed 40,500.",
+            "Brisk's B2 managed 40,500.",
+        ),
+        (
+            "Arden reached 61,000 tokens/s whilst Brisk posted 40,500 tokens/s.",
+            "whilst Brisk posted 40,500 tokens/s.",
+        ),
+        (
+            "Arden reached 61,000 tokens/s; by contrast, Brisk posted 40,500 tokens/s.",
+            "by contrast, Brisk posted 40,500 tokens/s.",
+        ),
+    ],
+)
+def test_a_second_subject_after_a_semicolon_or_other_joining_words(
+    sentence: str, second: str
+) -> None:
+    claims = _claims(_page(1, "MLPerf Inference v5.1 results", sentence))
+    assert [(c.metric.value, c.own_text) for c in claims][1] == (40500.0, second)
