@@ -548,6 +548,9 @@ def _header_metric(
         return None
     header_cells = [h.strip() for h in header.text.split(" | ")]
     cells = [c.strip() for c in block.text.split(" | ")]
+    # A row that names its own benchmark and scenario ('Q7 | Llama 2 70B | Offline | 98,400'
+    # under 'System | Benchmark | Scenario | Result') is published in that pair's unit.
+    row_words = " / ".join(c for c in cells if not BARE_NUMBER.match(c))
     candidates: list[FoundMetric] = []
     bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
@@ -566,6 +569,11 @@ def _header_metric(
             or (unit_from_header(after) if after and not BARE_NUMBER.match(after) else None)
             or (unit_from_header(cells[0]) if col > 0 and not BARE_NUMBER.match(cells[0]) else None)
             or _published_unit(header_cells[col], titles or [])
+            or (
+                None
+                if _COUNT_HEADER.match(header_cells[col])
+                else _published_unit(f"{row_words} / {header_cells[col]}", [row_words])
+            )
         )
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
@@ -594,7 +602,10 @@ def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | 
         if unit:
             break
     if unit is None:  # 'Llama 2 70B, Offline' over bare bars: the unit MLPerf publishes it in
-        unit = _published_unit(" / ".join([block.location.chart_series or "", *chart_titles]), [])
+        # (the benchmark and scenario may be the series, a title or the point's own category)
+        names = [block.location.chart_series or "", *chart_titles]
+        names.append(block.location.chart_category or "")
+        unit = _published_unit(" / ".join(names), [])
     return FoundMetric(value, unit or "", value_text, 0, 0)
 
 

@@ -255,3 +255,38 @@ def test_a_second_subject_after_a_semicolon_or_other_joining_words(
 ) -> None:
     claims = _claims(_page(1, "MLPerf Inference v5.1 results", sentence))
     assert [(c.metric.value, c.own_text) for c in claims][1] == (40500.0, second)
+
+
+def _table(title: str, header: str, *rows: str) -> list[Claim]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=1))]
+    blocks += [
+        Block(text=r, role=BlockRole.TABLE_ROW, location=Location(page=1), group="t")
+        for r in (header, *rows)
+    ]
+    return _claims(Page(number=1, title=title, blocks=blocks))
+
+
+def test_a_row_naming_its_benchmark_and_scenario_reads_their_published_unit() -> None:
+    claims = _table(
+        "Submitted results",
+        "System | GPUs | Model | Scenario | Result",
+        "Q7 | 8 | Mixtral 8x7B | Server | 57,300",
+        "Q7 | 8 | RetinaNet | Offline | 14,900",
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims] == [
+        (57300.0, "tokens/s"),
+        (14900.0, "samples/s"),
+    ]
+
+
+def test_a_chart_point_reads_its_unit_from_its_category_benchmark_and_series_scenario() -> None:
+    blocks = [Block(text="MLPerf Inference v5.1", role=BlockRole.TITLE, location=Location(page=1))]
+    for category, value in (("Mixtral 8x7B", "57300"), ("RetinaNet", "14900")):
+        where = Location(page=1, chart_series="Offline", chart_category=category)
+        text = f"{category} – Offline: {value}"
+        blocks.append(Block(text=text, role=BlockRole.CHART_POINT, group="c", location=where))
+    claims = _claims(Page(number=1, title="MLPerf Inference v5.1", blocks=blocks))
+    assert [(c.metric.value, c.metric.unit) for c in claims] == [
+        (57300.0, "tokens/s"),
+        (14900.0, "samples/s"),
+    ]
