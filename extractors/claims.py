@@ -22,13 +22,16 @@ from extractors.context import (
     deck_endnotes,
     deck_statements,
     footnote_key,
+    inline_footnote_keys,
     page_footnotes,
     page_headings,
+    split_inline_markers,
     split_markers,
 )
 from extractors.metrics import (
     BARE_NUMBER,
     METRIC_PATTERN,
+    THROUGHPUT_UNITS,
     FoundMetric,
     clear_metric_caches,
     find_metrics,
@@ -300,6 +303,16 @@ class _PageContext:
     endnotes: dict[str, list[str]] = field(default_factory=dict)
     is_disclosure: bool = False
     statements: list[str] = field(default_factory=list)
+    inline_keys: set[str] = field(default_factory=set)
+
+    def split_markers(self, text: str) -> tuple[str, list[str]]:
+        """Text without its footnote markers, raised or (on a slide that sets them so) inline,
+        and the markers."""
+        text, markers = split_markers(text)
+        if not self.inline_keys:
+            return text, markers
+        text, inline = split_inline_markers(text, self.inline_keys)
+        return text, markers + inline
 
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
@@ -417,7 +430,7 @@ class _PageContext:
         """The sentence after `text`: later in its own block, or the start of the next body block."""
         sentences = split_sentences(block.text)
         for index, sentence in enumerate(sentences[:-1]):
-            if split_markers(sentence)[0] == text:
+            if self.split_markers(sentence)[0] == text:
                 return sentences[index + 1]
         blocks = [b for b in self.page.blocks if b.visible and b.role == BlockRole.BODY]
         for index, candidate in enumerate(blocks[:-1]):
@@ -461,6 +474,7 @@ def _page_context(
         endnotes=endnotes or {},
         is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
         statements=_slide_statements(visible, headings),
+        inline_keys=inline_footnote_keys(page),
     )
 
 
@@ -685,7 +699,9 @@ def _own_markers(
     frame = _shared_frame(raw[: max(0, raw.find(first))] if first else "")
     out: list[Claim] = []
     for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
-        part, markers = split_markers(raw[start:end] if start == 0 else frame + raw[start:end])
+        part, markers = page_ctx.split_markers(
+            raw[start:end] if start == 0 else frame + raw[start:end]
+        )
         context_texts = page_ctx.label_texts(block, lead_in, markers)
         round_ = find_round(part) or find_round(subject.text) or _first_round(context_texts)
         own_benchmark, own_benchmark_text = _first_benchmark([part])
@@ -736,7 +752,7 @@ def _claim_from_text(
     lead_in: str | None,
     claim_id: str,
 ) -> Claim | None:
-    text, markers = split_markers(text)
+    text, markers = page_ctx.split_markers(text)
     # Every metric, table cell value, chart value and currency amount has a digit in it, so a
     # piece of text with neither a digit nor a rank word cannot be a claim: most prose stops here.
     has_rank_words: bool | None = None
@@ -817,7 +833,10 @@ def _claim_from_text(
         distractor = is_distractor_context(text)
         # A figure in tokens or samples per second is a speed whatever else the sentence names
         # ('our engineers measured 9,400 tokens per second', 'answers right for customers').
-        speed_in_context = metric.kind == "throughput" and in_context
+        # A volume over a month or a night among business words ('volume discounts above 10
+        # billion tokens a month') is business, not a speed.
+        per_second = metric.unit.split(" per ")[0] in THROUGHPUT_UNITS
+        speed_in_context = metric.kind == "throughput" and per_second and in_context
         if not is_cost and distractor and not (own_context or cited or speed_in_context):
             return None
         if metric.kind == "percent" and distractor and not re.search(r"accura", text, re.I):

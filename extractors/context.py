@@ -113,6 +113,34 @@ def split_markers(text: str) -> tuple[str, list[str]]:
     return "".join(pieces), markers
 
 
+# A marker set inline after a word, as a PDF writer that cannot raise text leaves it ('four
+# copies of the Intel result1' over the footnote '1 Brightwater arithmetic ...'): one digit glued
+# to the end of a lower-case word or a closing bracket. It counts only where a footnote of the
+# same slide starts with that digit.
+_INLINE_MARKER = re.compile(r"(?:(?<=[a-z]{3})|(?<=[)%]))(?P<key>[1-9])(?=$|[\s.,;:)])")
+
+
+def inline_markers(text: str) -> set[str]:
+    """The digits glued to the end of words in `text` that may be inline footnote markers."""
+    return {m.group("key") for m in _INLINE_MARKER.finditer(text)}
+
+
+def split_inline_markers(text: str, keys: set[str]) -> tuple[str, list[str]]:
+    """Text without the inline markers whose digit is one of the slide's footnote `keys`, and
+    those markers."""
+    if not keys:
+        return text, []
+    markers: list[str] = []
+
+    def take(match: re.Match[str]) -> str:
+        if match.group("key") not in keys:
+            return match.group(0)
+        markers.append(match.group("key"))
+        return ""
+
+    return _INLINE_MARKER.sub(take, text), markers
+
+
 def footnote_key(text: str, plain_allowed: bool) -> str | None:
     """The marker a footnote starts with, in plain form, or None for an unmarked footnote."""
     match = _FOOTNOTE_KEY.match(text)
@@ -151,12 +179,31 @@ def page_footnotes(page: Page) -> list[Footnote]:
         if b.visible and b.role != BlockRole.FOOTNOTE
         for marker in split_markers(b.text)[1]
     }
+    inline = inline_footnote_keys(page)
+    used |= inline
     notes = []
     for text in texts:
-        key = footnote_key(text, plain_allowed)
+        plain_key = footnote_key(text, True)
+        key = plain_key if plain_key in inline else footnote_key(text, plain_allowed)
         # A footnote whose marker no text on the slide carries covers the slide, as an unmarked one.
         notes.append(Footnote(text, key if key is not None and key.lower() in used else None))
     return notes
+
+
+def inline_footnote_keys(page: Page) -> set[str]:
+    """The digits that are inline footnote markers on this page: a footnote starts with the
+    digit, and text outside the footnotes carries it glued to a word ('result1'), while none of
+    the slide's text carries a raised marker."""
+    blocks = [b for b in page.blocks if b.visible]
+    notes = [b.text for b in blocks if b.role == BlockRole.FOOTNOTE]
+    if not notes:
+        return set()
+    others = [b.text for b in blocks if b.role not in (BlockRole.FOOTNOTE, BlockRole.NOTES)]
+    if any(split_markers(t)[1] for t in others):
+        return set()  # a slide whose markers are raised has none inline
+    keys = {k for k in (footnote_key(t, True) for t in notes) if k is not None and k.isdigit()}
+    glued = set().union(*(inline_markers(t) for t in others)) if others else set()
+    return keys & glued
 
 
 def bound_footnotes(markers: list[str], footnotes: list[Footnote]) -> list[str]:

@@ -16,6 +16,7 @@ _NUMBER = (
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
 _PER = r"\s*(?:/|per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
+_PER_WORD = r"\s*(?:per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
 _MACHINE = (
     r"(?:gpus?|accelerators?|chips?|cards?|devices?|nodes?|sockets?|systems?|cpus?|npus?|tpus?|"
     r"servers?)"
@@ -54,7 +55,12 @@ _RATE = (
     rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
     rf"(?P<per_j>(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
     rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
-    rf"|{_PER}{_SECOND})"
+    rf"|{_PER}{_SECOND}"
+    # '57.8 million tokens per GPU-hour', '106 million tokens per night': a rate over a longer
+    # period (and over one machine), the deck's arithmetic on a per-second result
+    # ('3,000 req/min' is a rate limit on a price list: a slash takes no minutes)
+    rf"|(?P<per_period>(?:{_PER}(?:(?P<period_dev>{_MACHINE[3:-1]})[\s-])?"
+    rf"(?P<period>hours?|hrs?|days?|nights?|weeks?|months?)|{_PER_WORD}(?P<minute>minutes?))\b))"
 )
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
@@ -64,7 +70,8 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     ("images/s", r"ips\b|img/s\b"),
     ("frames/s", r"fps\b"),
     ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
-    ("s", r"(?:s|sec|secs|seconds?)\b(?!\s*/)"),
+    # ('2S' in '1-node-2S-GNR' counts sockets: a capital S or a hyphen after it is no second)
+    ("s", r"(?:(?-i:s)|sec|secs|seconds?)\b(?![-_])(?!\s*/)"),
     ("x", r"(?:[x×X](?![\w])|times\b|-?fold\b)"),
     ("%", r"(?:%|percent\b|per\s+cent\b)"),
 ]
@@ -93,6 +100,22 @@ _NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
+# A rate over a longer period: the unit keeps its period ('tokens/h', 'tokens/night').
+_PERIODS = {
+    "hour": "h",
+    "hr": "h",
+    "minute": "min",
+    "min": "min",
+    "day": "day",
+    "night": "night",
+    "week": "week",
+    "month": "month",
+}
+PERIOD_RATE_UNITS = frozenset(
+    f"{canon.split('/')[0]}/{period}"
+    for canon in _THROUGHPUT_NOUNS
+    for period in set(_PERIODS.values())
+)
 LATENCY_UNITS = frozenset({"ms", "s"})
 # Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
 # finder keeps their unit: both are money, whatever else the sentence says.
@@ -111,7 +134,7 @@ _DISTRACTOR_WORDS = re.compile(
     r"\b(revenue|sales|price[sd]?|pricing|list price|msrp|usd|eur|dollars?|budget|invoice|"
     r"headcount|employees|staff|engineers|hires|customers?|clients|logos|partners|"
     r"uptime|availability|sla|downtime|market share|share of|growth|yoy|year[- ]over[- ]year|"
-    r"margin|discount|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
+    r"margin|discounts?|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
     r"fortune|founded|since|warranty|support hours|deployments worldwide|installed base|"
     r"funding|valuation|arr|bookings)\b",
     re.IGNORECASE,
@@ -140,7 +163,7 @@ class FoundMetric:
     def kind(self) -> str:
         """throughput, latency, factor, efficiency (per joule or watt), cost or percent."""
         base = self.unit.split(" per ")[0]
-        if base in THROUGHPUT_UNITS:
+        if base in THROUGHPUT_UNITS or base in PERIOD_RATE_UNITS:
             return "throughput"
         if base in LATENCY_UNITS or base.startswith("ms"):
             return "latency"
@@ -205,6 +228,11 @@ def _rate_unit(match: re.Match[str]) -> str:
         return f"{canon.split('/')[0]}/J"
     if match.group("per_usd"):
         return f"{canon.split('/')[0]}/$"
+    if match.group("per_period"):
+        period = _PERIODS[(match.group("period") or "minute").lower().rstrip("s")]
+        device = match.group("period_dev")
+        basis = f" per {device.lower().rstrip('s')}" if device else ""
+        return f"{canon.split('/')[0]}/{period}{basis}"
     return canon
 
 

@@ -290,3 +290,56 @@ def test_a_chart_point_reads_its_unit_from_its_category_benchmark_and_series_sce
         (57300.0, "tokens/s"),
         (14900.0, "samples/s"),
     ]
+
+
+def test_inline_markers_bind_their_footnote_where_a_slide_cannot_raise_them() -> None:
+    page = _page(
+        1,
+        "Sizing the overnight run",
+        "Three servers add up to 3,600 tokens/s, three copies of our result2",
+        "The fastest CPU result on Llama 3.1 8B runs on the platform we rent.",
+        footnotes=("2 Our arithmetic on MLPerf Inference v5.1 result 5.1-0055, Offline.",),
+    )
+    summed, rank = _claims(page)
+    assert summed.text.endswith("copies of our result") and summed.context.markers == ["2"]
+    assert summed.result_id == "5.1-0055"
+    assert rank.is_rank_claim and rank.context.footnotes == [] and rank.result_id is None
+
+
+def test_digits_ending_a_name_are_no_inline_markers_without_a_footnote_of_theirs() -> None:
+    page = _page(
+        1,
+        "Results",
+        "MLPerf Inference v5.1: the node2 reached 3,600 tokens/s on Llama 3.1 8B.",
+        footnotes=("1 Closed division, Offline.",),
+    )
+    (claim,) = _claims(page)
+    assert "node2" in claim.text and claim.context.footnotes == ["1 Closed division, Offline."]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("57.8 million tokens per GPU-hour", 57.8e6, "tokens/h per gpu"),
+        ("about 106 million tokens per night", 106e6, "tokens/night"),
+        ("1.2 million images a day", 1.2e6, "images/day"),
+        ("900 queries per minute", 900.0, "queries/min"),
+    ],
+)
+def test_rates_over_longer_periods_keep_their_period(text: str, value: float, unit: str) -> None:
+    assert [(m.value, m.unit, m.kind) for m in metrics_in(text)] == [(value, unit, "throughput")]
+
+
+def test_a_socket_count_in_a_system_name_and_a_rate_limit_are_no_figures() -> None:
+    assert metrics_in("Intel 1-node-2S-GNR_128C") == []
+    assert metrics_in("3,000 req/min") == []
+
+
+def test_a_monthly_volume_among_business_words_is_no_claim() -> None:
+    page = _page(
+        1,
+        "Throughput and terms",
+        "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.",
+        "Volume discounts above 8 billion tokens a month.",
+    )
+    assert [c.metric.value for c in _claims(page)] == [9800.0]
