@@ -115,7 +115,6 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“(\[#*]?[A-Z0-9]
 CLAIM_ROLES = {
     BlockRole.TITLE,
     BlockRole.BODY,
-    BlockRole.NOTES,
     BlockRole.TABLE_ROW,
     BlockRole.CHART_POINT,
 }

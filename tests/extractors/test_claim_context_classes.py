@@ -343,3 +343,46 @@ def test_a_monthly_volume_among_business_words_is_no_claim() -> None:
         "Volume discounts above 8 billion tokens a month.",
     )
     assert [c.metric.value for c in _claims(page)] == [9800.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("That is roughly 0.02 US cents per answer on the R8.", 0.02, "cents"),
+        ("A thousand help-desk answers cost about 0.4p of compute.", 0.4, "pence"),
+        ("€0.70 per 1,000 contracts reviewed on the R8.", 0.7, "€"),
+        ("Cost to serve one agent reply: about 0.2 US cents.", 0.2, "cents"),
+        ("That puts a closed support ticket at about $0.0011 of compute.", 0.0011, "$"),
+        ("¥0.05 per translated page in GPU time.", 0.05, "¥"),
+        ("€0.03 per 1,000 hours of meeting audio.", 0.03, "€"),
+    ],
+)
+def test_costs_per_unit_of_work_in_the_customers_words(text: str, value: float, unit: str) -> None:
+    results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
+    claims = _claims(results, _page(2, "What it costs you", text))
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2] == [(value, unit)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our API charges $0.002 per image.",
+        "List price: €0.006 per audio minute.",
+        "GPU rental: $3.20 per hour.",
+    ],
+)
+def test_a_price_for_the_service_or_for_time_is_no_cost_per_answer(text: str) -> None:
+    results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
+    assert [c.page for c in _claims(results, _page(2, "What it costs you", text))] == [1]
+
+
+def test_speaker_notes_are_never_claims() -> None:
+    page = _page(1, "MLPerf Inference v5.1", "Closed, Server: 9,800 tokens/s on Llama 2 70B.")
+    page.blocks.append(
+        Block(
+            text="Lead with the 9,800 tokens/s; the panel remembers a record.",
+            role=BlockRole.NOTES,
+            location=Location(page=1),
+        )
+    )
+    assert [c.metric.value for c in _claims(page)] == [9800.0]
