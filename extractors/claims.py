@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from extractors.context import (
     bound_footnotes,
     deck_endnotes,
     deck_statements,
+    ends_with_marker,
     footnote_key,
     inline_footnote_keys,
     page_footnotes,
@@ -345,7 +347,9 @@ class _PageContext:
         if kind == "cost":
             return is_cost_per_answer(text)
         # A rate per watt is worked out from a result as much as a rate per GPU is.
-        return kind in ("throughput", "efficiency") and is_drawn_from_results(text, metric.unit)
+        return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(
+            text, metric.unit
+        )
 
     def reaches_rank(self) -> bool:
         """Whether a rank over the whole field on this slide is read against MLPerf results."""
@@ -696,11 +700,16 @@ def _own_markers(
     cuts.append(len(raw))
     first = subjects[0].metric.raw if subjects[0].metric else ""
     frame = _shared_frame(raw[: max(0, raw.find(first))] if first else "")
+    parts = [
+        page_ctx.split_markers(raw[start:end] if start == 0 else frame + raw[start:end])
+        for start, end in itertools.pairwise(cuts)
+    ]
+    # Markers that end the sentence while no other part carries any ('X holds 72,116 tokens/s,
+    # whereas Y holds 814,128 tokens/s³') point to a footnote for the whole sentence.
+    if not any(m for _, m in parts[:-1]) and parts[-1][1] and ends_with_marker(raw):
+        parts = [(part, markers or parts[-1][1]) for part, markers in parts]
     out: list[Claim] = []
-    for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
-        part, markers = page_ctx.split_markers(
-            raw[start:end] if start == 0 else frame + raw[start:end]
-        )
+    for subject, (part, markers) in zip(subjects, parts, strict=False):
         context_texts = page_ctx.label_texts(block, lead_in, markers)
         round_ = find_round(part) or find_round(subject.text) or _first_round(context_texts)
         own_benchmark, own_benchmark_text = _first_benchmark([part])

@@ -141,6 +141,16 @@ def split_inline_markers(text: str, keys: set[str]) -> tuple[str, list[str]]:
     return _INLINE_MARKER.sub(take, text), markers
 
 
+_ENDING_MARKER = re.compile(
+    rf"(?:[{_SUPER_CHARS}*†‡§]|\[\w{{1,2}}\]|\(\d{{1,2}}\)|(?<=[a-z]{{3}})[1-9])[\s.;:!?]*$"
+)
+
+
+def ends_with_marker(text: str) -> bool:
+    """Whether a footnote marker (raised, bracketed or set inline) ends the sentence."""
+    return _ENDING_MARKER.search(text) is not None
+
+
 def footnote_key(text: str, plain_allowed: bool) -> str | None:
     """The marker a footnote starts with, in plain form, or None for an unmarked footnote."""
     match = _FOOTNOTE_KEY.match(text)

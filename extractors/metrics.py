@@ -74,6 +74,9 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     ("s", r"(?:(?-i:s)|sec|secs|seconds?)\b(?![-_])(?!\s*/)"),
     ("x", r"(?:[x×X](?![\w])|times\b|-?fold\b)"),
     ("%", r"(?:%|percent\b|per\s+cent\b)"),
+    # a grade out of a hundred ('94 of 100', '87/100'), not a share of something counted after it
+    # ('8 of 100 stores')
+    ("/100", r"(?:out\s+of|of|/)\s*100\b(?![.,]?\d|%|\s*[a-zA-Z])"),
 ]
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (_, pattern) in enumerate(_UNIT_ALTERNATIVES))
 _PER_DEVICE = rf"(?P<perdev>{_PER}(?P<device>{_DEVICE}))?"
@@ -171,6 +174,8 @@ class FoundMetric:
             return "factor"
         if base.endswith(("/J", "/$")):
             return "efficiency"
+        if base == "/100":
+            return "score"
         if (
             base in ("$", "€", "£", "¥", "₹", "₩", "¢")
             or base in CURRENCY_WORDS
@@ -452,7 +457,7 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
                 and _FACTOR_ASSERTED.match(text[metric.end :])
             ):
                 return metric
-    for kind in ("throughput", "latency", "factor", "efficiency", "percent"):
+    for kind in ("throughput", "latency", "factor", "efficiency", "percent", "score"):
         for metric in metrics:
             if metric.kind == kind:
                 return metric

@@ -386,3 +386,55 @@ def test_speaker_notes_are_never_claims() -> None:
         )
     )
     assert [c.metric.value for c in _claims(page)] == [9800.0]
+
+
+def test_a_sentence_final_marker_covers_every_subject_when_no_part_has_its_own() -> None:
+    page = _page(
+        1,
+        "Like for like",
+        "Arden's node holds 7,200 tokens/s at tight bounds, whereas Brisk's rack holds "
+        "81,000 tokens/s³",
+        footnotes=("³ MLPerf Inference v6.0, Closed, Llama 2 70B, Interactive scenario.",),
+    )
+    first, second = _claims(page)
+    assert first.round == second.round == "v6.0"
+    assert first.context.markers == second.context.markers == ["3"]
+
+
+def test_each_part_keeps_its_own_marker_when_it_has_one() -> None:
+    page = _page(
+        1,
+        "Like for like",
+        "Arden's node holds 7,200 tokens/s¹, whereas Brisk's rack holds 81,000 tokens/s²",
+        footnotes=("¹ MLPerf Inference v6.0, Closed.", "² MLPerf Inference v5.1, Closed."),
+    )
+    first, second = _claims(page)
+    assert (first.round, second.round) == ("v6.0", "v5.1")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Corvid tops every datacenter LLM chart this round.",
+        "Corvid wins across the board.",
+        "The fastest CPU-only result of the round runs on our platform.",
+    ],
+)
+def test_a_rank_over_every_benchmark_of_the_round_is_a_rank_claim(text: str) -> None:
+    claims = _claims(
+        _page(1, "MLPerf Inference v6.0 review", "Closed division results, datacenter suite"),
+        _page(2, "Verdict", text),
+    )
+    assert [c.text for c in claims if c.is_rank_claim] == [text]
+
+
+def test_a_grade_out_of_a_hundred_worked_out_from_the_results_is_a_claim() -> None:
+    results = _page(1, "Results", "MLPerf Inference v6.0, Closed, Server: 9,800 tokens/s.")
+    verdict = _page(
+        2,
+        "Verdict",
+        "Our grade for the R8: 91 of 100, the mean of its normalised ranks.",
+        "9 of 100 stores have upgraded.",
+    )
+    claims = _claims(results, verdict)
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2] == [(91.0, "/100")]
