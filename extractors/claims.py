@@ -137,12 +137,15 @@ def split_sentences(text: str) -> list[str]:
     return [s for s in sentences if s]
 
 
-# The accuracy variant written in brackets after a benchmark's name ('DLRM v2 (99% accuracy)',
-# 'Llama 2 70B (99.9% of FP32 accuracy)'): part of the name, as 'llama2-70b-99.9' is, no figure.
+# The accuracy variant written after a benchmark's name ('DLRM v2 (99% accuracy)', 'Llama 2 70B
+# (99.9% of FP32 accuracy)', 'Llama 2 70B, 99.9% accuracy variant'): part of the name, as
+# 'llama2-70b-99.9' is, no figure. Without brackets it must say it is the variant (or tier).
 _ACCURACY_VARIANT = re.compile(
     r"\s*[(\[]\s*(?:high[\s-]accuracy,?\s*)?\d{2}(?:\.\d{1,2})?\s?%\s*"
     r"(?:(?:of\s+(?:the\s+)?(?:(?:fp32|fp16|bf16|reference|baseline)\s+)?)?"
-    r"(?:accuracy|acc\.?)(?:\s+(?:target|variant|version|tier|level))?)?\s*[)\]]",
+    r"(?:accuracy|acc\.?)(?:\s+(?:target|variant|version|tier|level))?)?\s*[)\]]"
+    r"|[\s,–-]+(?:at\s+)?(?:the\s+)?\d{2}(?:\.\d{1,2})?\s?%\s*(?:accuracy\s+)?"
+    r"(?:variant|version|tier|category)\b",
     re.IGNORECASE,
 )
 

@@ -34,6 +34,18 @@ _THROUGHPUT_NOUNS = {
     "sequences/s": r"sequences?|seqs?",
     "sentences/s": r"sentences?",
 }
+# Units of the customer's own work ('79 pages a second', '1,920 answers/h'): a speed as much as
+# tokens/s is, though no MLPerf benchmark publishes it (so the replay never takes it). Counted per
+# second or per hour only: so many answers a day or a month is a business volume.
+_WORK_NOUNS = {
+    "answers/s": r"answers?|responses?|repl(?:y|ies)",
+    "pages/s": r"pages?",
+    "documents/s": r"documents?|docs?",
+    "transcripts/s": r"transcripts?|transcriptions?",
+    "summaries/s": r"summar(?:y|ies)",
+    "translations/s": r"translations?",
+    "predictions/s": r"predictions?|classifications?|detections?|recommendations?",
+}
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
 # '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
@@ -44,9 +56,10 @@ _QUALIFIER = (
     r"\s+){1,2}"
 )
 
-_ALL_NOUNS = "|".join(_THROUGHPUT_NOUNS.values())
+_ALL_NOUNS = "|".join([*_THROUGHPUT_NOUNS.values(), *_WORK_NOUNS.values()])
 _NOUN_CANON = [
-    (re.compile(nouns, re.IGNORECASE), canon) for canon, nouns in _THROUGHPUT_NOUNS.items()
+    (re.compile(nouns, re.IGNORECASE), canon)
+    for canon, nouns in [*_THROUGHPUT_NOUNS.items(), *_WORK_NOUNS.items()]
 ]
 # One alternative for every rate, its noun matched once: per second, per watt or joule ('tokens/s/W'
 # is a rate per watt, not a throughput followed by a 'W', so that comes first), or per dollar
@@ -60,7 +73,7 @@ _RATE = (
     # period (and over one machine), the deck's arithmetic on a per-second result
     # ('3,000 req/min' is a rate limit on a price list: a slash takes no minutes)
     rf"|(?P<per_period>(?:{_PER}(?:(?P<period_dev>{_MACHINE[3:-1]})[\s-])?"
-    rf"(?P<period>hours?|hrs?|days?|nights?|weeks?|months?)|{_PER_WORD}(?P<minute>minutes?))\b))"
+    rf"(?P<period>hours?|hrs?|h|days?|nights?|weeks?|months?)|{_PER_WORD}(?P<minute>minutes?))\b))"
 )
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
@@ -103,10 +116,12 @@ _NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 THROUGHPUT_UNITS = frozenset(_THROUGHPUT_NOUNS) | {"queries/s"}
+WORK_RATE_UNITS = frozenset(_WORK_NOUNS) | {u.replace("/s", "/h") for u in _WORK_NOUNS}
 # A rate over a longer period: the unit keeps its period ('tokens/h', 'tokens/night').
 _PERIODS = {
     "hour": "h",
     "hr": "h",
+    "h": "h",
     "minute": "min",
     "min": "min",
     "day": "day",
@@ -166,7 +181,7 @@ class FoundMetric:
     def kind(self) -> str:
         """throughput, latency, factor, efficiency (per joule or watt), cost or percent."""
         base = self.unit.split(" per ")[0]
-        if base in THROUGHPUT_UNITS or base in PERIOD_RATE_UNITS:
+        if base in THROUGHPUT_UNITS or base in PERIOD_RATE_UNITS or base in WORK_RATE_UNITS:
             return "throughput"
         if base in LATENCY_UNITS or base.startswith("ms"):
             return "latency"
@@ -260,6 +275,11 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
         if any(start < m_end and m_start < end for m_start, m_end in masked):
             continue
         unit = _unit_of(match)
+        if (
+            unit.split("/")[0] + "/s" in _WORK_NOUNS
+            and unit.split(" per ")[0] not in WORK_RATE_UNITS
+        ):
+            continue  # 'answers a month' is a volume, 'pages per joule' no benchmark's rate
         num, mult = match.group("num"), match.group("mult")
         if unit == "x" and (
             _HARDWARE_AFTER_X.match(text[end:]) or _NUMBER_AFTER_X.match(text[end:])

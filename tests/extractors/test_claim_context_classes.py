@@ -438,3 +438,26 @@ def test_a_grade_out_of_a_hundred_worked_out_from_the_results_is_a_claim() -> No
     )
     claims = _claims(results, verdict)
     assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2] == [(91.0, "/100")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("the R8 node reads 64 pages a second", 64.0, "pages/s"),
+        ("2,400 answers/h", 2400.0, "answers/h"),
+        ("about 3,000 summaries per hour", 3000.0, "summaries/h"),
+    ],
+)
+def test_speeds_in_units_of_the_customers_work(text: str, value: float, unit: str) -> None:
+    assert [(m.value, m.unit, m.kind) for m in metrics_in(text)] == [(value, unit, "throughput")]
+
+
+@pytest.mark.parametrize("text", ["200 tickets a day", "40,000 answers a month"])
+def test_work_counted_per_day_or_month_is_a_volume_not_a_speed(text: str) -> None:
+    assert metrics_in(text) == []
+
+
+def test_an_unbracketed_accuracy_variant_in_a_heading_is_part_of_the_name() -> None:
+    heading = "MLPerf Inference v5.1 · Closed division · Mixtral 8x7B, 99% accuracy variant"
+    assert metrics_in(heading) == []
+    assert [m.value for m in metrics_in("Mixtral 8x7B, 99% accuracy")] == [99.0]
