@@ -829,7 +829,8 @@ def _claim_from_text(
             )
             money = period  # the period stands in for the amount: a return drawn from the results
     priced = is_cost and money is not None
-    if priced and not own_context and is_service_price(text, page_ctx.title):
+    header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
+    if priced and not own_context and is_service_price(text, page_ctx.title, header_text):
         return None  # what the vendor charges for its service, no cost drawn from the results
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None

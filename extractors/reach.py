@@ -38,6 +38,7 @@ MEASURED_TIME = _WORDS["measured_time"]
 BILLING_TERMS = _WORDS["billing_terms"]
 PRICING_TITLE = _WORDS["pricing_title"]
 CORRECT_ONLY = _WORDS["correct_only"]
+PRICE_HEADER = _WORDS["price_header"]
 OTHER_SYSTEM = _WORDS["other_system"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
@@ -123,14 +124,15 @@ def is_cost_per_answer(text: str) -> bool:
     return COST_UNIT.search(text) is not None
 
 
-def is_service_price(text: str, title: str | None) -> bool:
-    """A price the vendor charges for its service (stated with billing terms, or on a pricing
-    slide), not a cost per answer worked out from results: it counts every unit of work, not
-    only the correct answers."""
+def is_service_price(text: str, title: str | None, table_header: str | None = None) -> bool:
+    """A price the vendor charges for its service (stated with billing terms, on a pricing
+    slide, or in a table of prices), not a cost per answer worked out from results: it counts
+    every unit of work, not only the correct answers."""
     if CORRECT_ONLY.search(text) is not None:
         return False
     on_pricing_slide = bool(title) and PRICING_TITLE.fullmatch(title.strip(" .:")) is not None
-    return on_pricing_slide or BILLING_TERMS.search(text) is not None
+    in_price_table = bool(table_header) and PRICE_HEADER.search(table_header) is not None
+    return on_pricing_slide or in_price_table or BILLING_TERMS.search(text) is not None
 
 
 def is_drawn_from_results(text: str, unit: str) -> bool:

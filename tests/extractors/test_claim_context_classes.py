@@ -461,3 +461,21 @@ def test_an_unbracketed_accuracy_variant_in_a_heading_is_part_of_the_name() -> N
     heading = "MLPerf Inference v5.1 · Closed division · Mixtral 8x7B, 99% accuracy variant"
     assert metrics_in(heading) == []
     assert [m.value for m in metrics_in("Mixtral 8x7B, 99% accuracy")] == [99.0]
+
+
+def test_a_row_of_a_price_table_is_no_cost_per_answer() -> None:
+    results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
+    blocks = [Block(text="Plans", role=BlockRole.TITLE, location=Location(page=2))]
+    rows = ("Plan | What you pay | Included", "Team | $0.40 per resolved chat | 3 languages")
+    blocks += [
+        Block(text=r, role=BlockRole.TABLE_ROW, location=Location(page=2), group="t") for r in rows
+    ]
+    blocks.append(
+        Block(
+            text="Our GPU cost is $0.05 per thousand correct answers.",
+            role=BlockRole.BODY,
+            location=Location(page=2),
+        )
+    )
+    claims = _claims(results, Page(number=2, title="Plans", blocks=blocks))
+    assert [c.metric.value for c in claims if c.page == 2] == [0.05]
