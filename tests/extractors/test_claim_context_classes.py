@@ -465,7 +465,8 @@ def test_an_unbracketed_accuracy_variant_in_a_heading_is_part_of_the_name() -> N
 
 def test_a_row_of_a_price_table_is_no_cost_per_answer() -> None:
     results = _page(1, "Results", "MLPerf Inference v5.1, Closed, Server: 9,800 tokens/s.")
-    blocks = [Block(text="Plans", role=BlockRole.TITLE, location=Location(page=2))]
+    title = "Priced per resolution"
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=2))]
     rows = ("Plan | What you pay | Included", "Team | $0.40 per resolved chat | 3 languages")
     blocks += [
         Block(text=r, role=BlockRole.TABLE_ROW, location=Location(page=2), group="t") for r in rows
@@ -477,5 +478,5 @@ def test_a_row_of_a_price_table_is_no_cost_per_answer() -> None:
             location=Location(page=2),
         )
     )
-    claims = _claims(results, Page(number=2, title="Plans", blocks=blocks))
+    claims = _claims(results, Page(number=2, title=title, blocks=blocks))
     assert [c.metric.value for c in claims if c.page == 2] == [0.05]
