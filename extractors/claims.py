@@ -801,7 +801,7 @@ def _claim_from_text(
         )
         or (is_industry_rank(text) and page_ctx.reaches_rank())
     )
-    money = CURRENCY_AMOUNT.search(text) or MONEY_IN_WORDS.search(text)
+    money = _asserted_money(text)
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
     if metric is None and is_cost and money is not None:
@@ -872,6 +872,24 @@ def _claim_from_text(
         is_rank_claim=is_rank,
         context=page_ctx.context_for(block, lead_in, markers, text),
     )
+
+
+# 'at $0.90 per million tokens, the rack earns $0.93M a month': the first amount is a price the
+# sentence works from, the second the figure it asserts.
+_INPUT_PRICE_BEFORE = re.compile(r"\b(?:at|from|with|using|assuming)\s+(?:an?\s+|the\s+)?$", re.I)
+_INPUT_PRICE_AFTER = re.compile(r"^\s*(?:per|an?|/)\b", re.I)
+
+
+def _asserted_money(text: str) -> re.Match[str] | None:
+    """The amount of money a sentence asserts: the first one that is not a unit price it works
+    from ('at $0.90 per million tokens'), else the first one."""
+    found = list(CURRENCY_AMOUNT.finditer(text)) or list(MONEY_IN_WORDS.finditer(text))
+    for match in found:
+        before = text[max(0, match.start() - 20) : match.start()]
+        if _INPUT_PRICE_BEFORE.search(before) and _INPUT_PRICE_AFTER.match(text[match.end() :]):
+            continue
+        return match
+    return found[0] if found else None
 
 
 def _first_result_id(texts: list[str]) -> str | None:

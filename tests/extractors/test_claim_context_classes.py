@@ -480,3 +480,16 @@ def test_a_row_of_a_price_table_is_no_cost_per_answer() -> None:
     )
     claims = _claims(results, Page(number=2, title=title, blocks=blocks))
     assert [c.metric.value for c in claims if c.page == 2] == [0.05]
+
+
+def test_a_return_is_read_from_the_amount_asserted_not_the_unit_price_worked_from() -> None:
+    page = _page(
+        1,
+        "MLPerf Inference v6.0 economics",
+        "At $1.20 per million tokens, the rack's Server result earns $1.1M a month.",
+        "At $0.0004 per correct answer, no rival comes close.",
+    )
+    assert [(c.metric.value, c.metric.unit) for c in _claims(page)] == [
+        (1.1, "$"),
+        (0.0004, "$"),
+    ]
