@@ -46,6 +46,7 @@ from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metri
 from extractors.reach import (
     MLPERF_WORDS,
     RESULT_ID,
+    bare_result_figure,
     has_field_rank,
     is_cost_per_answer,
     is_customer_target,
@@ -308,6 +309,8 @@ class _PageContext:
     is_disclosure: bool = False
     statements: list[str] = field(default_factory=list)
     inline_keys: set[str] = field(default_factory=set)
+    # The unit of the last throughput claim read on the slide, for a bare follow-on figure.
+    last_rate_unit: str | None = None
 
     def split_markers(self, text: str) -> tuple[str, list[str]]:
         """Text without its footnote markers, raised or (on a slide that sets them so) inline,
@@ -504,6 +507,22 @@ def _slide_statements(blocks: list[Block], headings: list[str]) -> list[str]:
 _STATEMENT_LABEL = re.compile(r"\b(?:division|scenario)\b", re.IGNORECASE)
 
 
+_RESULT_LABEL = re.compile(
+    r"\b(?:closed|open|offline|server|interactive|single[\s-]?stream|multi[\s-]?stream)\b", re.I
+)
+
+
+def _names_round(page: Page) -> bool:
+    """A slide that names an MLPerf round with a division or scenario ('Offline tokens/s (v5.1,
+    Closed)') presents MLPerf results, though it names neither MLPerf nor a benchmark."""
+    for block in page.blocks:
+        if not block.visible or block.role == BlockRole.NOTES:
+            continue
+        if _RESULT_LABEL.search(block.text) and find_round(block.text):
+            return True
+    return False
+
+
 def _has_metric(text: str) -> bool:
     return bool(metrics_in(text))
 
@@ -640,12 +659,15 @@ def find_claims(deck: Deck) -> list[Claim]:
     """Every benchmark claim in the deck, in page order, with metric, benchmark, round and context."""
     claims: list[Claim] = []
     deck_level = deck_statements(deck.pages, deck.kind, _has_metric, split_sentences)
-    mlperf_pages = {page.number for page in deck.pages if slide_names_mlperf(page)}
+    mlperf_pages = {
+        page.number for page in deck.pages if slide_names_mlperf(page) or _names_round(page)
+    }
     endnotes = deck_endnotes(deck.pages)
     for page in deck.pages:
         page_ctx = _page_context(page, deck.kind, deck_level, mlperf_pages, endnotes)
         counter = 0
         lead_in: str | None = None
+        page_ctx.last_rate_unit = None
         for block in page.blocks:
             if block.role == BlockRole.BODY and block.visible and block.text.rstrip().endswith(":"):
                 lead_in = block.text
@@ -671,6 +693,8 @@ def find_claims(deck: Deck) -> list[Claim]:
                 for one in subjects or [claim]:
                     counter += 1
                     claims.append(one.model_copy(update={"id": f"p{page.number}-{counter}"}))
+                    if one.metric and one.metric.unit in THROUGHPUT_UNITS:
+                        page_ctx.last_rate_unit = one.metric.unit
     return claims
 
 
@@ -787,7 +811,11 @@ def _claim_from_text(
     elif block.role == BlockRole.TABLE_ROW:
         metric = _table_row_metric(block, header, page_ctx.page, page_ctx.headings)
     else:
-        metric = primary_metric(metrics_in(text), text)
+        found = metrics_in(text)
+        metric = primary_metric(found, text)
+        if not found and page_ctx.mlperf_on_slide and page_ctx.last_rate_unit:
+            # 'Its four-GPU sibling manages 16,200.' after a result in tokens/s on the slide
+            metric = bare_result_figure(text, page_ctx.last_rate_unit)
     if has_rank_words is None:
         has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
     is_rank = has_rank_words and (

@@ -172,6 +172,19 @@ def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> 
     return out
 
 
+def bare_result_figure(text: str, unit: str) -> FoundMetric | None:
+    """A figure without a unit that a subject posted ('Its four-GPU sibling manages 16,200.'),
+    read in the unit of the slide's result before it; None when there is none."""
+    for match in _BARE_FIGURE.finditer(text):
+        if not _RESULT_VERB.search(text, max(0, match.start() - 40), match.start()):
+            continue
+        if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
+            continue
+        value = float(match.group("num").replace(",", ""))
+        return FoundMetric(value, unit, match.group(0), match.start(), match.end())
+    return None
+
+
 def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundMetric]:
     """Figures after the first that belong to a second subject of the same sentence.
 

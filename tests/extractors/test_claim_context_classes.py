@@ -493,3 +493,41 @@ def test_a_return_is_read_from_the_amount_asserted_not_the_unit_price_worked_fro
         (1.1, "$"),
         (0.0004, "$"),
     ]
+
+
+def test_a_table_headed_by_a_round_and_a_division_presents_mlperf_results() -> None:
+    claims = _claims(
+        _page(1, "Orin kit", "Partner briefing"),
+        _page(2, "Speech", "MLPerf Inference v5.1: Whisper, 410 samples/s Offline."),
+        Page(
+            number=3,
+            title="Side by side",
+            blocks=[
+                Block(text="Side by side", role=BlockRole.TITLE, location=Location(page=3)),
+                *(
+                    Block(text=r, role=BlockRole.TABLE_ROW, group="t", location=Location(page=3))
+                    for r in (
+                        "System | Accelerators | Offline tokens/s (v5.1, Closed)",
+                        "R8 | 8 | 31,900",
+                    )
+                ),
+            ],
+        ),
+    )
+    assert [(c.page, c.metric.value, c.round) for c in claims if c.page == 3] == [
+        (3, 31900.0, "v5.1")
+    ]
+
+
+def test_a_bare_follow_on_figure_reads_the_unit_of_the_result_before_it() -> None:
+    page = _page(
+        1,
+        "MLPerf Inference v5.1",
+        "The R8 node: 31,900 tokens/s on Llama 2 70B, Offline.",
+        "Its four-GPU sibling manages 16,200.",
+        "The company was founded in 2011 and posted 40 results since.",
+    )
+    assert [(c.metric.value, c.metric.unit) for c in _claims(page)] == [
+        (31900.0, "tokens/s"),
+        (16200.0, "tokens/s"),
+    ]
