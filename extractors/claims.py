@@ -85,7 +85,8 @@ RANK_WORDS = re.compile(
     # 'track record', 'for the record', 'setting the record straight' are idioms, not records.
     r"(?<!track\s)(?<!on\sthe\s)(?<!for\sthe\s)(?<!off\sthe\s)records?\b(?!\s+straight)|"
     r"record-\w+|wins?\b|won\b|"
-    r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b|leading\b|tops?\b|topped\b|"
+    r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b(?!\s+(?:with|on|into|off|time)\b)|leading\b|"
+    r"tops?\b|topped\b|"
     r"fastest\b|quickest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
     # the other superlatives a rank is written in ('the lowest latency', 'the most efficient')
     r"lowest\b|shortest\b|greatest\b|most\s+(?:efficient|powerful|performant|capable)\b|"
@@ -118,6 +119,7 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“(\[#*]?[A-Z0-9]
 CLAIM_ROLES = {
     BlockRole.TITLE,
     BlockRole.BODY,
+    BlockRole.NOTES,
     BlockRole.TABLE_ROW,
     BlockRole.CHART_POINT,
 }

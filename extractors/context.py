@@ -110,7 +110,11 @@ def split_markers(text: str) -> tuple[str, list[str]]:
     if not markers:
         return text, []
     pieces.append(text[last:])
-    return "".join(pieces), markers
+    # A PDF reader sets a space after a raised marker: 'in 290 ms .' reads 'in 290 ms.'
+    return _SPACE_BEFORE_STOP.sub("", "".join(pieces)), markers
+
+
+_SPACE_BEFORE_STOP = re.compile(r"(?<=\S)\s+(?=[.,;:!?](?:\s|$))")
 
 
 # A marker set inline after a word, as a PDF writer that cannot raise text leaves it ('four

@@ -376,16 +376,16 @@ def test_a_price_for_the_service_or_for_time_is_no_cost_per_answer(text: str) ->
     assert [c.page for c in _claims(results, _page(2, "What it costs you", text))] == [1]
 
 
-def test_speaker_notes_are_never_claims() -> None:
-    page = _page(1, "MLPerf Inference v5.1", "Closed, Server: 9,800 tokens/s on Llama 2 70B.")
-    page.blocks.append(
-        Block(
-            text="Lead with the 9,800 tokens/s; the panel remembers a record.",
-            role=BlockRole.NOTES,
-            location=Location(page=1),
-        )
-    )
-    assert [c.metric.value for c in _claims(page)] == [9800.0]
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lead with the 9,800 tokens/s; the panel remembers it.",
+        "Lead time: 6 weeks from order.",
+    ],
+)
+def test_lead_as_a_verb_of_the_pitch_is_no_rank(text: str) -> None:
+    page = _page(1, "MLPerf Inference v5.1", "Closed, Server: 9,800 tokens/s on Llama 2 70B.", text)
+    assert not any(c.is_rank_claim for c in _claims(page))
 
 
 def test_a_sentence_final_marker_covers_every_subject_when_no_part_has_its_own() -> None:

@@ -599,10 +599,11 @@ def test_hidden_blocks_and_alt_text_are_never_claims() -> None:
     assert find_claims(_deck(hidden, alt)) == []
 
 
-def test_speaker_notes_are_context_never_claims() -> None:
-    # tests/corpus/README.md: footnotes and speaker notes are context, never claims.
+def test_notes_claims_are_marked_as_notes() -> None:
     note = _body("Say we hit 1.9x on DLRM-v2 in MLPerf Inference v4.1.", role=BlockRole.NOTES)
-    assert find_claims(_deck(note, title="Recommendation")) == []
+    (claim,) = find_claims(_deck(note, title="Recommendation"))
+    assert claim.role == BlockRole.NOTES
+    assert (claim.metric.value if claim.metric else None, claim.benchmark) == (1.9, "dlrm-v2")
 
 
 @pytest.mark.parametrize(
