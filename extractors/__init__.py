@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     )
     from extractors.deck_reader import file_sha256, load_readers, read_deck
     from extractors.hidden_text import reveal_hidden_unicode
-    from extractors.metrics import BARE_NUMBER, THROUGHPUT_UNITS, find_metrics
+    from extractors.metrics import BARE_NUMBER, PERIOD_RATE_UNITS, THROUGHPUT_UNITS, find_metrics
 
 _LAZY = {
     **dict.fromkeys(("read_deck", "file_sha256", "load_readers"), "extractors.deck_reader"),
@@ -78,7 +78,10 @@ _LAZY = {
         "extractors.claims",
     ),
     "reveal_hidden_unicode": "extractors.hidden_text",
-    **dict.fromkeys(("BARE_NUMBER", "THROUGHPUT_UNITS", "find_metrics"), "extractors.metrics"),
+    **dict.fromkeys(
+        ("BARE_NUMBER", "PERIOD_RATE_UNITS", "THROUGHPUT_UNITS", "find_metrics"),
+        "extractors.metrics",
+    ),
 }
 
 
@@ -98,6 +101,7 @@ __all__ = [
     "NOTES_END",
     "NOTES_START",
     "PDF_MARK_KEY",
+    "PERIOD_RATE_UNITS",
     "RANK_WORDS",
     "RESULT_ID",
     "SIZED_MODEL",

@@ -22,7 +22,8 @@ _MACHINE = (
     r"servers?)"
 )
 # The basis a rate is divided by: a machine, or a kilowatt of rated power ('per kW').
-_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?)"
+# A megawatt of a site's power is a basis as a kilowatt is ('tokens/s per megawatt').
+_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?|mw|megawatts?)"
 _THROUGHPUT_NOUNS = {
     "tokens/s": r"tokens?|toks?",
     # A 3D U-Net sample is one CT volume: '2.19 volumes per second' counts samples.
