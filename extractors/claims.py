@@ -684,7 +684,13 @@ def find_claims(deck: Deck) -> list[Claim]:
                 and not _has_metric(block.text)
             ):
                 continue  # the header row is context, not a claim (a row with a figure is data)
-            for text, source in _candidate_units(block):
+            units = _candidate_units(block)
+            caption = _callout_caption(block, page) if block.role == BlockRole.BODY else None
+            if caption is not None:
+                label, above = caption
+                figure = block.text.strip()
+                units = [(f"{label}: {figure}" if above else f"{figure} {label}", block)]
+            for text, source in units:
                 claim_id = f"p{page.number}-{counter + 1}"
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
@@ -698,6 +704,54 @@ def find_claims(deck: Deck) -> list[Claim]:
                     if one.metric and one.metric.unit in THROUGHPUT_UNITS:
                         page_ctx.last_rate_unit = one.metric.unit
     return claims
+
+
+_CALLOUT_WORDS = 4
+_CAPTION_WORDS = 25
+
+
+def _callout_caption(block: Block, page: Page) -> tuple[str, bool] | None:
+    """The caption of a big-number callout, and whether it sits above the figure: a box that
+    holds only a figure ('3.1x', 'Up to 41,200 tok/s') is read with the short text beside it
+    that says what the figure is ('faster than H100 on Llama 2 70B, Server' below, or a label
+    'Llama 2 70B, Server' above) and holds no figure of its own."""
+    text = split_markers(block.text)[0].strip()
+    if len(text.split()) > _CALLOUT_WORDS or "\n" in text:
+        return None
+    found = metrics_in(text)
+    if len(found) != 1 or len(text) - len(found[0].raw) > 8:
+        return None  # more than a figure with 'up to' or '~' before it
+    blocks = [b for b in page.blocks if b.visible and b.role == BlockRole.BODY]
+    index = next((i for i, b in enumerate(blocks) if b is block), None)
+    if index is None:
+        return None
+    after = _caption_like(blocks[index + 1], page) if index + 1 < len(blocks) else None
+    before = _caption_like(blocks[index - 1], page) if index > 0 else None
+    if before is not None and before.text.rstrip().endswith((".", "!", "?", ";")):
+        before = None  # a sentence above is prose, not the figure's label
+    if before is not None and after is not None:
+        # A label above the figure ('Llama 2 70B, Server' / '41,200 tokens/s') unless the box
+        # below sits clearly nearer (a list's lines are spaced evenly).
+        chosen = after if _gap(block, after) < 0.5 * _gap(block, before) else before
+    else:
+        chosen = after or before
+    return (chosen.text.strip(), chosen is before) if chosen is not None else None
+
+
+def _caption_like(block: Block, page: Page) -> Block | None:
+    """The block, if it can caption a figure: short text with no figure that is not the title."""
+    text = block.text.strip()
+    if not text or text == page.title or len(text.split()) > _CAPTION_WORDS or _has_metric(text):
+        return None
+    return block
+
+
+def _gap(block: Block, other: Block) -> float:
+    """The vertical distance between two boxes (0 when they touch), or infinity when unknown."""
+    a, b = block.location.bbox, other.location.bbox
+    if a is None or b is None:
+        return float("inf")
+    return max(0.0, max(a.y0, b.y0) - min(a.y1, b.y1))
 
 
 def _second_subject_claims(claim: Claim) -> list[Claim]:

@@ -531,3 +531,35 @@ def test_a_bare_follow_on_figure_reads_the_unit_of_the_result_before_it() -> Non
         (31900.0, "tokens/s"),
         (16200.0, "tokens/s"),
     ]
+
+
+def _boxes(title: str, *texts: tuple[str, float]) -> Page:
+    """A slide of text boxes, each at its top position (PPTX points from the top)."""
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=1))]
+    for text, top in texts:
+        where = Location(page=1, bbox=BBox(x0=60, y0=top, x1=880, y1=top + 60))
+        blocks.append(Block(text=text, role=BlockRole.BODY, location=where))
+    return Page(number=1, title=title, blocks=blocks, width=960, height=540)
+
+
+def test_a_big_number_callout_is_read_with_its_caption() -> None:
+    page = _boxes(
+        "MLPerf Inference v6.0", ("2.7x", 110), ("faster than H100 on Mixtral 8x7B, Server", 170)
+    )
+    (claim,) = _claims(page)
+    assert claim.text == "2.7x faster than H100 on Mixtral 8x7B, Server"
+    assert (claim.metric.value, claim.benchmark) == (2.7, "mixtral-8x7b")
+
+
+def test_figures_under_their_labels_take_their_own_label() -> None:
+    page = _boxes(
+        "MLPerf Inference v6.0",
+        ("Mixtral 8x7B, Server scenario", 100),
+        ("57,300 tokens/s", 160),
+        ("RetinaNet, Offline scenario", 220),
+        ("14,900 samples/s", 280),
+    )
+    assert [(c.text, c.benchmark) for c in _claims(page)] == [
+        ("Mixtral 8x7B, Server scenario: 57,300 tokens/s", "mixtral-8x7b"),
+        ("RetinaNet, Offline scenario: 14,900 samples/s", "retinanet"),
+    ]
