@@ -52,7 +52,12 @@ _DISCLOSURE_ITEM = (
     r"fine\s+print|sources|references|citations|(?:end|foot)?notes|legal)"
     rf"|{_DISCLOSURE_QUALIFIER}\s+(?:information|details|configurations?)"
     r"|about\s+(?:these|the)\s+(?:results|figures|benchmarks|numbers)"
-    r"|notes\s+on\s+(?:the\s+)?(?:results|benchmarks|figures|numbers))"
+    r"|notes\s+on\s+(?:the\s+)?(?:results|benchmarks|figures|numbers)"
+    # 'How we tested', 'Claims substantiation': the press-release and datasheet names
+    r"|how\s+we\s+(?:tested|measured|benchmarked|ran\s+the\s+(?:tests|benchmarks))"
+    r"|(?:performance\s+)?claims?\s+substantiation|substantiation)"
+    # '... for editors', '... to editors': a release's notes for the press
+    r"(?:\s+(?:for|to)\s+(?:the\s+)?(?:editors|press|media|journalists|reviewers|analysts|readers))?"
 )
 DISCLOSURE_TITLE = re.compile(
     r"^\W*(?:appendix\s*[:\-–—]?\s*)?"
