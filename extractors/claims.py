@@ -587,8 +587,9 @@ def _header_metric(
     """A bare number under a header (or beside a row label) that names its unit."""
     if header is None or header is block:
         return None
-    header_cells = [h.strip() for h in header.text.split(" | ")]
-    cells = [c.strip() for c in block.text.split(" | ")]
+    header_cells = [split_markers(h)[0].strip() for h in header.text.split(" | ")]
+    # '98,400⁴': a cell's footnote marker is no part of its figure
+    cells = [split_markers(c)[0].strip() for c in block.text.split(" | ")]
     # A row that names its own benchmark and scenario ('Q7 | Llama 2 70B | Offline | 98,400'
     # under 'System | Benchmark | Scenario | Result') is published in that pair's unit.
     row_words = " / ".join(c for c in cells if not BARE_NUMBER.match(c))

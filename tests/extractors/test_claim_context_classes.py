@@ -563,3 +563,9 @@ def test_figures_under_their_labels_take_their_own_label() -> None:
         ("Mixtral 8x7B, Server scenario: 57,300 tokens/s", "mixtral-8x7b"),
         ("RetinaNet, Offline scenario: 14,900 samples/s", "retinanet"),
     ]
+
+
+@pytest.mark.parametrize("cell", ["98,400⁴", "98,400ᵇ", "98,400 [2]", "98,400†"])
+def test_a_marker_on_a_table_cells_figure_is_no_part_of_it(cell: str) -> None:
+    (claim,) = _table("MLPerf Inference v5.1", "System | Tokens/s", f"Q7 | {cell}")
+    assert (claim.metric.value, claim.metric.unit) == (98400.0, "tokens/s")
