@@ -11,7 +11,9 @@ _NUMBER = (
     r"(?<![\w.$€£¥₹₩/#])"
     # '1.234,5' and '12,5' as decks in a decimal-comma language write them ('0,51' is read by
     # the thousands form and turned into a decimal by `parse_number`)
+    # ('24 525' with a plain space between the thousands, as French and SI styles write it)
     r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
+    r"\d{1,3}(?: \d{3})+(?![\d,.])|"
     r"\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
@@ -46,6 +48,9 @@ _WORK_NOUNS = {
     "summaries/s": r"summar(?:y|ies)",
     "translations/s": r"translations?",
     "predictions/s": r"predictions?|classifications?|detections?|recommendations?",
+    "words/s": r"words?",
+    "characters/s": r"characters?|chars?",
+    "utterances/s": r"utterances?",
 }
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
@@ -209,7 +214,7 @@ def parse_number(num: str, mult: str | None) -> float | None:
     ('1.234,5').
     """
     num = _decimal_comma(num)
-    cleaned = re.sub(r"[,\u202f\u00a0]", "", num)
+    cleaned = re.sub(r"[,\u202f\u00a0 ]", "", num)
     try:
         value = float(cleaned)
     except ValueError:

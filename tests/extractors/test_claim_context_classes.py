@@ -569,3 +569,18 @@ def test_figures_under_their_labels_take_their_own_label() -> None:
 def test_a_marker_on_a_table_cells_figure_is_no_part_of_it(cell: str) -> None:
     (claim,) = _table("MLPerf Inference v5.1", "System | Tokens/s", f"Q7 | {cell}")
     assert (claim.metric.value, claim.metric.unit) == (98400.0, "tokens/s")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("24 525 tokens/s", 24525.0, "tokens/s"),
+        ("1 200 000 tokens/s", 1.2e6, "tokens/s"),
+        ("1,200 words per second", 1200.0, "words/s"),
+        ("60 utterances/s", 60.0, "utterances/s"),
+    ],
+)
+def test_thousands_set_off_by_spaces_and_speeds_in_words(
+    text: str, value: float, unit: str
+) -> None:
+    assert [(m.value, m.unit) for m in metrics_in(text)] == [(value, unit)]
