@@ -870,7 +870,13 @@ def _claim_from_text(
     else:
         found = metrics_in(text)
         metric = primary_metric(found, text)
-        if not found and page_ctx.mlperf_on_slide and page_ctx.last_rate_unit:
+        if (
+            not found
+            and page_ctx.mlperf_on_slide
+            and page_ctx.last_rate_unit
+            and not is_distractor_context(text)
+            and not CURRENCY_AMOUNT.search(text)
+        ):
             # 'Its four-GPU sibling manages 16,200.' after a result in tokens/s on the slide
             metric = bare_result_figure(text, page_ctx.last_rate_unit)
     if has_rank_words is None:

@@ -526,6 +526,8 @@ def test_a_bare_follow_on_figure_reads_the_unit_of_the_result_before_it() -> Non
         "The R8 node: 31,900 tokens/s on Llama 2 70B, Offline.",
         "Its four-GPU sibling manages 16,200.",
         "The company was founded in 2011 and posted 40 results since.",
+        "Revenue reached 1,200.",
+        "The round itself reached $4,100.",
     )
     assert [(c.metric.value, c.metric.unit) for c in _claims(page)] == [
         (31900.0, "tokens/s"),
