@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     )
     from extractors.deck_reader import file_sha256, load_readers, read_deck
     from extractors.hidden_text import reveal_hidden_unicode
-    from extractors.metrics import BARE_NUMBER, find_metrics
+    from extractors.metrics import BARE_NUMBER, PERIOD_RATE_UNITS, find_metrics
     from extractors.units import THROUGHPUT_UNITS
 
 _LAZY = {
@@ -79,7 +79,7 @@ _LAZY = {
         "extractors.claims",
     ),
     "reveal_hidden_unicode": "extractors.hidden_text",
-    **dict.fromkeys(("BARE_NUMBER", "find_metrics"), "extractors.metrics"),
+    **dict.fromkeys(("BARE_NUMBER", "PERIOD_RATE_UNITS", "find_metrics"), "extractors.metrics"),
     "THROUGHPUT_UNITS": "extractors.units",
 }
 
@@ -100,6 +100,7 @@ __all__ = [
     "NOTES_END",
     "NOTES_START",
     "PDF_MARK_KEY",
+    "PERIOD_RATE_UNITS",
     "RANK_WORDS",
     "RESULT_ID",
     "SIZED_MODEL",

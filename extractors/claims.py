@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -21,14 +22,18 @@ from extractors.context import (
     bound_footnotes,
     deck_endnotes,
     deck_statements,
+    ends_with_marker,
     footnote_key,
+    inline_footnote_keys,
     page_footnotes,
     page_headings,
+    split_inline_markers,
     split_markers,
 )
 from extractors.metrics import (
     BARE_NUMBER,
     METRIC_PATTERN,
+    THROUGHPUT_UNITS,
     FoundMetric,
     clear_metric_caches,
     find_metrics,
@@ -41,7 +46,7 @@ from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metri
 from extractors.reach import (
     MLPERF_WORDS,
     RESULT_ID,
-    SECOND_SUBJECT,
+    bare_result_figure,
     has_field_rank,
     is_cost_per_answer,
     is_customer_target,
@@ -49,8 +54,10 @@ from extractors.reach import (
     is_follow_on_figure,
     is_industry_rank,
     is_roadmap,
+    is_service_price,
     second_subject_metrics,
     slide_names_mlperf,
+    subject_joins,
 )
 from extractors.vocab import claim_words
 
@@ -78,8 +85,12 @@ RANK_WORDS = re.compile(
     # 'track record', 'for the record', 'setting the record straight' are idioms, not records.
     r"(?<!track\s)(?<!on\sthe\s)(?<!for\sthe\s)(?<!off\sthe\s)records?\b(?!\s+straight)|"
     r"record-\w+|wins?\b|won\b|"
-    r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b|leading\b|tops?\b|topped\b|"
+    r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b(?!\s+(?:with|on|into|off|time)\b)|leading\b|"
+    r"tops?\b|topped\b|"
     r"fastest\b|quickest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
+    # the other superlatives a rank is written in ('the lowest latency', 'the most efficient')
+    r"lowest\b|shortest\b|greatest\b|most\s+(?:efficient|powerful|performant|capable)\b|"
+    r"best-in-class\b|unparall?ell?ed\b|unsurpassed\b|unequall?ed\b|"
     r"unmatched\b|unbeaten\b|unrivall?ed\b|highest\b|crushe[sd]\b|outperform\w*|"
     r"led\s+(?:every|all|the\s+(?:field|pack|industry|round|category|categories))\b|"
     r"ranked\s+(?:first|#?\s?1|top)\b|(?:placed|came(?:\s+in)?|finished)\s+first\b|"
@@ -129,9 +140,27 @@ def split_sentences(text: str) -> list[str]:
     return [s for s in sentences if s]
 
 
+# The accuracy variant written after a benchmark's name ('DLRM v2 (99% accuracy)', 'Llama 2 70B
+# (99.9% of FP32 accuracy)', 'Llama 2 70B, 99.9% accuracy variant'): part of the name, as
+# 'llama2-70b-99.9' is, no figure. Without brackets it must say it is the variant (or tier).
+_ACCURACY_VARIANT = re.compile(
+    r"\s*[(\[]\s*(?:high[\s-]accuracy,?\s*)?\d{2}(?:\.\d{1,2})?\s?%\s*"
+    r"(?:(?:of\s+(?:the\s+)?(?:(?:fp32|fp16|bf16|reference|baseline)\s+)?)?"
+    r"(?:accuracy|acc\.?)(?:\s+(?:target|variant|version|tier|level))?)?\s*[)\]]"
+    r"|[\s,–-]+(?:at\s+)?(?:the\s+)?\d{2}(?:\.\d{1,2})?\s?%\s*(?:accuracy\s+)?"
+    r"(?:variant|version|tier|category)\b",
+    re.IGNORECASE,
+)
+
+
 def masked_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of model names and result ids, whose digits are not metrics or rounds."""
-    spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
+    """Spans of model names (with an accuracy variant in brackets after them) and result ids,
+    whose digits are not metrics or rounds."""
+    spans = []
+    for found in find_benchmarks(text):
+        end = found.start + len(found.text)
+        variant = _ACCURACY_VARIANT.match(text, end)
+        spans.append((found.start, variant.end() if variant else end))
     metric_starts: list[int] | None = None
     for mention in MODEL_MENTION.finditer(text):
         start, end = mention.span()
@@ -280,6 +309,19 @@ class _PageContext:
     mlperf_elsewhere: bool = False
     endnotes: dict[str, list[str]] = field(default_factory=dict)
     is_disclosure: bool = False
+    statements: list[str] = field(default_factory=list)
+    inline_keys: set[str] = field(default_factory=set)
+    # The unit of the last throughput claim read on the slide, for a bare follow-on figure.
+    last_rate_unit: str | None = None
+
+    def split_markers(self, text: str) -> tuple[str, list[str]]:
+        """Text without its footnote markers, raised or (on a slide that sets them so) inline,
+        and the markers."""
+        text, markers = split_markers(text)
+        if not self.inline_keys:
+            return text, markers
+        text, inline = split_inline_markers(text, self.inline_keys)
+        return text, markers + inline
 
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
@@ -313,7 +355,9 @@ class _PageContext:
         if kind == "cost":
             return is_cost_per_answer(text)
         # A rate per watt is worked out from a result as much as a rate per GPU is.
-        return kind in ("throughput", "efficiency") and is_drawn_from_results(text, metric.unit)
+        return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(
+            text, metric.unit
+        )
 
     def reaches_rank(self) -> bool:
         """Whether a rank over the whole field on this slide is read against MLPerf results."""
@@ -336,12 +380,31 @@ class _PageContext:
         ]
         return endnotes + own if endnotes else own
 
+    def cited_by(self, markers: list[str]) -> list[str]:
+        """The footnotes and endnotes the markers point to, without the unmarked ones."""
+        return [t for t in self.footnotes_for(markers) if t not in self.unmarked_footnotes()]
+
+    def unmarked_footnotes(self) -> list[str]:
+        """The footnotes that cover the whole slide (no marker binds them)."""
+        return [f.text for f in self.footnotes if f.key is None]
+
     def context_texts(self, block: Block, lead_in: str | None, markers: list[str]) -> list[str]:
         """The text a claim is read in, nearest first: its footnotes, its table header or chart,
         the slide's title and headings, a lead-in line, then deck-level statements."""
         texts = [*self.footnotes_for(markers), self.header_text(block), self.chart_title(block)]
         texts += [*self.headings, *self.lone_chart_titles(block), lead_in, *self.deck_level]
         return [t for t in texts if t]
+
+    def label_texts(self, block: Block, lead_in: str | None, markers: list[str]) -> list[str]:
+        """The text a claim's benchmark, round and result ID are read from, nearest first: its
+        context, with the slide's own statements (no claims themselves) before the deck-level
+        ones. The statements label a claim; they do not make a figure one."""
+        texts = self.context_texts(block, lead_in, markers)
+        statements = [s for s in self.statements if s not in texts]
+        if not statements:
+            return texts
+        deck = [t for t in texts if t in self.deck_level]
+        return [t for t in texts if t not in self.deck_level] + statements + deck
 
     def lone_chart_titles(self, block: Block) -> list[str]:
         """The titles of the slide's one chart, for a sentence beside it: the chart is the
@@ -378,7 +441,7 @@ class _PageContext:
         """The sentence after `text`: later in its own block, or the start of the next body block."""
         sentences = split_sentences(block.text)
         for index, sentence in enumerate(sentences[:-1]):
-            if split_markers(sentence)[0] == text:
+            if self.split_markers(sentence)[0] == text:
                 return sentences[index + 1]
         blocks = [b for b in self.page.blocks if b.visible and b.role == BlockRole.BODY]
         for index, candidate in enumerate(blocks[:-1]):
@@ -396,6 +459,7 @@ def _page_context(
     endnotes: dict[str, list[str]] | None = None,
 ) -> _PageContext:
     visible = [b for b in page.blocks if b.visible]
+    headings = page_headings(page, kind, _has_metric)
     title = page.title if page.title else None
     notes = [b.text for b in page.blocks if b.role == BlockRole.NOTES]
     slide_text = [b.text for b in visible if b.role in (BlockRole.BODY, BlockRole.TITLE)]
@@ -414,13 +478,51 @@ def _page_context(
         slide_text,
         chart_titles,
         table_headers,
-        page_headings(page, kind, _has_metric),
+        headings,
         [t for t in deck_level if t not in slide_text],
         mlperf_on_slide=page.number in mlperf_pages,
         mlperf_elsewhere=bool(mlperf_pages - {page.number}),
         endnotes=endnotes or {},
         is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
+        statements=_slide_statements(visible, headings),
+        inline_keys=inline_footnote_keys(page),
     )
+
+
+def _slide_statements(blocks: list[Block], headings: list[str]) -> list[str]:
+    """The sentences of a slide's body that label its results without being claims themselves:
+    no figure, no rank words, and MLPerf, a division or a scenario named ('All results in this
+    release: MLPerf Inference v5.1, Closed division')."""
+    out: list[str] = []
+    for block in blocks:
+        if block.role != BlockRole.BODY or block.text in headings:
+            continue
+        for sentence in split_sentences(block.text):
+            sentence = split_markers(sentence)[0]
+            if _has_metric(sentence) or RANK_WORDS.search(sentence) or has_field_rank(sentence):
+                continue
+            if MLPERF_WORDS.search(sentence) or _STATEMENT_LABEL.search(sentence):
+                out.append(sentence)
+    return out
+
+
+_STATEMENT_LABEL = re.compile(r"\b(?:division|scenario)\b", re.IGNORECASE)
+
+
+_RESULT_LABEL = re.compile(
+    r"\b(?:closed|open|offline|server|interactive|single[\s-]?stream|multi[\s-]?stream)\b", re.I
+)
+
+
+def _names_round(page: Page) -> bool:
+    """A slide that names an MLPerf round with a division or scenario ('Offline tokens/s (v5.1,
+    Closed)') presents MLPerf results, though it names neither MLPerf nor a benchmark."""
+    for block in page.blocks:
+        if not block.visible or block.role == BlockRole.NOTES:
+            continue
+        if _RESULT_LABEL.search(block.text) and find_round(block.text):
+            return True
+    return False
 
 
 def _has_metric(text: str) -> bool:
@@ -485,8 +587,12 @@ def _header_metric(
     """A bare number under a header (or beside a row label) that names its unit."""
     if header is None or header is block:
         return None
-    header_cells = [h.strip() for h in header.text.split(" | ")]
-    cells = [c.strip() for c in block.text.split(" | ")]
+    header_cells = [split_markers(h)[0].strip() for h in header.text.split(" | ")]
+    # '98,400⁴': a cell's footnote marker is no part of its figure
+    cells = [split_markers(c)[0].strip() for c in block.text.split(" | ")]
+    # A row that names its own benchmark and scenario ('Q7 | Llama 2 70B | Offline | 98,400'
+    # under 'System | Benchmark | Scenario | Result') is published in that pair's unit.
+    row_words = " / ".join(c for c in cells if not BARE_NUMBER.match(c))
     candidates: list[FoundMetric] = []
     bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
@@ -505,6 +611,11 @@ def _header_metric(
             or (unit_from_header(after) if after and not BARE_NUMBER.match(after) else None)
             or (unit_from_header(cells[0]) if col > 0 and not BARE_NUMBER.match(cells[0]) else None)
             or _published_unit(header_cells[col], titles or [])
+            or (
+                None
+                if _COUNT_HEADER.match(header_cells[col])
+                else _published_unit(f"{row_words} / {header_cells[col]}", [row_words])
+            )
         )
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
@@ -533,7 +644,10 @@ def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | 
         if unit:
             break
     if unit is None:  # 'Llama 2 70B, Offline' over bare bars: the unit MLPerf publishes it in
-        unit = _published_unit(" / ".join([block.location.chart_series or "", *chart_titles]), [])
+        # (the benchmark and scenario may be the series, a title or the point's own category)
+        names = [block.location.chart_series or "", *chart_titles]
+        names.append(block.location.chart_category or "")
+        unit = _published_unit(" / ".join(names), [])
     return FoundMetric(value, unit or "", value_text, 0, 0)
 
 
@@ -548,12 +662,15 @@ def find_claims(deck: Deck) -> list[Claim]:
     """Every benchmark claim in the deck, in page order, with metric, benchmark, round and context."""
     claims: list[Claim] = []
     deck_level = deck_statements(deck.pages, deck.kind, _has_metric, split_sentences)
-    mlperf_pages = {page.number for page in deck.pages if slide_names_mlperf(page)}
+    mlperf_pages = {
+        page.number for page in deck.pages if slide_names_mlperf(page) or _names_round(page)
+    }
     endnotes = deck_endnotes(deck.pages)
     for page in deck.pages:
         page_ctx = _page_context(page, deck.kind, deck_level, mlperf_pages, endnotes)
         counter = 0
         lead_in: str | None = None
+        page_ctx.last_rate_unit = None
         for block in page.blocks:
             if block.role == BlockRole.BODY and block.visible and block.text.rstrip().endswith(":"):
                 lead_in = block.text
@@ -568,7 +685,13 @@ def find_claims(deck: Deck) -> list[Claim]:
                 and not _has_metric(block.text)
             ):
                 continue  # the header row is context, not a claim (a row with a figure is data)
-            for text, source in _candidate_units(block):
+            units = _candidate_units(block)
+            caption = _callout_caption(block, page) if block.role == BlockRole.BODY else None
+            if caption is not None:
+                label, above = caption
+                figure = block.text.strip()
+                units = [(f"{label}: {figure}" if above else f"{figure} {label}", block)]
+            for text, source in units:
                 claim_id = f"p{page.number}-{counter + 1}"
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
@@ -579,7 +702,57 @@ def find_claims(deck: Deck) -> list[Claim]:
                 for one in subjects or [claim]:
                     counter += 1
                     claims.append(one.model_copy(update={"id": f"p{page.number}-{counter}"}))
+                    if one.metric and one.metric.unit in THROUGHPUT_UNITS:
+                        page_ctx.last_rate_unit = one.metric.unit
     return claims
+
+
+_CALLOUT_WORDS = 4
+_CAPTION_WORDS = 25
+
+
+def _callout_caption(block: Block, page: Page) -> tuple[str, bool] | None:
+    """The caption of a big-number callout, and whether it sits above the figure: a box that
+    holds only a figure ('3.1x', 'Up to 41,200 tok/s') is read with the short text beside it
+    that says what the figure is ('faster than H100 on Llama 2 70B, Server' below, or a label
+    'Llama 2 70B, Server' above) and holds no figure of its own."""
+    text = split_markers(block.text)[0].strip()
+    if len(text.split()) > _CALLOUT_WORDS or "\n" in text:
+        return None
+    found = metrics_in(text)
+    if len(found) != 1 or len(text) - len(found[0].raw) > 8:
+        return None  # more than a figure with 'up to' or '~' before it
+    blocks = [b for b in page.blocks if b.visible and b.role == BlockRole.BODY]
+    index = next((i for i, b in enumerate(blocks) if b is block), None)
+    if index is None:
+        return None
+    after = _caption_like(blocks[index + 1], page) if index + 1 < len(blocks) else None
+    before = _caption_like(blocks[index - 1], page) if index > 0 else None
+    if before is not None and before.text.rstrip().endswith((".", "!", "?", ";")):
+        before = None  # a sentence above is prose, not the figure's label
+    if before is not None and after is not None:
+        # A label above the figure ('Llama 2 70B, Server' / '41,200 tokens/s') unless the box
+        # below sits clearly nearer (a list's lines are spaced evenly).
+        chosen = after if _gap(block, after) < 0.5 * _gap(block, before) else before
+    else:
+        chosen = after or before
+    return (chosen.text.strip(), chosen is before) if chosen is not None else None
+
+
+def _caption_like(block: Block, page: Page) -> Block | None:
+    """The block, if it can caption a figure: short text with no figure that is not the title."""
+    text = block.text.strip()
+    if not text or text == page.title or len(text.split()) > _CAPTION_WORDS or _has_metric(text):
+        return None
+    return block
+
+
+def _gap(block: Block, other: Block) -> float:
+    """The vertical distance between two boxes (0 when they touch), or infinity when unknown."""
+    a, b = block.location.bbox, other.location.bbox
+    if a is None or b is None:
+        return float("inf")
+    return max(0.0, max(a.y0, b.y0) - min(a.y1, b.y1))
 
 
 def _second_subject_claims(claim: Claim) -> list[Claim]:
@@ -606,25 +779,61 @@ def _own_markers(
         figure = raw.find(subject.metric.raw, cuts[-1]) if subject.metric else -1
         if figure < 0:
             return subjects
-        joins = list(SECOND_SUBJECT.finditer(raw, cuts[-1], figure))
-        cuts.append(joins[-1].start() if joins else figure)
+        joins = subject_joins(raw[cuts[-1] : figure])
+        cuts.append(cuts[-1] + joins[-1][0] if joins else figure)
     cuts.append(len(raw))
+    first = subjects[0].metric.raw if subjects[0].metric else ""
+    frame = _shared_frame(raw[: max(0, raw.find(first))] if first else "")
+    parts = [
+        page_ctx.split_markers(raw[start:end] if start == 0 else frame + raw[start:end])
+        for start, end in itertools.pairwise(cuts)
+    ]
+    # Markers that end the sentence while no other part carries any ('X holds 72,116 tokens/s,
+    # whereas Y holds 814,128 tokens/s³') point to a footnote for the whole sentence.
+    if not any(m for _, m in parts[:-1]) and parts[-1][1] and ends_with_marker(raw):
+        parts = [(part, markers or parts[-1][1]) for part, markers in parts]
     out: list[Claim] = []
-    for subject, start, end in zip(subjects, cuts, cuts[1:], strict=False):
-        part, markers = split_markers(raw[start:end])
-        context_texts = page_ctx.context_texts(block, lead_in, markers)
+    for subject, (part, markers) in zip(subjects, parts, strict=False):
+        context_texts = page_ctx.label_texts(block, lead_in, markers)
+        round_ = find_round(part) or find_round(subject.text) or _first_round(context_texts)
+        own_benchmark, own_benchmark_text = _first_benchmark([part])
+        benchmark = benchmark_in_round(own_benchmark, round_) if own_benchmark else None
         out.append(
             subject.model_copy(
                 update={
-                    "round": find_round(part)
-                    or find_round(subject.text)
-                    or _first_round(context_texts),
+                    "own_text": part.strip(" ,;"),
+                    "benchmark": benchmark or subject.benchmark,
+                    "benchmark_text": own_benchmark_text or subject.benchmark_text,
+                    "round": round_,
                     "result_id": find_result_id(part) or _first_result_id(context_texts),
                     "context": page_ctx.context_for(block, lead_in, markers, subject.text),
                 }
             )
         )
     return out
+
+
+_FRAME_START = re.compile(
+    r"^\W*(?:on|in|for|at|across|under|from|with|during|per|among)\b", re.IGNORECASE
+)
+
+
+def _shared_frame(before_figure: str) -> str:
+    """The opening phrase that frames every subject of a shared sentence ('On MLPerf Inference
+    v5.1 Llama 2 70B (Closed, Offline), U3 reached ..., while V8 posted ...'): a phrase that
+    starts with a preposition and ends at the last comma outside brackets before the first
+    subject's figure. Empty when the sentence opens on its first subject."""
+    if _FRAME_START.match(before_figure) is None:
+        return ""
+    depth, cut = 0, -1
+    for index, char in enumerate(before_figure):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(0, depth - 1)
+        elif char == "," and depth == 0:
+            cut = index
+    return before_figure[: cut + 1] + " " if cut >= 0 else ""
 
 
 def _claim_from_text(
@@ -635,7 +844,7 @@ def _claim_from_text(
     lead_in: str | None,
     claim_id: str,
 ) -> Claim | None:
-    text, markers = split_markers(text)
+    text, markers = page_ctx.split_markers(text)
     # Every metric, table cell value, chart value and currency amount has a digit in it, so a
     # piece of text with neither a digit nor a rank word cannot be a claim: most prose stops here.
     has_rank_words: bool | None = None
@@ -659,7 +868,17 @@ def _claim_from_text(
     elif block.role == BlockRole.TABLE_ROW:
         metric = _table_row_metric(block, header, page_ctx.page, page_ctx.headings)
     else:
-        metric = primary_metric(metrics_in(text), text)
+        found = metrics_in(text)
+        metric = primary_metric(found, text)
+        if (
+            not found
+            and page_ctx.mlperf_on_slide
+            and page_ctx.last_rate_unit
+            and not is_distractor_context(text)
+            and not CURRENCY_AMOUNT.search(text)
+        ):
+            # 'Its four-GPU sibling manages 16,200.' after a result in tokens/s on the slide
+            metric = bare_result_figure(text, page_ctx.last_rate_unit)
     if has_rank_words is None:
         has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
     is_rank = has_rank_words and (
@@ -673,7 +892,7 @@ def _claim_from_text(
         )
         or (is_industry_rank(text) and page_ctx.reaches_rank())
     )
-    money = CURRENCY_AMOUNT.search(text) or MONEY_IN_WORDS.search(text)
+    money = _asserted_money(text)
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
     if metric is None and is_cost and money is not None:
@@ -701,21 +920,31 @@ def _claim_from_text(
             )
             money = period  # the period stands in for the amount: a return drawn from the results
     priced = is_cost and money is not None
+    header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
+    if priced and not own_context and is_service_price(text, page_ctx.title, header_text):
+        return None  # what the vendor charges for its service, no cost drawn from the results
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None
     if metric is None and not is_rank:
         return None
-    if metric is not None and not own_context and is_customer_target(text, metric.kind):
+    # A figure whose own marker cites an MLPerf result is a measured one, whatever the sentence
+    # says the customer needs ('At 564 ms a frame‡, it sees what your engineers need').
+    cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
+    if metric is not None and not (own_context or cited) and is_customer_target(text, metric.kind):
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
         distractor = is_distractor_context(text)
         # A figure in tokens or samples per second is a speed whatever else the sentence names
         # ('our engineers measured 9,400 tokens per second', 'answers right for customers').
-        speed_in_context = metric.kind == "throughput" and in_context
-        if not is_cost and distractor and not has_benchmark_context(text) and not speed_in_context:
+        # A volume over a month or a night among business words ('volume discounts above 10
+        # billion tokens a month') is business, not a speed.
+        per_second = metric.unit.split(" per ")[0] in THROUGHPUT_UNITS
+        speed_in_context = metric.kind == "throughput" and per_second and in_context
+        if not is_cost and distractor and not (own_context or cited or speed_in_context):
             return None
         if metric.kind == "percent" and distractor and not re.search(r"accura", text, re.I):
             return None
+    context_texts = page_ctx.label_texts(block, lead_in, markers)
     benchmark, benchmark_text = _first_benchmark([text, *context_texts])
     round_ = find_round(text) or _first_round(context_texts)
     benchmark = benchmark_in_round(benchmark, round_)
@@ -734,6 +963,24 @@ def _claim_from_text(
         is_rank_claim=is_rank,
         context=page_ctx.context_for(block, lead_in, markers, text),
     )
+
+
+# 'at $0.90 per million tokens, the rack earns $0.93M a month': the first amount is a price the
+# sentence works from, the second the figure it asserts.
+_INPUT_PRICE_BEFORE = re.compile(r"\b(?:at|from|with|using|assuming)\s+(?:an?\s+|the\s+)?$", re.I)
+_INPUT_PRICE_AFTER = re.compile(r"^\s*(?:per|an?|/)\b", re.I)
+
+
+def _asserted_money(text: str) -> re.Match[str] | None:
+    """The amount of money a sentence asserts: the first one that is not a unit price it works
+    from ('at $0.90 per million tokens'), else the first one."""
+    found = list(CURRENCY_AMOUNT.finditer(text)) or list(MONEY_IN_WORDS.finditer(text))
+    for match in found:
+        before = text[max(0, match.start() - 20) : match.start()]
+        if _INPUT_PRICE_BEFORE.search(before) and _INPUT_PRICE_AFTER.match(text[match.end() :]):
+            continue
+        return match
+    return found[0] if found else None
 
 
 def _first_result_id(texts: list[str]) -> str | None:

@@ -12,16 +12,38 @@ from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
 
 _NUMBER = (
     r"(?<![\w.$€£¥₹₩/#])"
-    r"(?P<num>\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    # '1.234,5' and '12,5' as decks in a decimal-comma language write them ('0,51' is read by
+    # the thousands form and turned into a decimal by `parse_number`)
+    # ('24 525' with a plain space between the thousands, as French and SI styles write it)
+    r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
+    r"\d{1,3}(?: \d{3})+(?![\d,.])|"
+    r"\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
 _PER = r"\s*(?:/|per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
+_PER_WORD = r"\s*(?:per\s+|a\s+|(?:for\s+)?(?:every|each)\s+)\s*"
 _MACHINE = (
     r"(?:gpus?|accelerators?|chips?|cards?|devices?|nodes?|sockets?|systems?|cpus?|npus?|tpus?|"
     r"servers?)"
 )
 # The basis a rate is divided by: a machine, or a kilowatt of rated power ('per kW').
-_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?)"
+# A megawatt of a site's power is a basis as a kilowatt is ('tokens/s per megawatt').
+_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?|mw|megawatts?)"
+# Units of the customer's own work ('79 pages a second', '1,920 answers/h'): a speed as much as
+# tokens/s is, though no MLPerf benchmark publishes it (so the replay never takes it). Counted per
+# second or per hour only: so many answers a day or a month is a business volume.
+_WORK_NOUNS = {
+    "answers/s": r"answers?|responses?|repl(?:y|ies)",
+    "pages/s": r"pages?",
+    "documents/s": r"documents?|docs?",
+    "transcripts/s": r"transcripts?|transcriptions?",
+    "summaries/s": r"summar(?:y|ies)",
+    "translations/s": r"translations?",
+    "predictions/s": r"predictions?|classifications?|detections?|recommendations?",
+    "words/s": r"words?",
+    "characters/s": r"characters?|chars?",
+    "utterances/s": r"utterances?",
+}
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
 # '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
@@ -32,9 +54,10 @@ _QUALIFIER = (
     r"\s+){1,2}"
 )
 
-_ALL_NOUNS = "|".join(_THROUGHPUT_NOUNS.values())
+_ALL_NOUNS = "|".join([*_THROUGHPUT_NOUNS.values(), *_WORK_NOUNS.values()])
 _NOUN_CANON = [
-    (re.compile(nouns, re.IGNORECASE), canon) for canon, nouns in _THROUGHPUT_NOUNS.items()
+    (re.compile(nouns, re.IGNORECASE), canon)
+    for canon, nouns in [*_THROUGHPUT_NOUNS.items(), *_WORK_NOUNS.items()]
 ]
 # One alternative for every rate, its noun matched once: per second, per watt or joule ('tokens/s/W'
 # is a rate per watt, not a throughput followed by a 'W', so that comes first), or per dollar
@@ -43,7 +66,12 @@ _RATE = (
     rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
     rf"(?P<per_j>(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
     rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
-    rf"|{_PER}{_SECOND})"
+    rf"|{_PER}{_SECOND}"
+    # '57.8 million tokens per GPU-hour', '106 million tokens per night': a rate over a longer
+    # period (and over one machine), the deck's arithmetic on a per-second result
+    # ('3,000 req/min' is a rate limit on a price list: a slash takes no minutes)
+    rf"|(?P<per_period>(?:{_PER}(?:(?P<period_dev>{_MACHINE[3:-1]})[\s-])?"
+    rf"(?P<period>hours?|hrs?|h|days?|nights?|weeks?|months?)|{_PER_WORD}(?P<minute>minutes?))\b))"
 )
 
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
@@ -53,9 +81,13 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     ("images/s", r"ips\b|img/s\b"),
     ("frames/s", r"fps\b"),
     ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
-    ("s", r"(?:s|sec|secs|seconds?)\b(?!\s*/)"),
+    # ('2S' in '1-node-2S-GNR' counts sockets: a capital S or a hyphen after it is no second)
+    ("s", r"(?:(?-i:s)|sec|secs|seconds?)\b(?![-_])(?!\s*/)"),
     ("x", r"(?:[x×X](?![\w])|times\b|-?fold\b)"),
     ("%", r"(?:%|percent\b|per\s+cent\b)"),
+    # a grade out of a hundred ('94 of 100', '87/100'), not a share of something counted after it
+    # ('8 of 100 stores')
+    ("/100", r"(?:out\s+of|of|/)\s*100\b(?![.,]?\d|%|\s*[a-zA-Z])"),
 ]
 _UNIT = "|".join(f"(?P<u{i}>{pattern})" for i, (_, pattern) in enumerate(_UNIT_ALTERNATIVES))
 _PER_DEVICE = rf"(?P<perdev>{_PER}(?P<device>{_DEVICE}))?"
@@ -81,12 +113,31 @@ _HARDWARE_AFTER_X = re.compile(
 _NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
+WORK_RATE_UNITS = frozenset(_WORK_NOUNS) | {u.replace("/s", "/h") for u in _WORK_NOUNS}
+# A rate over a longer period: the unit keeps its period ('tokens/h', 'tokens/night').
+_PERIODS = {
+    "hour": "h",
+    "hr": "h",
+    "h": "h",
+    "minute": "min",
+    "min": "min",
+    "day": "day",
+    "night": "night",
+    "week": "week",
+    "month": "month",
+}
+PERIOD_RATE_UNITS = frozenset(
+    f"{canon.split('/')[0]}/{period}"
+    for canon in _THROUGHPUT_NOUNS
+    for period in set(_PERIODS.values())
+)
 # Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
 # finder keeps their unit: both are money, whatever else the sentence says.
 CURRENCY_WORDS = frozenset(
     {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
-    | {"rupee", "rupees", "kronor", "kroner", "franc", "francs"}
-    | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "inr", "aud", "cad"}
+    | {"rupee", "rupees", "kronor", "kroner", "krona", "kr", "kr.", "franc", "francs", "yuan"}
+    | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "rmb", "inr", "aud", "cad"}
+    | {"sgd", "hkd", "nzd"}
 )
 
 # A payback period ('pays for itself in 7 months') is money over time: a cost figure.
@@ -97,7 +148,7 @@ _DISTRACTOR_WORDS = re.compile(
     r"\b(revenue|sales|price[sd]?|pricing|list price|msrp|usd|eur|dollars?|budget|invoice|"
     r"headcount|employees|staff|engineers|hires|customers?|clients|logos|partners|"
     r"uptime|availability|sla|downtime|market share|share of|growth|yoy|year[- ]over[- ]year|"
-    r"margin|discount|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
+    r"margin|discounts?|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
     r"fortune|founded|since|warranty|support hours|deployments worldwide|installed base|"
     r"funding|valuation|arr|bookings)\b",
     re.IGNORECASE,
@@ -126,7 +177,7 @@ class FoundMetric:
     def kind(self) -> str:
         """throughput, latency, factor, efficiency (per joule or watt), cost or percent."""
         base = self.unit.split(" per ")[0]
-        if base in THROUGHPUT_UNITS:
+        if base in THROUGHPUT_UNITS or base in PERIOD_RATE_UNITS or base in WORK_RATE_UNITS:
             return "throughput"
         if base in LATENCY_UNITS or base.startswith("ms"):
             return "latency"
@@ -134,6 +185,8 @@ class FoundMetric:
             return "factor"
         if base.endswith(("/J", "/$")):
             return "efficiency"
+        if base == "/100":
+            return "score"
         if (
             base in ("$", "€", "£", "¥", "₹", "₩", "¢")
             or base in CURRENCY_WORDS
@@ -144,8 +197,14 @@ class FoundMetric:
 
 
 def parse_number(num: str, mult: str | None) -> float | None:
-    """The value of a number as written, with thousands separators and k/M/B multipliers."""
-    cleaned = re.sub(r"[,\u202f\u00a0]", "", num)
+    """The value of a number as written, with thousands separators and k/M/B multipliers.
+
+    A comma is a decimal comma where it cannot separate thousands: after a leading zero
+    ('0,002'), before other than three digits ('12,5'), or after dots that group thousands
+    ('1.234,5').
+    """
+    num = _decimal_comma(num)
+    cleaned = re.sub(r"[,\u202f\u00a0 ]", "", num)
     try:
         value = float(cleaned)
     except ValueError:
@@ -153,6 +212,17 @@ def parse_number(num: str, mult: str | None) -> float | None:
     if mult:
         value *= _MULTIPLIERS.get(mult.lower(), 1.0)
     return value if math.isfinite(value) else None
+
+
+_DECIMAL_COMMA = re.compile(r"^(?:0|[1-9]\d{0,2}(?:\.\d{3})*),(?:\d{1,2}|\d{4,})$|^0,\d+$")
+
+
+def _decimal_comma(num: str) -> str:
+    """'0,002' -> '0.002', '1.234,5' -> '1234.5'; a number in thousands groups stays as it is."""
+    if num.count(",") != 1 or _DECIMAL_COMMA.match(num) is None:
+        return num
+    whole, fraction = num.split(",")
+    return whole.replace(".", "") + "." + fraction
 
 
 def _unit_of(match: re.Match[str]) -> str:
@@ -174,6 +244,11 @@ def _rate_unit(match: re.Match[str]) -> str:
         return f"{canon.split('/')[0]}/J"
     if match.group("per_usd"):
         return f"{canon.split('/')[0]}/$"
+    if match.group("per_period"):
+        period = _PERIODS[(match.group("period") or "minute").lower().rstrip("s")]
+        device = match.group("period_dev")
+        basis = f" per {device.lower().rstrip('s')}" if device else ""
+        return f"{canon.split('/')[0]}/{period}{basis}"
     return canon
 
 
@@ -196,6 +271,11 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
         if any(start < m_end and m_start < end for m_start, m_end in masked):
             continue
         unit = _unit_of(match)
+        if (
+            unit.split("/")[0] + "/s" in _WORK_NOUNS
+            and unit.split(" per ")[0] not in WORK_RATE_UNITS
+        ):
+            continue  # 'answers a month' is a volume, 'pages per joule' no benchmark's rate
         num, mult = match.group("num"), match.group("mult")
         if unit == "x" and (
             _HARDWARE_AFTER_X.match(text[end:]) or _NUMBER_AFTER_X.match(text[end:])
@@ -393,7 +473,7 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
                 and _FACTOR_ASSERTED.match(text[metric.end :])
             ):
                 return metric
-    for kind in ("throughput", "latency", "factor", "efficiency", "percent"):
+    for kind in ("throughput", "latency", "factor", "efficiency", "percent", "score"):
         for metric in metrics:
             if metric.kind == kind:
                 return metric

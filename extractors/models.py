@@ -156,6 +156,12 @@ class Claim(BaseModel):
     round: str | None = None
     result_id: str | None = None
     is_rank_claim: bool = False
+    own_text: str | None = Field(
+        default=None,
+        description="This claim's own part of a sentence it shares with another subject's "
+        "claim ('X reached 27,600 tokens/s, while Y posted 24,100 tokens/s'); None when the "
+        "whole text is its own",
+    )
     context: ClaimContext
 
 

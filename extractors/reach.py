@@ -34,6 +34,12 @@ SECOND_SUBJECT = _WORDS["second_subject"]
 COST_UNIT = _WORDS["cost_unit"]
 DRAWN_FROM_RESULTS = _WORDS["drawn_from_results"]
 PERCENT_RESULT = _WORDS["percent_result"]
+MEASURED_TIME = _WORDS["measured_time"]
+BILLING_TERMS = _WORDS["billing_terms"]
+PRICING_TITLE = _WORDS["pricing_title"]
+CORRECT_ONLY = _WORDS["correct_only"]
+PRICE_HEADER = _WORDS["price_header"]
+OTHER_SYSTEM = _WORDS["other_system"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
@@ -74,7 +80,8 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     """A latency, speed-up, efficiency or percentage that belongs with the slide's MLPerf results.
 
     It names a model, refers back to the slide's system, or is worded as a measured speed (a
-    percentage only as a speed-up or an accuracy); and it is no target the customer sets.
+    percentage only as a speed-up or an accuracy, a latency as the time one piece of work takes);
+    and it is no target the customer sets, nor the time of the customer's present system.
     """
     if kind not in ("latency", "factor", "percent", "efficiency"):
         return False
@@ -82,7 +89,13 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
         return False
     if kind == "percent":  # a speed-up or an accuracy, not a share of something else
         return PERCENT_RESULT.search(text) is not None
-    return names_model or FOLLOW_ON.search(text) is not None
+    if names_model or FOLLOW_ON.search(text) is not None:
+        return True
+    return (
+        kind == "latency"
+        and MEASURED_TIME.search(text) is not None
+        and OTHER_SYSTEM.search(text) is None
+    )
 
 
 def is_customer_target(text: str, kind: str) -> bool:
@@ -109,6 +122,17 @@ def is_industry_rank(text: str) -> bool:
 def is_cost_per_answer(text: str) -> bool:
     """A cost counted per answer in the customer's words ('per answered enquiry')."""
     return COST_UNIT.search(text) is not None
+
+
+def is_service_price(text: str, title: str | None, table_header: str | None = None) -> bool:
+    """A price the vendor charges for its service (stated with billing terms, on a pricing
+    slide, or in a table of prices), not a cost per answer worked out from results: it counts
+    every unit of work, not only the correct answers."""
+    if CORRECT_ONLY.search(text) is not None:
+        return False
+    on_pricing_slide = bool(title) and PRICING_TITLE.fullmatch(title.strip(" .:")) is not None
+    in_price_table = bool(table_header) and PRICE_HEADER.search(table_header) is not None
+    return on_pricing_slide or in_price_table or BILLING_TERMS.search(text) is not None
 
 
 def is_drawn_from_results(text: str, unit: str) -> bool:
@@ -148,6 +172,19 @@ def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> 
     return out
 
 
+def bare_result_figure(text: str, unit: str) -> FoundMetric | None:
+    """A figure without a unit that a subject posted ('Its four-GPU sibling manages 16,200.'),
+    read in the unit of the slide's result before it; None when there is none."""
+    for match in _BARE_FIGURE.finditer(text):
+        if not _RESULT_VERB.search(text, max(0, match.start() - 40), match.start()):
+            continue
+        if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
+            continue
+        value = float(match.group("num").replace(",", ""))
+        return FoundMetric(value, unit, match.group(0), match.start(), match.end())
+    return None
+
+
 def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundMetric]:
     """Figures after the first that belong to a second subject of the same sentence.
 
@@ -162,10 +199,23 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
     out: list[FoundMetric] = []
     for before, metric in itertools.pairwise(throughput):
         between = text[before.end : metric.start]
-        join = SECOND_SUBJECT.search(between)
-        if join is None or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
+        joins = subject_joins(between)
+        if not joins or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
             continue
-        if _NAMED_SUBJECT.search(between[join.end() :]) is None:
+        if _NAMED_SUBJECT.search(between[joins[0][1] :]) is None:
             continue
         out.append(metric)
     return out
+
+
+def subject_joins(text: str) -> list[tuple[int, int]]:
+    """Where a second subject's clause may start in `text`: a joining word ('while',
+    'whereas', 'by contrast') or a semicolon, as (start, end) spans in order."""
+    spans = [m.span() for m in SECOND_SUBJECT.finditer(text)]
+    spans += [m.span() for m in _CLAUSE_BREAK.finditer(text)]
+    return sorted(spans)
+
+
+# A semicolon starts a clause of its own ('U3 reached 27,600 tokens/s; Vantor's V8 managed
+# 24,100'), though a unit's letter comes right before it.
+_CLAUSE_BREAK = re.compile(r";")

@@ -33,6 +33,7 @@ from auditor.vocab import vocabulary
 from auditor.wording import scenario_name, with_article
 from extractors import (
     MODEL_MENTION,
+    PERIOD_RATE_UNITS,
     RESULT_ID,
     SIZED_MODEL,
     BlockRole,
@@ -417,7 +418,8 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
         or (None if RESULT_ID.search(text) else _TOGETHER.search(text))
         or derivation_noted(claim)
     )
-    per_device = " per " in unit
+    # a rate per hour or per night is a per-second result multiplied out ('tokens/night')
+    per_device = " per " in unit or unit in PERIOD_RATE_UNITS
     power = POWER_WORDS.search(own)
     if power and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed)):
         power = None

@@ -21,6 +21,10 @@ from extractors.context import DISCLOSURE_TITLE
         "About the numbers",
         "Performance disclosures",
         "Important information",
+        "Benchmark notes for editors",
+        "Notes to editors",
+        "How we tested",
+        "Claims substantiation",
     ],
 )
 def test_disclosure_titles(title: str) -> None:
