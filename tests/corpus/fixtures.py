@@ -13,7 +13,7 @@ import pytest
 from auditor.models import DeckReport
 from examples.deck_builders import soffice_path
 from tests.corpus.build import build_corpus
-from tests.corpus.parts import ALL_DECKS, HELDOUT_DECKS, TUNE_DECKS
+from tests.corpus.parts import ALL_DECKS, FRESH_DECKS, HELDOUT_DECKS, TUNE_DECKS
 from tests.corpus.runner import audit_corpus
 from tests.corpus.schema import DeckSpec
 from tests.corpus.scoring import Scores, score_corpus
@@ -21,7 +21,7 @@ from tests.corpus.scoring import Scores, score_corpus
 
 @pytest.fixture(scope="session")
 def corpus_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Every corpus deck, both parts, built into a session temporary folder: name -> file.
+    """Every corpus deck, all three parts, built into a session temporary folder: name -> file.
 
     Without LibreOffice the exported PDF decks are left out (and their own test is skipped).
     """
@@ -45,3 +45,9 @@ def corpus_scores(corpus_reports: list[tuple[DeckSpec, DeckReport]]) -> Scores:
 def heldout_scores(corpus_files: dict[str, Path]) -> Scores:
     """The held-out part's figures for the default audit (show only the aggregate figures)."""
     return score_corpus(audit_corpus(HELDOUT_DECKS, corpus_files))
+
+
+@pytest.fixture(scope="session")
+def fresh_scores(corpus_files: dict[str, Path]) -> Scores:
+    """The fresh part's figures for the default audit (aggregate figures only, as held-out)."""
+    return score_corpus(audit_corpus(FRESH_DECKS, corpus_files))

@@ -1,12 +1,14 @@
-"""Print the audit's accuracy on the labelled corpus, tune and held-out parts apart.
+"""Print the audit's accuracy on the labelled corpus, tune, held-out and fresh parts apart.
 
-Usage: python -m tests.corpus.report [--part tune|heldout|both] [--keep DIR] [--json]
+Usage: python -m tests.corpus.report [--part tune|heldout|fresh|both|all] [--keep DIR] [--json]
 (from the repository root)
 
 Builds the corpus decks of tests/corpus (PPTX with python-pptx, PDFs with LibreOffice and
 reportlab), audits each one with the default rule-based options, and prints each part's figures
 and per-code confusion table. Only the tune part lists its mistakes: the held-out part
-(tests/corpus/heldout) is never tuned on, so only its aggregate figures are printed.
+(tests/corpus/heldout) is never tuned on, so only its aggregate figures are printed, and the same
+holds for the fresh part (tests/corpus/fresh) until a later round moves it into the tune part.
+`both` is tune and held-out; `all` (the default) adds the fresh part.
 """
 
 from __future__ import annotations
@@ -18,21 +20,22 @@ import time
 from pathlib import Path
 
 from tests.corpus.build import build_corpus
-from tests.corpus.parts import HELDOUT_DECKS, TUNE_DECKS
+from tests.corpus.parts import FRESH_DECKS, HELDOUT_DECKS, TUNE_DECKS
 from tests.corpus.runner import audit_corpus
 from tests.corpus.scoring import corpus_size, format_report, score_corpus
 
-PARTS = {"tune": TUNE_DECKS, "heldout": HELDOUT_DECKS}
+PARTS = {"tune": TUNE_DECKS, "heldout": HELDOUT_DECKS, "fresh": FRESH_DECKS}
+GROUPS = {"both": ("tune", "heldout"), "all": ("tune", "heldout", "fresh")}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Build, audit and score the chosen parts of the corpus; print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=("tune", "heldout", "both"), default="both")
+    parser.add_argument("--part", choices=(*PARTS, *GROUPS), default="all")
     parser.add_argument("--keep", type=Path, help="build the decks into this folder and keep them")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
     args = parser.parse_args(argv)
-    names = ("tune", "heldout") if args.part == "both" else (args.part,)
+    names = GROUPS.get(args.part, (args.part,))
     output: dict[str, dict] = {}
     with tempfile.TemporaryDirectory(prefix="deckaudit-corpus-") as scratch:
         folder = args.keep or Path(scratch)

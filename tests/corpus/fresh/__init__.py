@@ -1,0 +1,16 @@
+"""The fresh part: decks written blind to the rules, scored once before anyone tunes on them.
+
+Each round of rule work tunes on blind decks written for it; a second set, written in the same
+round by other blind writers and kept away from the rules' authors, is scored only after that
+round's rules are merged. Its figures are a second measure, beside the held-out part, of how the
+rules do on writing they never saw. A later round may move these decks into the tune part (and
+write a new fresh set); until then nobody tunes on them.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.fresh.voices11 import VOICE_DECKS_11
+from tests.corpus.fresh.voices12 import VOICE_DECKS_12
+from tests.corpus.schema import DeckSpec
+
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_11, *VOICE_DECKS_12)
