@@ -246,9 +246,8 @@ HELDOUT_FLOORS = {
     "claim_recall": 0.94,
     "label_accuracy.division": 0.97,
     "label_accuracy.scenario": 0.97,
-    # 0.938 once the finder found two more claims (44 of 46 right before, 45 of 48 after)
-    "label_accuracy.bucket": 0.93,
-    "flag_recall": 0.86,
+    "label_accuracy.bucket": 0.95,
+    "flag_recall": 0.89,
     "flag_precision": 0.98,
     "label_accuracy.workload": 0.93,
 }
@@ -271,13 +270,13 @@ def test_heldout_takes_no_distractor_for_a_claim(heldout_scores: Scores) -> None
 # The fresh part's figures when it was first scored, after the rule changes of the round that had
 # it written (tests/corpus/README.md, "Figures"): no later change may make them worse.
 FRESH_FLOORS = {
-    "claim_recall": 0.0,
-    "label_accuracy.division": 0.0,
-    "label_accuracy.scenario": 0.0,
-    "label_accuracy.bucket": 0.0,
-    "flag_recall": 0.0,
-    "flag_precision": 0.0,
-    "label_accuracy.workload": 0.0,
+    "claim_recall": 0.95,
+    "label_accuracy.division": 1.00,
+    "label_accuracy.scenario": 0.94,
+    "label_accuracy.bucket": 0.95,
+    "flag_recall": 0.73,
+    "flag_precision": 0.82,
+    "label_accuracy.workload": 0.79,
 }
 
 
