@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from auditor.models import ClaimAudit, DeckReport
+from extractors.models import BlockRole
 from tests.corpus.schema import (
     DECK_CODES,
     SCORED_CODES,
@@ -135,9 +136,12 @@ def score_corpus(results: Iterable[tuple[DeckSpec, DeckReport]]) -> Scores:
 
 def score_deck(spec: DeckSpec, report: DeckReport, scores: Scores) -> None:
     """Grade one deck's report into `scores`."""
+    # Speaker notes are context, not graded claims (README, "What a claim is"): a figure said in
+    # the notes is reported as a notes claim, and the corpus sets those aside.
+    graded = [claim for claim in report.claims if claim.claim.role != BlockRole.NOTES]
     scores.claims_expected += len(spec.claims)
-    scores.claims_found += len(report.claims)
-    pairs, unmatched = match_claims(spec.claims, report.claims)
+    scores.claims_found += len(graded)
+    pairs, unmatched = match_claims(spec.claims, graded)
     scores.labels["workload"].add(report.deck.workload.value == spec.workload)
     if report.deck.workload.value != spec.workload:
         scores.mistakes.append(
