@@ -142,8 +142,10 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
 # system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
+# A figure that ends its clause; '14:30' is a time of day, not a figure followed by a colon.
 _BARE_FIGURE = re.compile(
-    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?=\s*(?:[.,;:)]|$))"
+    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
+    r"(?=\s*(?:[.,;)]|:(?!\d)|$))"
 )
 
 
@@ -178,7 +180,8 @@ def bare_result_figure(text: str, unit: str) -> FoundMetric | None:
     for match in _BARE_FIGURE.finditer(text):
         if not _RESULT_VERB.search(text, max(0, match.start() - 40), match.start()):
             continue
-        if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
+        # A year, or a two-digit count ('a queue that gets 25'): no result stands alone that small.
+        if re.fullmatch(r"(?:19|20)\d\d|\d\d", match.group("num")):
             continue
         value = float(match.group("num").replace(",", ""))
         return FoundMetric(value, unit, match.group(0), match.start(), match.end())

@@ -36,7 +36,8 @@ _DIRECT = re.compile(rf"\s*(?:a|an|each)\s+(?P<rest>(?:{_WORD}\s*){{1,6}})", re.
 _PER_BEFORE = re.compile(
     rf"\bper[\s-](?P<rest>{_WORD})\s+(?:costs?|prices?|spend|charges?|fees?)\b", re.IGNORECASE
 )
-_COSTS = re.compile(rf"(?P<before>(?:{_WORD}\s+){{1,5}})costs?\b", re.IGNORECASE)
+# Anchored at a word's start: unanchored, a search tries every letter of a long word.
+_COSTS = re.compile(rf"(?<![\w'’-])(?P<before>(?:{_WORD}\s+){{1,5}})costs?\b", re.IGNORECASE)
 # 'Cost to serve one reasoning answer: about 0.11 US cents', 'the cost of each page'.
 _COST_OF = re.compile(
     rf"\b(?:costs?|prices?|spend)\s+(?:(?:to\s+{_WORD}\s+|of\s+|for\s+)(?:(?:{_COUNT})\s+)|"

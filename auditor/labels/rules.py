@@ -53,7 +53,7 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
         cells = tuple(c for c in (where.chart_series, where.chart_category) if c)
     else:
         cells = tuple(_table_cells(claim.text)) if own_origin == "table_row" else ()
-    part = subject_part(claim.text, claim.metric.raw if claim.metric else None)
+    part = subject_part(claim.text, claim.metric.raw if claim.metric else None, claim.own_text)
     if own_origin == "claim_text" and part is not None:
         # One subject of a 'while'/'whereas' sentence: its own part, then what the subjects share.
         sources = [_Source(own_origin, part.own), _Source(own_origin, part.shared)]
@@ -228,7 +228,9 @@ def _figure_headings(claim: Claim) -> list[tuple[str, str]]:
     if claim.role != BlockRole.TABLE_ROW or not header or claim.metric is None:
         return []
     cells, heads = _table_cells(claim.text), _table_cells(header)
-    raw = claim.metric.raw.strip()
+    # A bare cell's figure is read with its header's unit: '41,200 (Tokens/s)'; the cell holds
+    # only the figure.
+    raw = claim.metric.raw.split(" (")[0].strip()
     if len(cells) != len(heads) or not raw:
         return []
     return [("table_header", h) for c, h in zip(cells, heads, strict=True) if raw in c][:1]

@@ -56,23 +56,39 @@ def subject_cuts(text: str) -> list[int]:
     return cuts
 
 
-def subject_part(text: str, raw: str | None) -> SubjectPart | None:
+def subject_part(text: str, raw: str | None, own_text: str | None = None) -> SubjectPart | None:
     """The part of a two-subject sentence that holds the figure `raw`, with the lead-in or tail
-    the subjects share; None when the sentence has one subject (or the figure is not in it)."""
+    the subjects share; None when the sentence has one subject (or the figure is not in it).
+
+    `own_text` is the part the claim finder gave the claim, when it split the sentence: it places
+    the figure when both subjects post the same one, and it is the claim's part when the finder
+    split on a join this module does not ('U3 reached …; Vantor's V8 managed …').
+    """
     cuts = subject_cuts(text)
-    if len(cuts) < 2 or not raw:
+    own_at = text.find(own_text) if own_text and own_text.strip() != text.strip() else -1
+    if len(cuts) < 2:
+        if own_at < 0:
+            return None
+        return SubjectPart(own=own_text.strip(), shared=_lead_in(text))
+    if not raw:
         return None
-    at = text.find(raw)
+    at = text.find(raw, max(own_at, 0))
     if at < 0:
         return None
     bounds = [*cuts, len(text)]
     index = max(i for i, cut in enumerate(cuts) if cut <= at)
     own = text[bounds[index] : bounds[index + 1]]
-    first_figure = next((m.start for m in find_metrics(text) if m.kind == "throughput"), 0)
-    breaks = list(_CLAUSE_BREAK.finditer(text, 0, first_figure))
-    shared = [text[: breaks[-1].start()]] if breaks else []
+    shared = [_lead_in(text)]
     last = find_metrics(text[cuts[-1] :])
     tail = text[cuts[-1] + last[-1].end :] if last else ""
     if _SHARED_TAIL.match(tail) and index < len(cuts) - 1:
         shared.append(tail)
     return SubjectPart(own=own.strip(), shared=" ".join(s.strip() for s in shared if s.strip()))
+
+
+def _lead_in(text: str) -> str:
+    """The words before the first figure's clause, which every subject shares ('On Llama 2 70B
+    (Closed, Offline), A reached …'); empty when the sentence opens with a subject."""
+    first_figure = next((m.start for m in find_metrics(text) if m.kind == "throughput"), 0)
+    breaks = list(_CLAUSE_BREAK.finditer(text, 0, first_figure))
+    return text[: breaks[-1].start()] if breaks else ""

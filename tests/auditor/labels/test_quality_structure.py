@@ -218,3 +218,15 @@ def test_a_footnote_bound_to_the_figure_can_sell_it_as_quality() -> None:
     assert label_bucket(marked([caveat], ["2"]), _never).value == "operational"
     unmarked = "The speed behind answers your underwriters can rely on."
     assert label_bucket(marked([unmarked], []), _never).value == "operational"
+
+
+def test_a_bare_cell_read_with_its_headers_unit_is_headed_by_its_column() -> None:
+    # A cell holding only a figure takes its unit from the header: the raw text the finder keeps
+    # is '5,120 (Quality index, tokens/s)', while the cell itself reads '5,120'.
+    row = _claim(
+        "Node B | 5,120",
+        raw="5,120 (Quality index, tokens/s)",
+        role=BlockRole.TABLE_ROW,
+        header="System | Quality index, tokens/s",
+    )
+    assert label_bucket(row, _never).value == "quality"

@@ -57,3 +57,16 @@ def test_two_subjects_in_two_scenarios_are_compared(tmp_path: Path) -> None:
 def test_one_subject_in_two_settings_is_not_split() -> None:
     text = "Our O-8 reached 24,000 tokens/s in Server while holding 31,000 tokens/s Offline."
     assert subject_part(text, "24,000 tokens/s") is None
+
+
+def test_the_finders_own_part_places_a_figure_both_subjects_posted() -> None:
+    text = "Halden reached 9,410 samples/s (Offline), while Torvik also posted 9,410 samples/s (Server)."
+    second = subject_part(text, "9,410 samples/s", "Torvik also posted 9,410 samples/s (Server)")
+    assert second is not None and "Server" in second.own and "Offline" not in second.own
+
+
+def test_a_split_the_finder_made_on_a_semicolon_gives_each_subject_its_part() -> None:
+    text = "Halden reached 9,410 samples/s (Offline); Torvik managed 8,020 samples/s (Server)."
+    assert subject_part(text, "8,020 samples/s") is None
+    second = subject_part(text, "8,020 samples/s", "Torvik managed 8,020 samples/s (Server)")
+    assert second is not None and second.own.startswith("Torvik") and "Offline" not in second.own

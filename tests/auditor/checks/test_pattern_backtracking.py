@@ -1,0 +1,71 @@
+"""Patterns a deck's own text reaches must not backtrack without bound on hostile input.
+
+Decks are written by the party under review: a 20 kB run of letters or spaces must cost a
+pattern milliseconds, not seconds. Each case runs under an alarm far above its normal cost
+(about 1 ms), so that only a pattern that backtracks without bound can fail it.
+"""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from auditor.checks import unit_cost
+from extractors.reach import bare_result_figure, is_cost_per_answer
+
+LIMIT_S = 5
+
+
+@contextmanager
+def _deadline(seconds: int) -> Iterator[None]:
+    def _expired(*_: object) -> None:
+        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+HOSTILE = {
+    "one long word": "a" * 20_000,
+    "hyphenated run": "a-" * 10_000,
+    "a count then spaces": "per 1" + " " * 20_000,
+    "spaces then a count": " " * 20_000 + "costs",
+}
+CHECKS: dict[str, Callable[[str], object]] = {
+    "cost per unit of work": lambda text: list(unit_cost._COSTS.finditer(text)),
+    "cost per answer": is_cost_per_answer,
+}
+
+
+@pytest.mark.parametrize("check", sorted(CHECKS))
+@pytest.mark.parametrize("text", sorted(HOSTILE))
+def test_hostile_text_costs_no_unbounded_backtracking(check: str, text: str) -> None:
+    with _deadline(LIMIT_S):
+        CHECKS[check](HOSTILE[text])
+
+
+def test_the_anchored_cost_pattern_still_reads_a_cost_on_units_of_work() -> None:
+    found = unit_cost._COSTS.search("At that rate a thousand translated pages cost about 0.3p.")
+    assert found is not None
+    assert found.group("before").split() == ["rate", "a", "thousand", "translated", "pages"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Join the live demo at 14:30.", "Booth 42: we are at 12.", "The queue gets 25, then drains."],
+)
+def test_times_of_day_and_small_counts_are_no_follow_on_result(text: str) -> None:
+    assert bare_result_figure(text, "tokens/s") is None
+
+
+def test_a_follow_on_result_with_no_unit_is_still_read() -> None:
+    found = bare_result_figure("Its four-GPU sibling manages 16,200.", "tokens/s")
+    assert found is not None and (found.value, found.unit) == (16200.0, "tokens/s")
