@@ -670,7 +670,6 @@ def find_claims(deck: Deck) -> list[Claim]:
         page_ctx = _page_context(page, deck.kind, deck_level, mlperf_pages, endnotes)
         counter = 0
         lead_in: str | None = None
-        page_ctx.last_rate_unit = None
         for block in page.blocks:
             if block.role == BlockRole.BODY and block.visible and block.text.rstrip().endswith(":"):
                 lead_in = block.text

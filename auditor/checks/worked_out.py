@@ -30,6 +30,8 @@ _COUNT = re.compile(
     re.IGNORECASE,
 )
 _NEAR = 60  # characters between the count and its stretch of time
+# Hands back the text between a count and its stretch of time as a match, as the other reasons do.
+_SPAN = re.compile(r".+", re.DOTALL)
 
 
 def work_over_period(text: str) -> re.Match[str] | None:
@@ -46,9 +48,9 @@ def work_over_period(text: str) -> re.Match[str] | None:
             continue
         for period in periods:
             if period.start() >= count.end() and period.start() - count.end() <= _NEAR:
-                return re.compile(r".+", re.DOTALL).match(text, count.start(), period.end())
+                return _SPAN.match(text, count.start(), period.end())
             if period.end() <= count.start() and count.start() - period.end() <= _NEAR:
-                return re.compile(r".+", re.DOTALL).match(text, period.start(), count.end())
+                return _SPAN.match(text, period.start(), count.end())
     return None
 
 

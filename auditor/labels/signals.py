@@ -298,7 +298,7 @@ _WORD_BEFORE_NAME = re.compile(
 # 'used 64 of the rack's 72 GPUs', 'on six out of eight cards': the share of a system's
 # accelerators a result ran on is its count; the whole it was taken from is not another system.
 _COUNT = r"\d{1,5}|" + "|".join(_ALL_NUMBER_WORDS)
-_USED_OF = re.compile(
+USED_SHARE = re.compile(
     rf"(?<![\w.,])(?P<n>{_COUNT})\s+(?:out\s+)?of\s+(?:(?:the|its|their|our|an?|all)\s+)?"
     r"(?:[\w’'-]+['’]s\s+)?(?:"
     + _COUNT
@@ -310,9 +310,6 @@ _USED_OF = re.compile(
 )
 
 
-USED_SHARE = _USED_OF
-
-
 def _count_value(word: str) -> int:
     return int(word) if word.isdigit() else _ALL_NUMBER_WORDS[word.lower()]
 
@@ -320,9 +317,9 @@ def _count_value(word: str) -> int:
 def chip_counts(text: str) -> list[int]:
     """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator', 'quad-GPU',
     'H200 x8', 'NVL72', '2x8 H200', '5 pieces of RTX PRO 4500', '64 of the rack's 72 GPUs')."""
-    used = [_count_value(m.group("n")) for m in _USED_OF.finditer(text)]
+    used = [_count_value(m.group("n")) for m in USED_SHARE.finditer(text)]
     if used:
-        text = _USED_OF.sub(lambda m: " " * len(m.group(0)), text)
+        text = USED_SHARE.sub(lambda m: " " * len(m.group(0)), text)
     return used + _written_counts(text)
 
 
