@@ -470,10 +470,11 @@ def _page_context(
             chart_titles[block.group].append(block.text)
         if block.role == BlockRole.TABLE_ROW and block.group and block.group not in table_headers:
             table_headers[block.group] = block
+    inline_keys = inline_footnote_keys(page)
     return _PageContext(
         page,
         title,
-        page_footnotes(page),
+        page_footnotes(page, inline_keys),
         notes,
         slide_text,
         chart_titles,
@@ -485,7 +486,7 @@ def _page_context(
         endnotes=endnotes or {},
         is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
         statements=_slide_statements(visible, headings),
-        inline_keys=inline_footnote_keys(page),
+        inline_keys=inline_keys,
     )
 
 

@@ -180,11 +180,12 @@ class Footnote:
     key: str | None
 
 
-def page_footnotes(page: Page) -> list[Footnote]:
+def page_footnotes(page: Page, inline: set[str] | None = None) -> list[Footnote]:
     """The visible footnotes of a page with their markers.
 
     A plain leading '1.' or 'a' counts as a marker only when at least two footnotes of the slide
-    start that way with different markers: a lone 'A' is more likely the article.
+    start that way with different markers: a lone 'A' is more likely the article. `inline` is
+    the page's `inline_footnote_keys`, when the caller has them already.
     """
     texts = [b.text for b in page.blocks if b.visible and b.role == BlockRole.FOOTNOTE]
     plain_keys = {footnote_key(t, True) for t in texts} - {None}
@@ -198,7 +199,7 @@ def page_footnotes(page: Page) -> list[Footnote]:
         if b.visible and b.role != BlockRole.FOOTNOTE
         for marker in split_markers(b.text)[1]
     }
-    inline = inline_footnote_keys(page)
+    inline = inline_footnote_keys(page) if inline is None else inline
     used |= inline
     notes = []
     for text in texts:

@@ -520,7 +520,7 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     return []
 
 
-def _family(benchmark: str) -> str:
+def benchmark_without_variant(benchmark: str) -> str:
     """A benchmark without its accuracy or variant suffix ('llama3.1-8b-edge' -> 'llama3.1-8b')."""
     return re.sub(r"(?:-(?:99(?:\.9)?|edge|interactive|datacenter))+$", "", benchmark.lower())
 
@@ -551,7 +551,9 @@ def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Fl
                 evidence=names,
             )
         ]
-    if _family(claim.benchmark) in {_family(b) for b in deployed.values() if b}:
+    if benchmark_without_variant(claim.benchmark) in {
+        benchmark_without_variant(b) for b in deployed.values() if b
+    }:
         return []
     facts = reference.benchmark_facts(claim.benchmark, claim.round)
     reference_model = facts.reference_model if facts else claim.benchmark

@@ -6,6 +6,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
+from auditor.checks.claim_checks import benchmark_without_variant
 from auditor.checks.messages import flag, quote
 from auditor.labels.signals import (
     COMPARISON_WORDS,
@@ -301,18 +302,13 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
-def _benchmark_family(benchmark: str | None) -> str | None:
-    """A benchmark without its accuracy or variant suffix ('llama2-70b-99.9' -> 'llama2-70b')."""
-    if not benchmark:
-        return None
-    return re.sub(r"(?:-(?:99(?:\.9)?|edge|interactive|datacenter))+$", "", benchmark.lower())
-
-
 def _benchmark_sets(members: list[ClaimAudit]) -> list[list[ClaimAudit]]:
     """The claims of a group that measure one benchmark, one list per benchmark family; a claim
     that names none may be any of them. Scenarios are compared only within one benchmark: a
     table of one model's Server rows beside another model's Offline row compares no scenarios."""
-    families = {c.id: _benchmark_family(c.benchmark) for c in members}
+    families = {
+        c.id: benchmark_without_variant(c.benchmark) if c.benchmark else None for c in members
+    }
     named = sorted({f for f in families.values() if f})
     if len(named) < 2:
         return [members]
