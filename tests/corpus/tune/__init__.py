@@ -22,6 +22,8 @@ from tests.corpus.tune.voices7 import VOICE_DECKS_7
 from tests.corpus.tune.voices8 import VOICE_DECKS_8
 from tests.corpus.tune.voices9 import VOICE_DECKS_9
 from tests.corpus.tune.voices10 import VOICE_DECKS_10
+from tests.corpus.tune.voices11 import VOICE_DECKS_11
+from tests.corpus.tune.voices12 import VOICE_DECKS_12
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -38,5 +40,7 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_8,
     *VOICE_DECKS_9,
     *VOICE_DECKS_10,
+    *VOICE_DECKS_11,
+    *VOICE_DECKS_12,
     *FLAG_DECKS,
 )

@@ -1,4 +1,5 @@
-"""Fresh-part decks w181-w194, written blind to the rules by helper h15w12.
+"""Decks w181-w194, written blind to the rules by helper h15w12.
+(Round five's fresh part, scored before and after that round's rules; moved to the tune part in round six.)
 
 Voices: a procurement panel's own evaluation summary quoting three bidders, an integrator's
 "myths vs facts" enablement deck, a regional telco's GPU-cloud launch, a defence-adjacent imaging

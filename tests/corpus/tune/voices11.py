@@ -1,4 +1,5 @@
-"""Fresh-part decks w161-w175, written blind to the rules by helper h15w11.
+"""Decks w161-w175, written blind to the rules by helper h15w11.
+(Round five's fresh part, scored before and after that round's rules; moved to the tune part in round six.)
 
 Voices: a systems vendor's annual-conference keynote recap, a chip-design firm's NPU IP licensing
 pitch, a managed-service provider's renewal proposal, a newspaper-style sponsored article set as
