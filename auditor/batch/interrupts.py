@@ -11,10 +11,16 @@ Where Ctrl-C used to escape the batch's clean-up:
   (it ignores SIGINT only after its preload) and printed a traceback.
 - A worker ignores SIGINT only once its own code runs; one born in that instant died of it.
 
+- A Ctrl-C that lands while Python runs a callback it cannot raise from (a weak reference's
+  callback inside the import system's module locks, a `__del__`) is printed as "Exception
+  ignored" and dropped, and the batch went on as if nothing had happened.
+
 So the fork server is started with SIGINT held back in this thread: it inherits the signal
 blocked (SIGINT stays blocked there, and it ignores it once its preload is done); workers inherit
-it blocked too and unblock it once they ignore it. And a batch that closes before its fork server
-delivered a first worker stops the server (see `stop_fork_server`).
+it blocked too and unblock it once they ignore it. A batch that closes before its fork server
+delivered a first worker stops the server (see `stop_fork_server`). And the command line's
+Ctrl-C handler records the interrupt before raising it (`record_interrupts`); the batch's loops
+wake at least every `POLL_S` and end on a recorded interrupt even when its exception was dropped.
 """
 
 from __future__ import annotations
@@ -25,6 +31,42 @@ import signal
 from collections.abc import Iterator
 
 _HOLDABLE = hasattr(signal, "pthread_sigmask")
+POLL_S = 0.25  # how long a batch's loop waits at most before it looks for a dropped Ctrl-C
+_interrupted = False
+
+
+def _record_and_raise(signum: int, frame: object) -> None:
+    global _interrupted
+    _interrupted = True
+    raise KeyboardInterrupt
+
+
+def record_interrupts() -> None:
+    """From now on, Ctrl-C is recorded as well as raised as KeyboardInterrupt (main thread only).
+
+    A handler someone else installed (a test runner's, an embedding program's) is left alone.
+    """
+    if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return
+    with contextlib.suppress(ValueError):  # not the main thread: signals are not ours to handle
+        signal.signal(signal.SIGINT, _record_and_raise)
+
+
+def interrupt_requested() -> bool:
+    """Whether a Ctrl-C has been recorded in this process, even one whose exception was dropped."""
+    return _interrupted
+
+
+def raise_if_interrupted() -> None:
+    """Raise KeyboardInterrupt when a Ctrl-C was recorded: a dropped one still ends the work."""
+    if _interrupted:
+        raise KeyboardInterrupt
+
+
+def forget_interrupt() -> None:
+    """Clear the record (for a process that goes on after handling an interrupt, and tests)."""
+    global _interrupted
+    _interrupted = False
 
 
 @contextlib.contextmanager

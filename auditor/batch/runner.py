@@ -30,7 +30,13 @@ from typing import Any
 from auditor import __version__
 from auditor.atomic_files import write_text_atomic
 from auditor.audit import AuditOptions, unreadable_report
-from auditor.batch.interrupts import ensure_fork_server, sigint_held, stop_fork_server
+from auditor.batch.interrupts import (
+    POLL_S,
+    ensure_fork_server,
+    raise_if_interrupted,
+    sigint_held,
+    stop_fork_server,
+)
 from auditor.batch.progress import BatchProgress
 from auditor.batch.summary import DeckOutcome, build_summary, render_markdown
 from auditor.batch.worker import (
@@ -390,6 +396,7 @@ class _Runner:
         """Audit the decks, yielding each outcome once its reports are written."""
         pending = deque(jobs)
         while pending or any(slot.job is not None for slot in self.slots):
+            raise_if_interrupted()
             working = sum(1 for slot in self.slots if slot.job is not None)
             while len(self.slots) < min(self.jobs, working + len(pending)):
                 self._spawn()
@@ -399,7 +406,7 @@ class _Runner:
                 continue
             deadline = min(slot.started for slot in busy) + self.timeout_s
             waitables = [slot.conn for slot in busy] + [slot.process.sentinel for slot in busy]
-            wait(waitables, timeout=max(0.0, deadline - time.monotonic()))
+            wait(waitables, timeout=min(POLL_S, max(0.0, deadline - time.monotonic())))
             for slot in busy:
                 job = slot.job
                 outcome = self._check(slot, bool(pending))

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from multiprocessing.connection import wait
 
 from auditor.audit import PendingAudit
+from auditor.batch.interrupts import POLL_S, raise_if_interrupted
 from auditor.batch.progress import BatchProgress
 from auditor.batch.runner import DeckJob, _kill, _Runner, _Slot, default_jobs, receive
 from auditor.batch.summary import DeckOutcome
@@ -59,10 +60,11 @@ class SingleDeckRunner(_Runner):
             reader.conn.send(task)
         active = reader
         while True:
+            raise_if_interrupted()
             deadline = active.started + self.timeout_s
             wait(
                 [active.conn, active.process.sentinel],
-                timeout=max(0.0, deadline - time.monotonic()),
+                timeout=min(POLL_S, max(0.0, deadline - time.monotonic())),
             )
             answer = receive(active.conn)
             if answer is not None and answer.pending is not None:

@@ -17,6 +17,7 @@ from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from auditor import __version__
+from auditor.batch.interrupts import interrupt_requested, record_interrupts
 from auditor.cli.errors import EXIT_OK, CliError, InterruptedByUser, UsageError
 from auditor.log_setup import add_verbose_flag, configure_logging
 
@@ -83,6 +84,7 @@ def console() -> None:
     deck's audit itself) leaves with `os._exit` once its output is flushed; it holds no files,
     temporary folders or pools that need the teardown.
     """
+    record_interrupts()
     code, quick = _main(None)
     if quick:
         try:
@@ -119,6 +121,9 @@ def run_command(args: argparse.Namespace) -> int:
             print(f"deckaudit: {exc.message}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
+        print("deckaudit: interrupted", file=sys.stderr)
+        return InterruptedByUser.exit_code
+    if interrupt_requested():  # a Ctrl-C whose exception Python dropped on the way
         print("deckaudit: interrupted", file=sys.stderr)
         return InterruptedByUser.exit_code
     return EXIT_OK
