@@ -1,0 +1,704 @@
+"""Fresh-part decks w201-w215, written blind to the rules by helper h15w13.
+
+Voices: a regional bank's IT steering memo, a hardware review site's episode slides, a
+consultancy's benchmark digest, a telco's edge-AI offer, a chip startup's investor day, and
+(in the second batch) a hospital group's tender reply, a reseller's newsletter, a cloud
+marketplace listing, a government lab's procurement justification, an OEM's channel kit, a
+trade magazine's buyer's guide, a datacentre REIT's tenant brochure, an ISV's "certified on"
+page, a seed-round pitch and a standards-body liaison talk. The weight is on accelerator-count
+comparisons and derived figures, and equally on the look-alikes that must not fire.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import (
+    Chart,
+    DeckSpec,
+    ExpectedClaim,
+    NonClaim,
+    Slide,
+    Table,
+)
+
+_F = frozenset
+
+# --- w201: a regional bank's IT steering memo (pptx) -------------------------------------------
+
+W201 = DeckSpec(
+    name="w201_bank_steering_memo",
+    kind="pptx",
+    vendor="Northfold Savings Bank",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="IT Steering Committee memo 2026-14: inference platform shortlist",
+            subtitle="Prepared by Infrastructure Architecture, Northfold Savings Bank\n"
+            "For decision at the 12 March meeting",
+        ),
+        Slide(
+            title="Why we are buying",
+            bullets=(
+                "Our member-service chat assistant must answer customers within 2 seconds at peak",
+                "Budget envelope: EUR 4.2 million over three years, hardware and support",
+                "Go-live planned for Q3 2026 in both data centres",
+            ),
+        ),
+        Slide(
+            heading="Shortlist as published: MLPerf Inference v5.1, Closed division, "
+            "Llama 2 70B, Server scenario",
+            table=Table(
+                header=("System", "Accelerators", "Server tokens/s", "Result ID"),
+                rows=(
+                    ("NVIDIA DGX B200", "8 × B200", "99,123", "5.1-0069"),
+                    ("Cisco UCS C885A M8", "16 × H200", "66,439", "5.1-0013"),
+                    ("Cisco HPF HGX System", "32 × H100", "122,274", "5.1-0016"),
+                ),
+            ),
+            footnote="Source: mlcommons.org results table, retrieved 20 September 2025.",
+        ),
+        Slide(
+            title="Like for like: eight accelerators each",
+            heading="MLPerf Inference v5.1 · Closed · Llama 2 70B · Server scenario",
+            bullets=(
+                "HPE Cray XD670 with eight H200 GPUs: 33,164 tokens/s (5.1-0049)",
+                "Supermicro AS-8126GS-TNMR with eight MI325X: 31,646 tokens/s (5.1-0085)",
+                "Price and service terms, not speed, will decide between these two",
+                "Both quotes include 5 years of on-site support",
+            ),
+        ),
+        Slide(
+            title="Sizing for the member-service assistant",
+            heading="Our arithmetic on the v5.1 Closed Llama 2 70B Server results",
+            bullets=(
+                "Per accelerator, the DGX B200 delivers about 12,390 tokens/s (99,123 ÷ 8)",
+                "Scaled to our planned cluster of 32 B200s, that is roughly 396,000 tokens/s",
+                "Peak demand forecast: 1.1 million tokens per minute across 40 branches",
+            ),
+            notes="The figures on this slide are our own arithmetic, not MLCommons results.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B200",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"}),
+            why="an 8-GPU box tabulated beside 16- and 32-GPU systems; labels from the heading",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C885A M8",
+            values=(66439.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco HPF HGX System",
+            values=(122274.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="HPE Cray XD670 with eight H200 GPUs",
+            values=(33164.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="server",
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="eight against eight: a same-size comparison",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Supermicro AS-8126GS-TNMR with eight MI325X",
+            values=(31646.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0085",
+            division="closed",
+            scenario="server",
+            absent=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Per accelerator, the DGX B200 delivers about 12,390 tokens/s",
+            values=(12390.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="a per-accelerator division of a published result; the ID is on another slide",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Scaled to our planned cluster of 32 B200s",
+            values=(396000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="a projection onto a 32-GPU cluster nobody measured",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "within 2 seconds at peak", "the bank's own latency target"),
+        NonClaim(2, "EUR 4.2 million", "budget"),
+        NonClaim(2, "Q3 2026", "date"),
+        NonClaim(3, "retrieved 20 September 2025", "retrieval date"),
+        NonClaim(4, "5 years of on-site support", "support term"),
+        NonClaim(5, "1.1 million tokens per minute across 40 branches", "the bank's demand"),
+    ),
+)
+
+# --- w202: a hardware review site's episode slides (LibreOffice PDF) ----------------------------
+
+W202 = DeckSpec(
+    name="w202_review_site_rack_vs_box",
+    kind="pdf",
+    vendor="RackRadar Reviews",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="RackRadar: does a whole rack beat a box?",
+            subtitle="Our reading of published MLPerf Inference results\n"
+            "Episode 48 · published 14 October 2025",
+        ),
+        Slide(
+            title="Rack versus box, as submitted",
+            chart=Chart(
+                title="DeepSeek-R1 Server tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("GB200 NVL72 rack, 5.1-0071", "DGX B200 box, 5.1-0069"),
+                series=(("Server tokens/s", (167578.0, 18592.2)),),
+                value_axis_title="tokens/s",
+            ),
+            footnotes=(
+                "The rack holds 72 GPUs, the DGX box holds 8. Both entries are Closed division.",
+            ),
+        ),
+        Slide(
+            title="Our verdict",
+            heading="What the v5.1 Closed DeepSeek-R1 Server numbers say",
+            bullets=(
+                "The NVL72 rack posts 9x the DeepSeek-R1 throughput of a DGX B200",
+                "Divide by the GPU count and the gap all but closes: "
+                "2,327 versus 2,324 tokens/s per GPU",
+                "In a fair box fight, Dell's XE9680L with eight B200s scored 13,913 tokens/s "
+                "against the DGX B200's 18,592 tokens/s",
+                "Street price for the rack, according to our sources: about $3.4 million",
+            ),
+        ),
+        Slide(
+            title="Housekeeping",
+            bullets=(
+                "Next episode airs 28 October: liquid cooling retrofits",
+                "Join 61,000 subscribers on the RackRadar newsletter",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="GB200 NVL72 rack",
+            values=(167578.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0071",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISSING"}),
+            why="72 GPUs charted against 8; the chart title names the scenario",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="DGX B200 box",
+            values=(18592.2,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The NVL72 rack posts 9x the DeepSeek-R1 throughput",
+            values=(9.0,),
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="a rack-scale system against an 8-GPU box, the count fixed by the names",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Divide by the GPU count and the gap all but closes",
+            values=(2327.0, 2324.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="per-GPU figures; the counts are normalised away, so CHIP-COUNT is arguable",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="In a fair box fight, Dell's XE9680L with eight B200s scored 13,913",
+            values=(13913.0, 18592.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"CHIP-COUNT"}),
+            why="eight B200s against eight B200s",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "14 October 2025", "date"),
+        NonClaim(3, "about $3.4 million", "price"),
+        NonClaim(4, "28 October", "date"),
+        NonClaim(4, "61,000 subscribers", "audience size"),
+    ),
+)
+
+# --- w203: a consultancy's benchmark digest (reportlab) -----------------------------------------
+
+W203 = DeckSpec(
+    name="w203_consultancy_digest",
+    kind="reportlab",
+    vendor="Calloway & Reyes Technology Advisory",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Inference Benchmark Digest, Q4 2025",
+            subtitle="Calloway & Reyes Technology Advisory\n"
+            "All results: MLPerf Inference v5.1, Closed division",
+        ),
+        Slide(
+            title="Per-accelerator view",
+            heading="Llama 2 70B, Server scenario",
+            table=Table(
+                header=("System and result", "GPUs", "Server tokens/s", "Per GPU"),
+                rows=(
+                    ("NVIDIA DGX B200, 5.1-0069", "8", "99,123", "12,390"),
+                    ("NVIDIA GB200 4-GPU, 5.1-0070", "4", "49,360", "12,340"),
+                    ("AMD MI300X server, 5.1-0001", "8", "24,594", "3,074"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Efficiency and value",
+            heading="Server scenario, our derived metrics",
+            bullets=(
+                "Tokens per watt: the DGX B200 reaches 8.3 tokens/s per watt "
+                "on its 12 kW rated system power",
+                "Per dollar, the MI300X server returns 94 tokens/s for every $1,000 "
+                "of its $262,000 list price",
+                "A geometric mean across Llama 2 70B, Mixtral 8x7B and Llama 3.1 8B "
+                "puts the HPE Cray XD670 at 50,800 tokens/s",
+                "Electricity assumed at $0.11 per kWh",
+            ),
+        ),
+        Slide(
+            title="Capacity arithmetic",
+            heading="Llama 2 70B, Server scenario",
+            bullets=(
+                "Summing Cisco's three H-series entries gives 221,876 tokens/s of capacity",
+                "Projected to a 1,024-GPU hall, the B200 figure scales to about 12.7 million "
+                "tokens/s",
+                "Survey base: 41 enterprise buyers interviewed in November",
+            ),
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "Results retrieved from mlcommons.org on 10 September 2025.",
+                "Derived columns and sums are Calloway & Reyes arithmetic, not MLCommons results.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA DGX B200, 5.1-0069",
+            values=(99123.0, 12390.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT", "DERIVED-METRIC"}),
+            why="a per-GPU column beside raw totals of 8- and 4-GPU systems",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA GB200 4-GPU, 5.1-0070",
+            values=(49360.0, 12340.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0070",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT", "DERIVED-METRIC"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="AMD MI300X server, 5.1-0001",
+            values=(24594.0, 3074.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT", "DERIVED-METRIC"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the DGX B200 reaches 8.3 tokens/s per watt",
+            values=(8.3,),
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="perf/W from rated power, not MLPerf Power",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the MI300X server returns 94 tokens/s for every $1,000",
+            values=(94.0,),
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING", "COST-PER-ANSWER"}),
+            why="performance per dollar of list price",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="A geometric mean across Llama 2 70B, Mixtral 8x7B and Llama 3.1 8B",
+            values=(50800.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="a geomean across three benchmarks",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Summing Cisco's three H-series entries gives 221,876 tokens/s",
+            values=(221876.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="a sum of three separate entries (8, 16 and 32 GPUs)",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Projected to a 1,024-GPU hall",
+            values=(12700000.0, 12.7),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="an extrapolation to an unmeasured hall",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "12 kW rated system power", "rated power, input to the derived claim"),
+        NonClaim(3, "$0.11 per kWh", "electricity price"),
+        NonClaim(4, "41 enterprise buyers", "survey size"),
+        NonClaim(5, "10 September 2025", "retrieval date"),
+    ),
+)
+
+# --- w204: a telco's edge-AI offer (pptx) --------------------------------------------------------
+
+W204 = DeckSpec(
+    name="w204_telco_edge_offer",
+    kind="pptx",
+    vendor="Kestrel Mobile Business",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Kestrel Edge Vision: AI in the back office of every store",
+            subtitle="Offer pack for retail and logistics customers\nValid until 31 March 2026",
+        ),
+        Slide(
+            title="What you run with us",
+            bullets=(
+                "Shelf cameras in each store feed a small box in the back office; "
+                "images are classified on site and never leave the premises",
+                "Monthly fee from €189 per site, 36-month term",
+                "Rollout to 250 stores in 10 weeks",
+            ),
+        ),
+        Slide(
+            title="Two box sizes",
+            heading="MLPerf Inference, Closed division, ResNet-50 SingleStream latency",
+            table=Table(
+                header=("Kestrel box", "Accelerators", "Latency per image", "MLPerf result"),
+                rows=(
+                    (
+                        "Kestrel Mini (Lenovo ThinkEdge SE100)",
+                        "1 × RTX 2000E Ada",
+                        "0.51 ms",
+                        "5.1-0064",
+                    ),
+                    ("Kestrel Pro (Lenovo ThinkEdge SE455 V3)", "2 × L40S", "0.33 ms", "v4.1-0041"),
+                ),
+            ),
+            footnotes=("Mini from MLPerf Inference v5.1, Pro from v4.1.",),
+        ),
+        Slide(
+            title="Why the Mini is enough for most stores",
+            bullets=(
+                "A single RTX 2000E card in the Mini classified 6,607 images per second in the "
+                "Offline scenario (MLPerf Inference v5.1, ResNet-50, 5.1-0064)",
+                "The same box answers one camera frame in 0.51 ms",
+                "A typical store has 14 cameras",
+            ),
+        ),
+        Slide(
+            title="Benchmark notes",
+            bullets=(
+                "MLPerf results retrieved from mlcommons.org on 2 December 2025.",
+                "All results quoted are Closed division.",
+                "Kestrel Mini and Pro are Kestrel's names for the Lenovo systems listed.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Kestrel Mini (Lenovo ThinkEdge SE100)",
+            values=(0.51,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=_F({"CHIP-COUNT", "CROSS-ROUND"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            why="a 1-GPU box beside a 2-GPU box from another round; SingleStream fits edge",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Kestrel Pro (Lenovo ThinkEdge SE455 V3)",
+            values=(0.33,),
+            unit="ms",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0041",
+            division="closed",
+            scenario="single_stream",
+            flags=_F({"CHIP-COUNT", "CROSS-ROUND"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="A single RTX 2000E card in the Mini classified 6,607 images per second",
+            values=(6607.0,),
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="offline",
+            absent=_F({"SCENARIO-MISMATCH", "DERIVED-METRIC", "CHIP-COUNT"}),
+            why="a one-card system's own result: no per-chip arithmetic; Offline fits edge",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="The same box answers one camera frame in 0.51 ms",
+            values=(0.51,),
+            unit="ms",
+            benchmark=None,
+            round=None,
+            division="closed",
+            scenario="unstated",
+            flags=_F({"SCENARIO-MISSING", "ROUND-MISSING"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="a follow-on: the sibling lends nothing; division from the notes slide",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "31 March 2026", "offer validity"),
+        NonClaim(2, "€189 per site", "price"),
+        NonClaim(2, "250 stores in 10 weeks", "rollout plan"),
+        NonClaim(4, "14 cameras", "camera count"),
+        NonClaim(5, "2 December 2025", "retrieval date"),
+    ),
+)
+
+# --- w205: a chip startup's investor day (LibreOffice PDF) --------------------------------------
+
+W205 = DeckSpec(
+    name="w205_startup_investor_day",
+    kind="pdf",
+    vendor="Quillon Silicon",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Quillon Silicon Investor Day 2026",
+            subtitle="Forward-looking statements apply throughout\nTicker QLLN",
+        ),
+        Slide(
+            title="Where our silicon stands today",
+            heading="MLPerf Inference v5.1, Closed division, Llama 2 70B, Server scenario",
+            bullets=(
+                "Eight Quillon Q2 cards reached 41,200 tokens/s in our own lab run "
+                "(unverified)^{1}",
+                "That is 24% more than the 33,163 tokens/s Cisco posted with eight H200 GPUs "
+                "(5.1-0014)^{2}",
+            ),
+            footnotes=(
+                "^{1} Result not verified by MLCommons Association. Quillon internal run, "
+                "October 2025.",
+                "^{2} Cisco UCS C885A M8, 8x H200-SXM-141GB, published result 5.1-0014.",
+            ),
+        ),
+        Slide(
+            title="The rack-scale story",
+            heading="Llama 2 70B Server, MLPerf Inference v5.1 Closed: projections",
+            bullets=(
+                "Our 64-card QRack is projected at 330,000 tokens/s on the same benchmark",
+                "A QRack would deliver 3.3x the 99,123 tokens/s (5.1-0069) of an eight-GPU "
+                "DGX B200",
+                "Tokens per dollar: 1.9x better than H200 systems at list price",
+            ),
+        ),
+        Slide(
+            title="Financial outlook",
+            bullets=(
+                "Revenue guidance: $48M for FY2026",
+                "212 engineers across Austin, Haifa and Bangalore",
+                "Q3 silicon arrives in 2027 with 2x the HBM capacity",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Eight Quillon Q2 cards reached 41,200 tokens/s",
+            values=(41200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"UNVERIFIED"}),
+            why="the word unverified is beside the figure and its own footnote has the statement",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="That is 24% more than the 33,163 tokens/s Cisco posted",
+            values=(24.0, 33163.0),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            absent=_F({"CHIP-COUNT"}),
+            tolerated=_F({"UNVERIFIED", "RESULT-ID-MISSING"}),
+            why="eight cards against eight GPUs; the 24% rests on the unverified run",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Our 64-card QRack is projected at 330,000 tokens/s",
+            values=(330000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC", "UNVERIFIED"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="a projection shown under an MLPerf heading without the unverified wording",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="A QRack would deliver 3.3x the 99,123 tokens/s",
+            values=(3.3, 99123.0),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT", "DERIVED-METRIC"}),
+            tolerated=_F({"UNVERIFIED", "RESULT-ID-MISSING"}),
+            why="64 cards against an eight-GPU box, on a projected figure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Tokens per dollar: 1.9x better than H200 systems",
+            values=(1.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"UNVERIFIED", "RESULT-ID-MISSING", "COST-PER-ANSWER"}),
+            why="performance per dollar",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "October 2025", "date of the run"),
+        NonClaim(4, "$48M for FY2026", "revenue guidance"),
+        NonClaim(4, "212 engineers", "headcount"),
+        NonClaim(4, "2x the HBM capacity", "roadmap figure"),
+    ),
+)
+
+VOICE_DECKS_13: tuple[DeckSpec, ...] = (W201, W202, W203, W204, W205)
