@@ -701,4 +701,690 @@ W205 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_13: tuple[DeckSpec, ...] = (W201, W202, W203, W204, W205)
+
+# --- w206: a hospital group's radiology-AI tender reply (pptx) ----------------------------------
+
+_LLAMA_SERVER_V51 = "MLPerf Inference v5.1, Closed division, Llama 2 70B"
+
+W206 = DeckSpec(
+    name="w206_hospital_tender_reply",
+    kind="pptx",
+    vendor="Meridale Clinical Systems",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Response to tender RAD-2025-117: AI report drafting",
+            subtitle="Meridale Clinical Systems for the Hollins Valley Hospital Group\n"
+            "Lot 2: reporting assistant",
+        ),
+        Slide(
+            title="The service you asked for",
+            bullets=(
+                "Radiologists see a draft report while the study is still open on screen, "
+                "and edit it before signing",
+                "The assistant runs our own fine-tuned Llama 3.1 70B, trained on 2.4 million "
+                "anonymised reports",
+                "Your stated volume: 1,800 studies a day across four sites",
+                "Report turnaround target in the tender: under 30 minutes",
+            ),
+        ),
+        Slide(
+            title="Evidence of performance",
+            heading=_LLAMA_SERVER_V51,
+            table=Table(
+                header=("Platform offered", "Accelerators", "Server tokens/s", "Result ID"),
+                rows=(
+                    ("HPE Cray XD670", "8 × H200 SXM", "33,164", "5.1-0049"),
+                    ("Dell PowerEdge XE7745", "8 × H200 NVL", "29,070", "5.1-0023"),
+                ),
+            ),
+            footnotes=("Both platforms are offered at the same price band.",),
+        ),
+        Slide(
+            title="Why clinicians can rely on it",
+            heading=_LLAMA_SERVER_V51 + ", 99.9% accuracy variant",
+            bullets=(
+                "The platform passed MLPerf's 99.9% accuracy target, so radiologists can "
+                "trust every draft it writes",
+                "Proof that drafts come back right first time: 20,357 tokens/s in the "
+                "Interactive scenario on the HPE XD670 (5.1-0049)",
+                "In the Leeds pilot our fine-tuned Llama 3.1 70B served 2,900 tokens/s",
+            ),
+        ),
+        Slide(
+            title="Commercials",
+            bullets=(
+                "Five-year price: £1.86 million including on-site support",
+                "Clinical safety case to DCB0129 delivered within 8 weeks of award",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="HPE Cray XD670",
+            values=(33164.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="server",
+            flags=_F({"MODEL-MISMATCH"}),
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="eight against eight; the deck deploys Llama 3.1 70B; the scenario comes "
+            "from the column header",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge XE7745",
+            values=(29070.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="server",
+            flags=_F({"MODEL-MISMATCH"}),
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="The platform passed MLPerf's 99.9% accuracy target",
+            values=(99.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=_F({"GATE-AS-GRADE", "MODEL-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=_F({"QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="the pass/fail gate sold as trust in every draft",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Proof that drafts come back right first time: 20,357 tokens/s",
+            values=(20357.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="interactive",
+            bucket="quality",
+            flags=_F({"QUALITY-BUCKET", "MODEL-MISMATCH"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            why="a throughput result sold as drafts being right; Interactive fits the workload",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="In the Leeds pilot our fine-tuned Llama 3.1 70B served 2,900 tokens/s",
+            values=(2900.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_F({"NON-MLPERF-MIX"}),
+            tolerated=_F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="a non-MLPerf model's pilot figure set among MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2.4 million", "training set size"),
+        NonClaim(2, "1,800 studies a day", "the customer's volume"),
+        NonClaim(2, "under 30 minutes", "the customer's turnaround target"),
+        NonClaim(5, "£1.86 million", "price"),
+        NonClaim(5, "within 8 weeks", "delivery date"),
+    ),
+)
+
+# --- w207: a reseller's quarterly newsletter (LibreOffice PDF) ----------------------------------
+
+W207 = DeckSpec(
+    name="w207_reseller_newsletter",
+    kind="pdf",
+    vendor="Halvard Systems Integration",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Halvard Quarterly, winter edition",
+            subtitle="News for our infrastructure customers\nIssue 22",
+        ),
+        Slide(
+            title="What our customers are running",
+            bullets=(
+                "Most of you summarise and classify documents in overnight jobs: nobody waits "
+                "on an answer, the queue just has to be empty by 7 a.m.",
+                "Q4 promotion: 7% off Cisco UCS bundles until 15 January",
+                "Our services team grew to 38 engineers this year",
+            ),
+        ),
+        Slide(
+            title="Bigger boxes, bigger numbers",
+            heading="MLPerf Inference v5.1, Closed division, Llama 2 70B, Offline",
+            bullets=(
+                "Cisco's four-node HGX cluster (4 × 8 H100) reached 124,879 tokens/s, nearly "
+                "four times the 34,548 tokens/s of a single eight-GPU C885A",
+                "AMD's MI300X box reached 27,804 tokens/s, while Supermicro's MI325X box "
+                "reached 33,468 tokens/s",
+                "Scaling efficiency from 8 to 32 GPUs works out at 90%",
+            ),
+        ),
+        Slide(
+            title="Throughput by system size",
+            chart=Chart(
+                title="Llama 2 70B Offline tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("8 GPUs (5.1-0014)", "16 GPUs (5.1-0013)", "32 GPUs (5.1-0016)"),
+                series=(("Offline tokens/s", (34548.2, 68894.8, 124879.0)),),
+                kind="line",
+                category_axis_title="Cisco system size",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Cisco's four-node HGX cluster",
+            values=(124879.0, 34548.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            why="32 GPUs in four nodes against eight; Offline fits overnight batch",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="AMD's MI300X box reached 27,804 tokens/s",
+            values=(27804.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="two eight-GPU boxes in one sentence joined by while",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="while Supermicro's MI325X box reached 33,468 tokens/s",
+            values=(33468.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Scaling efficiency from 8 to 32 GPUs works out at 90%",
+            values=(90.0,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="a ratio worked out from two results of different sizes",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="8 GPUs",
+            values=(34548.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT"}),
+            why="a line over three system sizes",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="16 GPUs",
+            values=(68894.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="32 GPUs",
+            values=(124879.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "7 a.m.", "time of day"),
+        NonClaim(2, "7% off Cisco UCS bundles", "discount"),
+        NonClaim(2, "38 engineers", "headcount"),
+    ),
+)
+
+# --- w208: a cloud marketplace listing (reportlab) ----------------------------------------------
+
+W208 = DeckSpec(
+    name="w208_marketplace_listing",
+    kind="reportlab",
+    vendor="Pellucid Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Pellucid L2-70 Inference Endpoint",
+            subtitle="Marketplace listing · hosted API for chat and support bots\n"
+            "Seller: Pellucid Cloud",
+        ),
+        Slide(
+            title="Performance",
+            bullets=(
+                "Each endpoint runs on an 8 x B200 instance that delivered 99,123 tokens/s "
+                "(MLPerf Inference v5.1, Closed, Llama 2 70B, Server, 5.1-0069)",
+                "That is 357 million tokens every hour from one instance",
+                "Per GPU that is 12,390 tokens/s",
+            ),
+        ),
+        Slide(
+            title="Pricing",
+            table=Table(
+                header=("Plan", "Price per instance-hour", "Minimum term"),
+                rows=(
+                    ("On demand", "$98.00", "none"),
+                    ("Reserved", "$71.50", "12 months"),
+                ),
+            ),
+        ),
+        Slide(
+            title="What it costs you",
+            bullets=(
+                "At the on-demand rate, the MLPerf Server throughput works out to $0.27 "
+                "per million tokens",
+                "Or about 0.01 cents for every 400-token support answer",
+                "Volume discounts start at 50,000 instance-hours a year",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Each endpoint runs on an 8 x B200 instance that delivered 99,123 tokens/s",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            absent=_F({"SCENARIO-MISMATCH", "DERIVED-METRIC", "CHIP-COUNT"}),
+            why="a fully labelled published result; Server fits a hosted API",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="That is 357 million tokens every hour",
+            values=(357000000.0, 357.0),
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F(
+                {"RESULT-ID-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}
+            ),
+            why="a rate multiplied out over an hour; its labels are only a sibling's",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Per GPU that is 12,390 tokens/s",
+            values=(12390.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F(
+                {"RESULT-ID-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}
+            ),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="works out to $0.27 per million tokens",
+            values=(0.27,),
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F(
+                {"COST-PER-ANSWER", "RESULT-ID-MISSING", "DIVISION-MISSING", "ROUND-MISSING"}
+            ),
+            why="a price per token worked out from a result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Or about 0.01 cents for every 400-token support answer",
+            values=(0.01,),
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            bucket=None,
+            flags=_F({"COST-PER-ANSWER"}),
+            tolerated=_F(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "RESULT-ID-MISSING",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                }
+            ),
+            why="a price per unit of the customer's own work drawn from a result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "$98.00", "list price"),
+        NonClaim(3, "$71.50", "list price"),
+        NonClaim(3, "12 months", "term"),
+        NonClaim(4, "50,000 instance-hours", "discount threshold"),
+    ),
+)
+
+# --- w209: a government lab's procurement justification (pptx) ----------------------------------
+
+W209 = DeckSpec(
+    name="w209_govlab_procurement",
+    kind="pptx",
+    vendor="Ashgrove National Records Laboratory",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Procurement justification PJ-26-031: text analytics refresh",
+            subtitle="Ashgrove National Records Laboratory, Computing Division\n"
+            "Sole-source threshold review",
+        ),
+        Slide(
+            title="Requirement",
+            bullets=(
+                "The archive digitisation pipeline runs as overnight jobs; no analyst waits "
+                "on an individual answer",
+                "The backlog is 2.3 billion tokens of scanned case files",
+                "Authorised ceiling: $7.9 million, fiscal year 2026",
+            ),
+        ),
+        Slide(
+            heading="Candidate configurations, MLPerf Inference Closed division, "
+            "Llama 2 70B Offline",
+            table=Table(
+                header=("Configuration", "Nodes × GPUs", "Offline tokens/s", "Result ID"),
+                rows=(
+                    ("Incumbent DGX H100", "1 × 8", "24,525", "v4.1-0043"),
+                    ("DGX B200 refresh", "1 × 8", "101,527", "5.1-0069"),
+                    ("GB200 NVL72 rack", "18 × 4", "888,054", "6.0-0075"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Findings",
+            heading="Llama 2 70B Offline, MLPerf Inference Closed division",
+            bullets=(
+                "Refreshing like for like, the DGX B200 processes 4.1x the incumbent's "
+                "throughput (5.1-0069 against v4.1-0043)",
+                "Overnight, one B200 node would clear 3.7 billion tokens in a ten-hour window",
+                "The rack option needs 132 kW per rack, which Building 7 cannot supply before 2028",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Incumbent DGX H100",
+            values=(24525.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0043",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT", "CROSS-ROUND"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            why="three rounds and 8- against 72-GPU systems in one table",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="DGX B200 refresh",
+            values=(101527.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT", "CROSS-ROUND"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="GB200 NVL72 rack",
+            values=(888054.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT", "CROSS-ROUND"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Refreshing like for like, the DGX B200 processes 4.1x",
+            values=(4.1,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CROSS-ROUND"}),
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="eight GPUs against eight, across v4.1 and v5.1",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Overnight, one B200 node would clear 3.7 billion tokens",
+            values=(3700000000.0, 3.7),
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC", "ROUND-MISSING"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="a rate multiplied out over a night; the round is named only in a sibling",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2.3 billion tokens", "the lab's backlog"),
+        NonClaim(2, "$7.9 million", "budget ceiling"),
+        NonClaim(4, "132 kW per rack", "facility constraint"),
+        NonClaim(4, "before 2028", "date"),
+    ),
+)
+
+# --- w210: an OEM distributor's channel-partner enablement kit (LibreOffice PDF) ------------------
+
+W210 = DeckSpec(
+    name="w210_channel_enablement_kit",
+    kind="pdf",
+    vendor="Corvane Distribution",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Partner enablement: selling the Lenovo SR780a V3",
+            subtitle="Corvane Distribution partner academy\nModule 4: competitive positioning",
+        ),
+        Slide(
+            title="Battlecard",
+            heading="MLPerf Inference v5.1, Closed, Llama 3.1 405B, Server",
+            table=Table(
+                header=("System", "Form factor", "Server tokens/s", "Result"),
+                rows=(
+                    ("Lenovo ThinkSystem SR780a V3", "8-GPU HGX B200", "1,249", "5.1-0062"),
+                    ("NVIDIA GB200 NVL72", "rack, 72 GPUs", "11,614", "5.1-0071"),
+                    ("Cisco HPF HGX System", "4 nodes of 8 H100", "1,127", "5.1-0016"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Handling objections",
+            heading="Llama 3.1 405B Server results, MLPerf Inference v5.1 Closed",
+            bullets=(
+                "Per GPU, the SR780a's 156 tokens/s sits within 4% of the NVL72 rack's 161",
+                "Dell's XE9680L logged 1,243 tokens/s, whereas the SR780a logged 1,249 tokens/s",
+                "No other eight-GPU system in the round served Llama 3.1 405B faster",
+            ),
+        ),
+        Slide(
+            title="Your talk track",
+            bullets=(
+                "Open with the headline: Lenovo is the inference performance leader",
+                "Partner margin on the SR780a: 18%",
+                "Deal registration closes 30 June; SPIFF of $500 per closed deal",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Lenovo ThinkSystem SR780a V3",
+            values=(1249.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0062",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            why="an 8-GPU box, a 72-GPU rack and a 32-GPU cluster on one battlecard",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA GB200 NVL72",
+            values=(11614.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0071",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Cisco HPF HGX System",
+            values=(1127.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Per GPU, the SR780a's 156 tokens/s",
+            values=(156.0, 161.0),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="per-GPU figures of an 8-GPU box and a 72-GPU rack",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dell's XE9680L logged 1,243 tokens/s",
+            values=(1243.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"CHIP-COUNT"}),
+            why="two eight-GPU systems in one sentence joined by whereas",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="whereas the SR780a logged 1,249 tokens/s",
+            values=(1249.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="No other eight-GPU system in the round served Llama 3.1 405B faster",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"RESULT-ID-MISSING"}),
+            tolerated=_F({"RANK-CLAIM"}),
+            why="a rank claim whose slide heading names benchmark, scenario and division",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Lenovo is the inference performance leader",
+            benchmark=None,
+            round=None,
+            flags=_F(
+                {
+                    "RANK-CLAIM",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            why="a leader claim standing in for benchmark, scenario and division",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "18%", "partner margin"),
+        NonClaim(4, "30 June", "date"),
+        NonClaim(4, "$500 per closed deal", "sales incentive"),
+    ),
+)
+
+VOICE_DECKS_13: tuple[DeckSpec, ...] = (W201, W202, W203, W204, W205, W206, W207, W208, W209, W210)
