@@ -1387,4 +1387,612 @@ W210 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_13: tuple[DeckSpec, ...] = (W201, W202, W203, W204, W205, W206, W207, W208, W209, W210)
+# --- w211: a trade magazine's buyer's guide (pptx) ----------------------------------------------
+
+_GUIDE_ROWS = (
+    ("NVIDIA DGX B200", "B200", "99,123", "5.1-0069"),
+    ("Lenovo ThinkSystem SR680a V3", "B200", "99,159", "5.1-0061"),
+    ("Supermicro AS-8126GS-TNMR", "MI325X", "31,646", "5.1-0085"),
+    ("Supermicro AS-8125GS-TNMR2 (AMD)", "MI300X", "24,594", "5.1-0001"),
+    ("HPE Cray XD670", "H200 SXM", "33,164", "5.1-0049"),
+    ("Dell PowerEdge XE7745", "H200 NVL", "29,070", "5.1-0023"),
+    ("Cisco UCS C885A M8", "H200 SXM", "33,163", "5.1-0014"),
+)
+
+
+def _guide_claim(row: tuple[str, str, str, str]) -> ExpectedClaim:
+    """A buyer's-guide row: a same-size comparison that must not draw CHIP-COUNT."""
+    return ExpectedClaim(
+        page=2,
+        match=row[0],
+        values=(float(row[2].replace(",", "")),),
+        unit="tokens/s",
+        benchmark="llama2-70b",
+        round="v5.1",
+        result_id=row[3],
+        division="closed",
+        scenario="server",
+        absent=_F({"CHIP-COUNT", "CROSS-ROUND", "DERIVED-METRIC"}),
+        why="every row is an eight-accelerator system, as the header says",
+    )
+
+
+W211 = DeckSpec(
+    name="w211_magazine_buyers_guide",
+    kind="pptx",
+    vendor="DataHall Monthly",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Inference Server Buyer's Guide 2026",
+            subtitle="DataHall Monthly · Issue 11, November 2025\nCompiled by the DataHall test desk",
+        ),
+        Slide(
+            heading="Buyer's guide table: MLPerf Inference v5.1, Closed division, Llama 2 70B, "
+            "Server",
+            table=Table(
+                header=("System (8 accelerators each)", "Accelerator", "Server tokens/s", "ID"),
+                rows=_GUIDE_ROWS,
+            ),
+            footnote="Reader survey: 64% of buyers plan a purchase in 2026.",
+        ),
+        Slide(
+            title="Reading the table",
+            heading="Our arithmetic on the v5.1 Closed Llama 2 70B Server table",
+            bullets=(
+                "Averaged over the seven boxes, Server throughput comes to about 50,000 tokens/s",
+                "The top box in the table, Lenovo's SR680a V3, edges the DGX B200 by just "
+                "36 tokens/s",
+                "Street prices in the table range from $240,000 to $515,000",
+            ),
+        ),
+        Slide(
+            heading="Rack-scale versus box: MLPerf Inference v6.0, Closed, Llama 2 70B, Server",
+            chart=Chart(
+                title="Server tokens/s",
+                categories=("GB200 NVL72, 72 GPUs (6.0-0075)", "Supermicro, 8 × MI355X (6.0-0097)"),
+                series=(("Server tokens/s", (810104.0, 97587.0)),),
+                kind="bar",
+                height_in=3.4,
+            ),
+            group=(
+                "Editor's note: divide before you compare, 11,251 versus 12,198 tokens/s per GPU",
+            ),
+        ),
+    ),
+    claims=(
+        *(_guide_claim(row) for row in _GUIDE_ROWS),
+        ExpectedClaim(
+            page=3,
+            match="Averaged over the seven boxes",
+            values=(50000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="an average across seven separate results",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="edges the DGX B200 by just 36 tokens/s",
+            values=(36.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"RESULT-ID-MISSING"}),
+            absent=_F({"CHIP-COUNT"}),
+            tolerated=_F({"RANK-CLAIM", "DERIVED-METRIC"}),
+            why="eight GPUs against eight; 'top box in the table' ranks only the table",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GB200 NVL72, 72 GPUs",
+            values=(810104.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            why="a 72-GPU rack charted against an 8-GPU box",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Supermicro, 8 × MI355X",
+            values=(97587.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0097",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="divide before you compare, 11,251 versus 12,198 tokens/s per GPU",
+            values=(11251.0, 12198.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="per-GPU figures in a sidebar",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Issue 11, November 2025", "issue date"),
+        NonClaim(2, "64% of buyers", "survey figure"),
+        NonClaim(3, "$240,000 to $515,000", "prices"),
+    ),
+)
+
+# --- w212: a datacentre REIT's tenant brochure (reportlab) --------------------------------------
+
+W212 = DeckSpec(
+    name="w212_reit_tenant_brochure",
+    kind="reportlab",
+    vendor="Ironvale Data Centres",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Ironvale Hall C: tenant brochure",
+            subtitle="Built for rack-scale AI inference\nAvailable from Q2 2026",
+        ),
+        Slide(
+            title="What fits in Hall C",
+            heading="MLPerf Inference v6.0, Closed division, DeepSeek-R1, Server scenario",
+            bullets=(
+                "Hall C is designed for NVL72-class racks like the one that posted "
+                "336,106 tokens/s (6.0-0075)",
+                "That is about 2,546 tokens/s for every kW of the rack's 132 kW nameplate",
+                "Fill the hall's 40 rack positions and you have 13.4 million tokens/s of "
+                "reasoning capacity",
+            ),
+        ),
+        Slide(
+            title="Measured, not nameplate",
+            heading="MLPerf Inference v5.1 with MLPerf Power, Closed, Llama 2 70B, Server",
+            bullets=(
+                "Lenovo's SR680a V3 drew 10,442 W on average while serving 99,159 tokens/s "
+                "(5.1-0061)",
+                "By MLPerf Power's own measurement that is 9.5 tokens/s per watt",
+            ),
+        ),
+        Slide(
+            title="Lease terms",
+            table=Table(
+                header=("Item", "Terms"),
+                rows=(
+                    ("Power density", "up to 132 kW per rack"),
+                    ("PUE, annualised design", "1.18"),
+                    ("Lease", "from $165 per kW-month"),
+                    ("Availability SLA", "99.999%"),
+                ),
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="like the one that posted 336,106 tokens/s",
+            values=(336106.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            absent=_F({"DERIVED-METRIC", "CHIP-COUNT"}),
+            why="the rack's own published result, quoted as is",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="That is about 2,546 tokens/s for every kW",
+            values=(2546.0,),
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="perf per kW of nameplate power, not MLPerf Power",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Fill the hall's 40 rack positions",
+            values=(13400000.0, 13.4),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="one rack's result multiplied out to forty racks",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Lenovo's SR680a V3 drew 10,442 W on average",
+            values=(99159.0, 10442.0),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0061",
+            division="closed",
+            scenario="server",
+            absent=_F({"DERIVED-METRIC"}),
+            why="measured MLPerf Power watts beside the published throughput",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="By MLPerf Power's own measurement that is 9.5 tokens/s per watt",
+            values=(9.5,),
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            tolerated=_F({"DERIVED-METRIC", "RESULT-ID-MISSING"}),
+            why="perf/W from MLPerf Power's measured watts; the division is the deck's own",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Q2 2026", "availability date"),
+        NonClaim(4, "up to 132 kW per rack", "facility figure"),
+        NonClaim(4, "1.18", "PUE"),
+        NonClaim(4, "$165 per kW-month", "lease price"),
+        NonClaim(4, "99.999%", "uptime SLA"),
+    ),
+)
+
+# --- w213: an ISV's "certified on" page (LibreOffice PDF) ---------------------------------------
+
+W213 = DeckSpec(
+    name="w213_isv_certified_on",
+    kind="pdf",
+    vendor="Lexmere Legal AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Lexmere Research Copilot: certified hardware",
+            subtitle="For IT teams deploying on premises\nUpdated 3 November 2025",
+        ),
+        Slide(
+            title="How lawyers use it",
+            bullets=(
+                "Associates ask research questions in a chat pane and read cited answers "
+                "while they draft",
+                "The copilot runs DeepSeek-R1 unchanged, the same model MLPerf benchmarks",
+                "Licence: $1,150 per seat per year",
+            ),
+        ),
+        Slide(
+            title="Certified platforms",
+            heading="MLPerf Inference v5.1, Closed division, DeepSeek-R1",
+            bullets=(
+                "Dell PowerEdge XE9680L with eight B200s: 13,913 tokens/s in the Server "
+                "scenario (5.1-0024)",
+                "The same system reached 30,493 tokens/s Offline",
+                "Our distilled Qwen3 32B tier answers at 4,100 tokens/s on the same box",
+            ),
+        ),
+        Slide(
+            title="Roadmap",
+            bullets=(
+                "We expect to post over 20,000 tokens/s of DeepSeek-R1 Server in MLPerf "
+                "Inference v5.5",
+                "Next certification: Q1 2026, AMD MI355X platforms",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge XE9680L with eight B200s: 13,913 tokens/s",
+            values=(13913.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            absent=_F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            why="the deck deploys the reference model; Server fits a chat copilot",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same system reached 30,493 tokens/s Offline",
+            values=(30493.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            absent=_F({"MODEL-MISMATCH"}),
+            why="an Offline figure for an interactive copilot",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Our distilled Qwen3 32B tier answers at 4,100 tokens/s",
+            values=(4100.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_F({"NON-MLPERF-MIX"}),
+            tolerated=_F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="a model that is no MLPerf benchmark, listed with MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="We expect to post over 20,000 tokens/s of DeepSeek-R1 Server",
+            values=(20000.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round=None,
+            division="unstated",
+            scenario="server",
+            flags=_F({"ROUND-UNKNOWN"}),
+            tolerated=_F(
+                {
+                    "UNVERIFIED",
+                    "DERIVED-METRIC",
+                    "DIVISION-MISSING",
+                    "RESULT-ID-MISSING",
+                    "NON-MLPERF-MIX",
+                }
+            ),
+            why="there is no v5.5 round",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "3 November 2025", "date"),
+        NonClaim(2, "$1,150 per seat per year", "licence price"),
+        NonClaim(4, "Q1 2026", "roadmap date"),
+    ),
+)
+
+# --- w214: a startup's seed-round pitch (pptx) ---------------------------------------------------
+
+W214 = DeckSpec(
+    name="w214_seed_pitch",
+    kind="pptx",
+    vendor="Emberline AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Emberline: inference silicon for voice agents",
+            subtitle="Seed round, confidential\nRaising $6M",
+        ),
+        Slide(
+            title="The problem we solve",
+            bullets=(
+                "Our first customers run voice agents that answer the phone in real time",
+                "Inference market forecast: $38B by 2028",
+                "3 design partners signed",
+            ),
+        ),
+        Slide(
+            title="Early silicon results",
+            heading="Llama 3.1 8B, Server scenario, MLPerf Inference v5.1 Closed division",
+            bullets=(
+                "The published DGX B200 figure is 128,541 tokens/s across eight GPUs (5.1-0069)",
+                "Normalised per chip, one Ember-1 delivers 3.1x the B200's throughput "
+                "(unverified)^{1}",
+                "Our four-chip dev board served 49,800 tokens/s in internal testing",
+            ),
+            footnotes=(
+                "^{1} Result not verified by MLCommons Association. Emberline lab, "
+                "single-chip run, September 2025.",
+            ),
+            notes="Say it plainly: chip for chip we beat Nvidia three times over.",
+        ),
+        Slide(
+            title="Why now",
+            bullets=(
+                "Tape-out in May 2026",
+                "Team of 9, ex-Broadcom and Arm",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="The published DGX B200 figure is 128,541 tokens/s",
+            values=(128541.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            absent=_F({"DERIVED-METRIC", "CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="a published total for an eight-GPU system, quoted as it stands",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Normalised per chip, one Ember-1 delivers 3.1x",
+            values=(3.1,),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"UNVERIFIED", "CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="a per-chip normalisation of a one-chip run against an eight-GPU result",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Our four-chip dev board served 49,800 tokens/s",
+            values=(49800.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"UNVERIFIED"}),
+            tolerated=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="internal testing under an MLPerf heading, with no unverified wording",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Raising $6M", "funding"),
+        NonClaim(2, "$38B by 2028", "market size"),
+        NonClaim(2, "3 design partners", "traction"),
+        NonClaim(4, "May 2026", "date"),
+        NonClaim(4, "Team of 9", "headcount"),
+    ),
+)
+
+# --- w215: a standards body's liaison talk (LibreOffice PDF) ------------------------------------
+
+_LIAISON_ROWS = (
+    ("NVIDIA DGX B200", "128,541", "5.1-0069"),
+    ("Lenovo ThinkSystem SR780a V3", "128,689", "5.1-0062"),
+    ("Dell PowerEdge XE9680L", "128,787", "5.1-0024"),
+    ("HPE Cray XD670 (H200)", "64,915", "5.1-0049"),
+)
+
+
+def _liaison_claim(row: tuple[str, str, str]) -> ExpectedClaim:
+    """A worked-example row: same round, scenario and size, so no comparison code fires."""
+    return ExpectedClaim(
+        page=2,
+        match=row[0],
+        values=(float(row[1].replace(",", "")),),
+        unit="tokens/s",
+        benchmark="llama3.1-8b",
+        round="v5.1",
+        result_id=row[2],
+        division="closed",
+        scenario="server",
+        absent=_F({"CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"}),
+        why="same round, scenario and accelerator count throughout",
+    )
+
+
+W215 = DeckSpec(
+    name="w215_standards_liaison_talk",
+    kind="pdf",
+    vendor="Northbridge Procurement Standards Forum",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Reading MLPerf results responsibly",
+            subtitle="Liaison update from the Northbridge Procurement Standards Forum\n"
+            "Plenary, 4 February 2026",
+        ),
+        Slide(
+            heading="Worked example: MLPerf Inference v5.1, Closed, Llama 3.1 8B, Server, "
+            "eight accelerators each",
+            table=Table(
+                header=("System", "Server tokens/s", "Result ID"),
+                rows=_LIAISON_ROWS,
+            ),
+        ),
+        Slide(
+            title="Across scenarios and rounds",
+            heading="Llama 3.1 8B, MLPerf Inference Closed division",
+            bullets=(
+                "An eight-GPU DGX B200 posted 136,752 tokens/s Offline and 128,541 tokens/s "
+                "Server in v5.1 (5.1-0069)",
+                "In v6.0 the eight-GPU DGX B300 reached 141,565 tokens/s Server (6.0-0073), "
+                "10% above the DGX B200",
+                "Quoting per-GPU figures? 16,068 tokens/s per B200 is arithmetic, not a result",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "Results retrieved from mlcommons.org on 20 January 2026.",
+                "The Forum has 140 member organisations and takes no position on vendors.",
+            ),
+        ),
+    ),
+    claims=(
+        *(_liaison_claim(row) for row in _LIAISON_ROWS),
+        ExpectedClaim(
+            page=3,
+            match="An eight-GPU DGX B200 posted 136,752 tokens/s Offline",
+            values=(136752.0, 128541.0),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario=None,
+            tolerated=_F({"CROSS-SCENARIO"}),
+            absent=_F({"CHIP-COUNT", "DERIVED-METRIC"}),
+            why="one system's results in two scenarios: disclosure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="In v6.0 the eight-GPU DGX B300 reached 141,565 tokens/s Server",
+            values=(141565.0, 10.0),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            flags=_F({"CROSS-ROUND"}),
+            absent=_F({"CHIP-COUNT"}),
+            why="eight GPUs against eight, v6.0 against v5.1",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="16,068 tokens/s per B200 is arithmetic",
+            values=(16068.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round=None,
+            division="closed",
+            scenario=None,
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"ROUND-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="a per-GPU figure, even with its basis stated",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "4 February 2026", "date"),
+        NonClaim(4, "20 January 2026", "retrieval date"),
+        NonClaim(4, "140 member organisations", "membership"),
+    ),
+)
+
+VOICE_DECKS_13: tuple[DeckSpec, ...] = (
+    W201,
+    W202,
+    W203,
+    W204,
+    W205,
+    W206,
+    W207,
+    W208,
+    W209,
+    W210,
+    W211,
+    W212,
+    W213,
+    W214,
+    W215,
+)
