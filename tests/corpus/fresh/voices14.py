@@ -1,0 +1,760 @@
+"""Fresh-part decks w221-w235, written blind to the rules by helper h15w14.
+
+Voices: a regional bank's IT steering memo, a hospital group's radiology tender reply, a reseller's
+quarterly newsletter, a trade magazine's buyer's guide, an accelerator start-up's investor day, a
+cloud marketplace listing, a consultancy's benchmark digest, a government lab's procurement
+justification, a telco's edge-AI offer, a seed-round pitch, a standards-body liaison talk, a
+hardware review site, an ISV's "certified on" page, a datacentre REIT's tenant brochure and an
+OEM's channel-partner kit. Weight on claims that are hard to find (follow-on figures, rank claims
+in press-release voice, two vendors in one sentence, table cells, chart points, a slide whose only
+MLPerf mention is its heading or a disclosure slide), on labels that come only from context, on
+quality, gate and cost-per-answer wording, on model mismatch and non-MLPerf models, and on
+look-alike cases that must not fire.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+
+C = ExpectedClaim
+N = NonClaim
+
+
+def fs(*codes: str) -> frozenset[str]:
+    """A frozenset of catalogue codes, written short."""
+    return frozenset(codes)
+
+
+# ---------------------------------------------------------------------------------------------
+# w221: a regional bank's AI steering-committee memo (pptx). Interactive member-help chat on
+# Llama 3.1 70B; quotes Llama 2 70B Server results (model mismatch), a per-pound and per-month
+# figure (derived), the accuracy gate sold as trustworthy answers. Labels from a heading text box,
+# a table header and a disclosure slide.
+# ---------------------------------------------------------------------------------------------
+W221 = DeckSpec(
+    name="w221_bank_steering_memo",
+    kind="pptx",
+    vendor="Harbourline Bank",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Harbourline Bank - AI Steering Committee",
+            subtitle="Memo 2027/03: server platform for the Member Help chat assistant",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division: the two shortlisted servers",
+            bullets=(
+                "Member Help will run Llama 3.1 70B, fine-tuned on our product sheets, and answer "
+                "members live in the app and on the website.",
+                "We expect about 40,000 chats a day once the assistant leaves pilot.",
+                "Both shortlisted servers cleared the 99.9% accuracy target on Llama 2 70B, so "
+                "members will get answers they can trust.",
+            ),
+            table=Table(
+                header=("System", "Accelerators", "Llama 2 70B Server tokens/s", "Result ID"),
+                rows=(
+                    ("HPE ProLiant Compute XD685", "8", "103,635", "6.0-0048"),
+                    ("Dell PowerEdge XE7740 (H200 NVL)", "8", "29,084.9", "6.0-0021"),
+                ),
+            ),
+            footnote="Quotes received: HPE-based build GBP 412,000; Dell-based build GBP 236,000 (excl. VAT).",
+        ),
+        Slide(
+            heading="What that buys us",
+            bullets=(
+                "Per pound of capital, the XD685 gives roughly 0.25 tokens/s against 0.12 tokens/s "
+                "for the XE7740.",
+                "Over a 30-day month the XD685 would clear roughly 268 billion tokens.",
+                "Board sign-off is due on 14 March 2027; the pilot closes on 30 April.",
+            ),
+            notes="Finance asked for the per-pound view; the month figure is simple multiplication.",
+        ),
+        Slide(
+            title="Sources and notes",
+            bullets=(
+                "All benchmark figures in this memo: MLPerf Inference v6.0, Closed division, "
+                "Llama 2 70B, Server scenario, results 6.0-0048 and 6.0-0021 as published by "
+                "MLCommons.",
+                "Prices are supplier quotes valid for 60 days.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="HPE ProLiant Compute XD685",
+            values=(103635.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="server",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            why="Same-size table (8 and 8) from one round: no comparison flag; Server fits chat.",
+        ),
+        C(
+            page=2,
+            match="Dell PowerEdge XE7740 (H200 NVL)",
+            values=(29084.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0021",
+            division="closed",
+            scenario="server",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+        ),
+        C(
+            page=2,
+            match="cleared the 99.9% accuracy target on Llama 2 70B",
+            values=(99.9,),
+            unit="%",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=fs("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="The gate sold as trustworthy answers; result IDs sit in the table on the slide.",
+        ),
+        C(
+            page=3,
+            match="Per pound of capital, the XD685 gives roughly 0.25 tokens/s",
+            values=(0.25, 0.12),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC", "MODEL-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING", "COST-PER-ANSWER"),
+            why="Throughput per pound of capital is perf per currency; labels from the disclosure slide.",
+        ),
+        C(
+            page=3,
+            match="Over a 30-day month the XD685 would clear roughly 268 billion tokens",
+            values=(268e9, 268.0),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC", "MODEL-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="A Server rate multiplied out over a month.",
+        ),
+    ),
+    non_claims=(
+        N(2, "about 40,000 chats a day", "the bank's own expected volume"),
+        N(2, "GBP 412,000", "supplier quote"),
+        N(3, "14 March 2027", "a date"),
+        N(4, "valid for 60 days", "quote validity"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w222: a hospital group's radiology-AI tender reply (LibreOffice PDF). Edge workload (reading-room
+# boxes on each site). One system in two scenarios (disclosure), a cross-round chart, the accuracy
+# gate sold as catching nodules for a product model that is not the reference model, a figure for
+# that product model, and a price per CT read.
+# ---------------------------------------------------------------------------------------------
+W222 = DeckSpec(
+    name="w222_radiology_tender_reply",
+    kind="pdf",
+    vendor="Lumeris Imaging",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Response to tender HSE-RAD-2027-04",
+            subtitle="Lumeris Imaging - on-site chest CT triage for 17 hospital sites",
+        ),
+        Slide(
+            heading="Proposed appliance: measured in MLPerf Inference v5.1, edge suite, Closed division",
+            bullets=(
+                "One fanless appliance sits beside the scanner in each reading room; images never "
+                "leave the hospital network.",
+                "Our triage model, NoduleNet-3, is our own detector and replaces RetinaNet in "
+                "production.",
+                "RetinaNet passed the 99% mAP gate, which is why NoduleNet-3 flags nodules your "
+                "radiologists would otherwise miss.",
+                "NoduleNet-3 itself reads a full chest CT series in 1.9 s on the same box.",
+            ),
+            table=Table(
+                header=("Appliance", "Benchmark", "Scenario", "Result", "ID"),
+                rows=(
+                    (
+                        "ThinkEdge SE100 (1x RTX 2000E Ada)",
+                        "RetinaNet",
+                        "SingleStream",
+                        "8.50 ms",
+                        "5.1-0064",
+                    ),
+                    (
+                        "ThinkEdge SE100 (1x RTX 2000E Ada)",
+                        "RetinaNet",
+                        "Offline",
+                        "119.465 samples/s",
+                        "5.1-0064",
+                    ),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Two generations of edge box, side by side",
+            chart=Chart(
+                title="ResNet-50 SingleStream latency (ms), MLPerf Inference Closed, edge",
+                categories=("ThinkEdge SE100 (v5.1)", "ProLiant DL145 Gen11 (v6.0)"),
+                series=(("p90 latency, ms", (0.513, 10.56)),),
+                number_format="0.00",
+                value_axis_title="milliseconds (lower is better)",
+            ),
+            footnote="Results 5.1-0064 and 6.0-0055 as published by MLCommons.",
+        ),
+        Slide(
+            heading="Commercials",
+            bullets=(
+                "Licence: EUR 48,000 per site per year, including updates and 24x7 support.",
+                "At that licence, and the SE100's measured RetinaNet throughput, a chest CT read "
+                "costs the trust under EUR 0.02.",
+                "Go-live within 11 weeks of contract award.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="8.50 ms",
+            values=(8.5,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            absent=fs("CROSS-SCENARIO", "SCENARIO-MISMATCH", "CHIP-COUNT"),
+            tolerated=fs("MODEL-MISMATCH"),
+            why="One system in two scenarios is disclosure; SingleStream fits edge. MODEL-MISMATCH "
+            "is arguable on the table rows since the deck deploys its own detector.",
+        ),
+        C(
+            page=2,
+            match="119.465 samples/s",
+            values=(119.465,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="offline",
+            absent=fs("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            tolerated=fs("MODEL-MISMATCH"),
+            why="Offline fits edge; the deck's own detector makes model mismatch arguable on the row.",
+        ),
+        C(
+            page=2,
+            match="RetinaNet passed the 99% mAP gate",
+            values=(99.0,),
+            unit="%",
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE", "MODEL-MISMATCH", "SCENARIO-MISSING"),
+            tolerated=fs("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="The reference model's accuracy gate sold as the product model's detection quality.",
+        ),
+        C(
+            page=2,
+            match="reads a full chest CT series in 1.9 s",
+            values=(1.9,),
+            unit="s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("NON-MLPERF-MIX"),
+            tolerated=fs(
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "UNVERIFIED",
+                "MODEL-MISMATCH",
+            ),
+            why="A figure for a model that is no MLPerf benchmark, set among MLPerf results.",
+        ),
+        C(
+            page=3,
+            match="ThinkEdge SE100 (v5.1)",
+            values=(0.513, 0.51),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("CROSS-ROUND"),
+            tolerated=fs("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="Two rounds on one chart; the IDs sit in an unmarked footnote naming both.",
+        ),
+        C(
+            page=3,
+            match="ProLiant DL145 Gen11 (v6.0)",
+            values=(10.56,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("CROSS-ROUND"),
+            tolerated=fs("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISMATCH"),
+        ),
+        C(
+            page=4,
+            match="a chest CT read costs the trust under EUR 0.02",
+            values=(0.02,),
+            unit=None,
+            benchmark="retinanet",
+            round=None,
+            division=None,
+            scenario=None,
+            bucket=None,
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs(
+                "DERIVED-METRIC",
+                "QUALITY-BUCKET",
+                "MODEL-MISMATCH",
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "RESULT-ID-MISSING",
+            ),
+            why="A price per unit of the deck's own work (a CT read) drawn from a result.",
+        ),
+    ),
+    non_claims=(
+        N(1, "17 hospital sites", "site count"),
+        N(4, "EUR 48,000 per site per year", "licence price"),
+        N(4, "within 11 weeks", "a schedule"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w223: a reseller's quarterly newsletter (reportlab). The results slide's only MLPerf mention is
+# its heading; two vendors in one sentence joined by "while"; a follow-on "same rack" figure with
+# rank words; a field-wide rank line; a price list; an edge table labelled by its heading.
+# ---------------------------------------------------------------------------------------------
+W223 = DeckSpec(
+    name="w223_reseller_newsletter",
+    kind="reportlab",
+    vendor="Brightwater Channel Solutions",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Brightwater Channel Update - Spring 2027",
+            bullets=(
+                "New this quarter: rack-scale systems on the price list, and a fresh edge corner.",
+                "Our team grew to 64 pre-sales engineers across 9 regions.",
+            ),
+        ),
+        Slide(
+            title="MLPerf Inference v6.0 round-up",
+            bullets=(
+                "NVIDIA's GB200 NVL72 rack posted 810,104 Server tokens/s on Llama 2 70B, while "
+                "the GigaComputing G893-ZX1-AAX4 with eight MI355X managed 98,157 Server tokens/s.",
+                "The same rack also topped the DeepSeek-R1 Offline chart at 486,141 tokens/s.",
+                "Put simply: nobody in the round served more tokens per second.",
+            ),
+        ),
+        Slide(
+            title="Price list highlights",
+            bullets=(
+                "8-GPU B300 server, 3-year support: from $412,500.",
+                "MI355X 8-way node: from $298,000; lead time 9-12 weeks.",
+                "Financing from 2.9% APR for approved partners.",
+            ),
+        ),
+        Slide(
+            title="Edge corner: MLPerf Inference v5.1, Closed division, SingleStream",
+            table=Table(
+                header=("System", "Benchmark", "p90 latency"),
+                rows=(
+                    ("Lenovo ThinkEdge SE100 (1x RTX 2000E Ada)", "ResNet-50", "0.51 ms"),
+                    ("Lenovo ThinkEdge SE100 (1x RTX 2000E Ada)", "RetinaNet", "8.50 ms"),
+                ),
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="GB200 NVL72 rack posted 810,104 Server tokens/s",
+            values=(810104.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="unstated",
+            scenario="server",
+            flags=fs("CHIP-COUNT", "DIVISION-MISSING", "RESULT-ID-MISSING"),
+            why="A 72-GPU rack set beside an eight-GPU server; the heading names only the round.",
+        ),
+        C(
+            page=2,
+            match="managed 98,157 Server tokens/s",
+            values=(98157.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="unstated",
+            scenario="server",
+            flags=fs("CHIP-COUNT", "DIVISION-MISSING", "RESULT-ID-MISSING"),
+            why="The second vendor's figure after 'while' is its own claim in the same comparison.",
+        ),
+        C(
+            page=2,
+            match="The same rack also topped the DeepSeek-R1 Offline chart",
+            values=(486141.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="unstated",
+            scenario="offline",
+            flags=fs("RANK-CLAIM", "DIVISION-MISSING", "RESULT-ID-MISSING"),
+            why="A follow-on figure with rank words; the division is named nowhere.",
+        ),
+        C(
+            page=2,
+            match="nobody in the round served more tokens per second",
+            values=(),
+            round="v6.0",
+            division="unstated",
+            scenario="unstated",
+            flags=fs("RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="A field-wide rank line in press-release voice, no figure.",
+        ),
+        C(
+            page=4,
+            match="0.51 ms",
+            values=(0.51,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("RESULT-ID-MISSING"),
+            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "CROSS-SCENARIO"),
+            why="Labels from the heading only; one system on two benchmarks is disclosure.",
+        ),
+        C(
+            page=4,
+            match="8.50 ms",
+            values=(8.5,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("RESULT-ID-MISSING"),
+            absent=fs("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "CHIP-COUNT"),
+        ),
+    ),
+    non_claims=(
+        N(1, "64 pre-sales engineers", "headcount"),
+        N(3, "from $412,500", "list price"),
+        N(3, "lead time 9-12 weeks", "lead time"),
+        N(3, "2.9% APR", "financing rate"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w224: a trade magazine's buyer's guide (pptx). Deck-level statement on the title slide; a long
+# same-size table (must not fire CHIP-COUNT), one normalised row, a quality sentence and a cost per
+# correct answer on a slide with no MLPerf words.
+# ---------------------------------------------------------------------------------------------
+W224 = DeckSpec(
+    name="w224_buyers_guide",
+    kind="pptx",
+    vendor="Datacentre Buyer magazine",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Buyer's guide: eight-GPU inference servers",
+            subtitle="Every benchmark figure in this guide: MLPerf Inference v6.0, Closed division, "
+            "as published by MLCommons",
+        ),
+        Slide(
+            heading="Llama 2 70B, Offline: the eight-GPU field",
+            table=Table(
+                header=("Server", "GPUs", "Offline tok/s", "Result"),
+                rows=(
+                    ("NVIDIA DGX B300", "8", "112,954", "6.0-0073"),
+                    ("HPE ProLiant Compute XD685", "8", "103,954", "6.0-0048"),
+                    ("GigaComputing G893-ZX1-AAX4", "8", "100,310", "6.0-0037"),
+                    ("Dell PowerEdge XE7740 (H200 NVL)", "8", "32,004", "6.0-0021"),
+                    ("GB200 NVL72, scaled to 8 GPUs", "8 of 72", "98,673", "6.0-0075"),
+                ),
+            ),
+            footnote="Street prices surveyed in February 2027 from three distributors.",
+        ),
+        Slide(
+            heading="Editor's pick",
+            bullets=(
+                "The DGX B300 wins our pick again this year.",
+                "Its 112,954 tokens/s means sharper, more accurate answers from whatever model you "
+                "put on it.",
+                "Street price: about $390,000 with three years of support.",
+                "Spread over three years, that is $0.0011 per correct answer.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="NVIDIA DGX B300",
+            values=(112954.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            absent=fs("CROSS-ROUND", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=fs("CHIP-COUNT", "DERIVED-METRIC"),
+            why="Four eight-GPU rows from one round; the normalised fifth row may pull the table "
+            "into a count comparison, so CHIP-COUNT is defensible either way.",
+        ),
+        C(
+            page=2,
+            match="HPE ProLiant Compute XD685",
+            values=(103954.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            absent=fs("CROSS-ROUND", "SCENARIO-MISSING"),
+            tolerated=fs("CHIP-COUNT", "DERIVED-METRIC"),
+        ),
+        C(
+            page=2,
+            match="GigaComputing G893-ZX1-AAX4",
+            values=(100310.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0037",
+            division="closed",
+            scenario="offline",
+            absent=fs("CROSS-ROUND", "SCENARIO-MISSING"),
+            tolerated=fs("CHIP-COUNT", "DERIVED-METRIC"),
+        ),
+        C(
+            page=2,
+            match="Dell PowerEdge XE7740 (H200 NVL)",
+            values=(32004.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0021",
+            division="closed",
+            scenario="offline",
+            absent=fs("CROSS-ROUND", "SCENARIO-MISSING"),
+            tolerated=fs("CHIP-COUNT", "DERIVED-METRIC"),
+        ),
+        C(
+            page=2,
+            match="GB200 NVL72, scaled to 8 GPUs",
+            values=(98673.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("CHIP-COUNT"),
+            why="A 72-GPU result cut down to eight GPUs: a normalised figure nobody measured.",
+        ),
+        C(
+            page=3,
+            match="means sharper, more accurate answers",
+            values=(112954.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=fs("QUALITY-BUCKET", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="Throughput sold as answer quality; round and division from the title slide.",
+        ),
+        C(
+            page=3,
+            match="that is $0.0011 per correct answer",
+            values=(0.0011,),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs(
+                "DERIVED-METRIC", "QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"
+            ),
+            why="A cost per correct answer worked out from the Offline result and a street price.",
+        ),
+    ),
+    non_claims=(
+        N(2, "February 2027", "survey date"),
+        N(3, "about $390,000", "street price"),
+        N(3, "wins our pick again this year", "an editorial award, no benchmark figure"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w225: an accelerator start-up's investor day (LibreOffice PDF). A mixed-size competitive table
+# (72 GPUs, 11 nodes x 8, 8 chips), the vendor's own number half-disclosed, a properly disclosed
+# unverified result, a per-chip comparison and a projection; labels from a disclosure slide.
+# ---------------------------------------------------------------------------------------------
+W225 = DeckSpec(
+    name="w225_investor_day",
+    kind="pdf",
+    vendor="Corvane Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Corvane Systems - Investor Day 2027",
+            subtitle="Inference silicon for the next trillion tokens",
+        ),
+        Slide(
+            heading="Where we stand",
+            bullets=(
+                "FY26 revenue $84M, up 3.1x year on year; 310 employees.",
+                "Unverified: our 8-chip Q8 node measured 41,200 tokens/s on Llama 2 70B Offline "
+                "in internal MLPerf Inference v6.0 Closed runs. Result not verified by MLCommons "
+                "Association.",
+            ),
+            table=Table(
+                header=("Competitive landscape", "Accelerators", "Llama 2 70B tokens/s"),
+                rows=(
+                    ("NVIDIA GB200 NVL72 (6.0-0075)", "72", "888,054"),
+                    ("AMD MI355X Custom Cluster (6.0-0001)", "11 nodes x 8", "1,042,110"),
+                    ("Corvane Q8 (internal, unverified)", "8", "41,200"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Unit economics",
+            bullets=(
+                "Per accelerator, Q8 delivers 5,150 tokens/s versus 12,334 for a GB200.",
+                "Scaled to a 128-chip Q8 pod, we project about 659,000 tokens/s on the same test.",
+                "Q9 tapes out in H2 2027 with twice the memory bandwidth.",
+            ),
+        ),
+        Slide(
+            title="Benchmark notes",
+            bullets=(
+                "Competitor figures are MLPerf Inference v6.0, Closed division, Llama 2 70B, "
+                "Offline scenario, as published by MLCommons.",
+                "Forward-looking statements involve risks; see our filings.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="our 8-chip Q8 node measured 41,200 tokens/s",
+            values=(41200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            absent=fs("UNVERIFIED", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="Carries the word and the statement, so it is clean.",
+        ),
+        C(
+            page=2,
+            match="NVIDIA GB200 NVL72 (6.0-0075)",
+            values=(888054.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="offline",
+            flags=fs("CHIP-COUNT"),
+            why="72 GPUs beside 88 and 8 in one table.",
+        ),
+        C(
+            page=2,
+            match="AMD MI355X Custom Cluster (6.0-0001)",
+            values=(1042110.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="offline",
+            flags=fs("CHIP-COUNT"),
+            why="Eleven nodes of eight, written as nodes x GPUs.",
+        ),
+        C(
+            page=2,
+            match="Corvane Q8 (internal, unverified)",
+            values=(41200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("CHIP-COUNT", "UNVERIFIED"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="The row has the word but not the MLCommons statement.",
+        ),
+        C(
+            page=3,
+            match="Per accelerator, Q8 delivers 5,150 tokens/s versus 12,334 for a GB200",
+            values=(5150.0, 12334.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC", "UNVERIFIED"),
+            tolerated=fs("CHIP-COUNT", "RESULT-ID-MISSING"),
+            why="Per-chip figures, one of them the vendor's own; labels from the benchmark notes.",
+        ),
+        C(
+            page=3,
+            match="we project about 659,000 tokens/s on the same test",
+            values=(659000.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC", "UNVERIFIED"),
+            tolerated=fs("RESULT-ID-MISSING", "CHIP-COUNT"),
+            why="A projection onto a pod nobody measured.",
+        ),
+    ),
+    non_claims=(
+        N(2, "FY26 revenue $84M", "revenue"),
+        N(2, "310 employees", "headcount"),
+        N(3, "Q9 tapes out in H2 2027 with twice the memory bandwidth", "roadmap"),
+    ),
+)
+
+
+VOICE_DECKS_14: tuple[DeckSpec, ...] = (W221, W222, W223, W224, W225)
