@@ -757,4 +757,534 @@ W225 = DeckSpec(
 )
 
 
-VOICE_DECKS_14: tuple[DeckSpec, ...] = (W221, W222, W223, W224, W225)
+# ---------------------------------------------------------------------------------------------
+# w226: a cloud marketplace listing (pptx). A hosted Llama 3.3 70B endpoint (interactive) backed by
+# a published Llama 2 70B result in three scenarios: only the Offline row misfits; a figure for the
+# hosted non-MLPerf model; a price per million tokens worked out from the Server rate.
+# ---------------------------------------------------------------------------------------------
+W226 = DeckSpec(
+    name="w226_marketplace_listing",
+    kind="pptx",
+    vendor="Skyreach Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Skyreach Marketplace: Nimbus-8B inference instance",
+            bullets=(
+                "A hosted, OpenAI-compatible API serving Llama 3.3 70B Instruct to your apps and "
+                "agents, billed per hour.",
+                "Available in 6 regions; provisioning in under 5 minutes.",
+            ),
+        ),
+        Slide(
+            heading="Benchmarked configuration: MLPerf Inference v6.0, Closed division",
+            bullets=(
+                "The instance runs on the same HPE ProLiant Compute XD685 (8x B200) that MLCommons "
+                "published as result 6.0-0048.",
+                "Our Llama 3.3 70B Instruct endpoint streams 58 output tokens/s per user at the "
+                "median.",
+            ),
+            table=Table(
+                header=("Llama 2 70B scenario", "Tokens/s"),
+                rows=(
+                    ("Server", "103,635"),
+                    ("Interactive", "61,644.7"),
+                    ("Offline", "103,954"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Pricing",
+            bullets=(
+                "On demand: $98.32 per instance-hour; 1-year commitment: $61.10 per hour.",
+                "At the on-demand rate, the Server result works out to roughly $0.26 per million "
+                "tokens.",
+                "SLA: 99.95% monthly uptime, credits from the first minute of breach.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="Server",
+            values=(103635.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="server",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("SCENARIO-MISMATCH", "CROSS-SCENARIO", "DIVISION-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="One system's three scenarios is disclosure; the ID is in a bullet on the slide.",
+        ),
+        C(
+            page=2,
+            match="Interactive",
+            values=(61644.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="interactive",
+            flags=fs("MODEL-MISMATCH"),
+            absent=fs("SCENARIO-MISMATCH", "CROSS-SCENARIO"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=2,
+            match="Offline",
+            values=(103954.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            flags=fs("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            absent=fs("CROSS-SCENARIO"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="An Offline figure on a listing for a hosted interactive API.",
+        ),
+        C(
+            page=2,
+            match="endpoint streams 58 output tokens/s per user",
+            values=(58.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("NON-MLPERF-MIX"),
+            tolerated=fs(
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "UNVERIFIED",
+                "MODEL-MISMATCH",
+                "DERIVED-METRIC",
+            ),
+            why="Llama 3.3 70B is no MLPerf benchmark; its figure sits among MLPerf results.",
+        ),
+        C(
+            page=3,
+            match="the Server result works out to roughly $0.26 per million",
+            values=(0.26,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="server",
+            bucket=None,
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs(
+                "COST-PER-ANSWER",
+                "MODEL-MISMATCH",
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+                "RESULT-ID-MISSING",
+            ),
+            why="A price per token drawn from the Server result.",
+        ),
+    ),
+    non_claims=(
+        N(1, "Available in 6 regions", "region count"),
+        N(3, "$98.32 per instance-hour", "list price"),
+        N(3, "$61.10 per hour", "list price"),
+        N(3, "99.95% monthly uptime", "uptime"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w227: a consultancy's benchmark digest (reportlab). Heading-only labels, a geometric mean across
+# benchmarks, a cross-scenario comparison, an Open result set against Closed ones, a sum over
+# separate servers; a methodology slide.
+# ---------------------------------------------------------------------------------------------
+W227 = DeckSpec(
+    name="w227_consultancy_digest",
+    kind="reportlab",
+    vendor="Meridian Advisory",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Meridian Benchmark Digest - Issue 14",
+            bullets=(
+                "Prepared for 1,250 subscribing firms. Next issue: 15 June 2027.",
+                "Bespoke benchmarking engagements from $18,000.",
+            ),
+        ),
+        Slide(
+            title="MLPerf Inference v5.1, Closed division: what moved",
+            bullets=(
+                "Across Llama 2 70B Server and Whisper Offline, the B200-based Supermicro "
+                "SYS-422GS-NBRT-LCC averages 1.96x the Dell PowerEdge XE9680L with eight H200s "
+                "(geometric mean).",
+                "The Supermicro box's 99,181 Server tokens/s on Llama 2 70B tops the GigaComputing "
+                "G894-SD1's 62,851 Interactive tokens/s by 58%.",
+                "Summed over the four eight-GPU B200 servers in our sample, that is 396,700 Server "
+                "tokens/s of Llama 2 70B capacity.",
+            ),
+        ),
+        Slide(
+            title="Edge notes",
+            bullets=(
+                "GATE Overflow's Open-division ResNet-50 run (5.1-0148) reached 0.39 ms in "
+                "SingleStream, faster than every Closed edge result in this digest.",
+                "Lenovo ThinkEdge SE100 posted 0.51 ms ResNet-50 SingleStream in the Closed "
+                "division (5.1-0064).",
+            ),
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "All figures are MLPerf Inference v5.1 results as published by MLCommons.",
+                "Meridian holds no position in any vendor named.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="averages 1.96x the Dell PowerEdge XE9680L",
+            values=(1.96,),
+            unit="x",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("CHIP-COUNT"),
+            tolerated=fs("CROSS-SCENARIO", "RESULT-ID-MISSING", "SCENARIO-MISSING"),
+            why="A geometric mean across two benchmarks; both systems have eight GPUs.",
+        ),
+        C(
+            page=2,
+            match="tops the GigaComputing G894-SD1's 62,851 Interactive tokens/s",
+            values=(99181.0, 62851.0, 58.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=fs("CROSS-SCENARIO", "RESULT-ID-MISSING"),
+            absent=fs("CHIP-COUNT", "CROSS-ROUND"),
+            tolerated=fs("RANK-CLAIM"),
+            why="A Server figure set against an Interactive one; eight GPUs each, same round.",
+        ),
+        C(
+            page=2,
+            match="Summed over the four eight-GPU B200 servers in our sample",
+            values=(396700.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="A sum of four separate runs.",
+        ),
+        C(
+            page=3,
+            match="Open-division ResNet-50 run",
+            values=(0.39,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0148",
+            division="open",
+            scenario="single_stream",
+            flags=fs("OPEN-COMPARED"),
+            tolerated=fs("RANK-CLAIM"),
+            why="An Open result said to beat every Closed one; the sentence's subject is Open.",
+        ),
+        C(
+            page=3,
+            match="Lenovo ThinkEdge SE100 posted 0.51 ms",
+            values=(0.51,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            absent=fs("OPEN-COMPARED", "DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"),
+            why="A plain Closed result; the slide's round comes from the methodology slide.",
+        ),
+    ),
+    non_claims=(
+        N(1, "1,250 subscribing firms", "subscriber count"),
+        N(1, "15 June 2027", "date"),
+        N(1, "from $18,000", "fee"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w228: a government lab's procurement justification (pptx). Overnight transcription of an archive
+# (batch) on the reference Whisper model; table rows labelled only by their own footnotes; a
+# multi-night projection, a per-watt figure from rated draw and a price per hour of audio.
+# ---------------------------------------------------------------------------------------------
+W228 = DeckSpec(
+    name="w228_gov_lab_justification",
+    kind="pptx",
+    vendor="National Oral History Laboratory",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Procurement justification PJ-27-118",
+            subtitle="Speech-to-text servers for the field-recordings archive",
+        ),
+        Slide(
+            heading="Need",
+            bullets=(
+                "The lab holds 1.2 million hours of archived field recordings, none of them "
+                "searchable today.",
+                "Transcription runs unattended overnight, queued from the archive store; nobody "
+                "waits on a single file.",
+                "We will run the unmodified Whisper large-v3 model, the same model MLPerf measures.",
+            ),
+        ),
+        Slide(
+            heading="Candidates",
+            table=Table(
+                header=("Candidate", "Accelerators", "Whisper samples/s"),
+                rows=(
+                    ("HPE ProLiant Compute XD685^{1}", "8", "46,033.9"),
+                    ("Dell PowerEdge XE7740^{2}", "8", "31,969.2"),
+                ),
+            ),
+            footnotes=(
+                "^{1} Result 6.0-0048, MLPerf Inference v6.0, Closed division, Offline scenario.",
+                "^{2} Result 6.0-0021, MLPerf Inference v6.0, Closed division, Offline scenario.",
+            ),
+        ),
+        Slide(
+            heading="Sizing and value",
+            bullets=(
+                "At 46,033.9 samples/s, one XD685 would clear the whole archive in under four "
+                "nights.",
+                "That is 4.3 samples/s per watt at the XD685's 10.7 kW rated draw.",
+                "Budgeted cost works out to about $0.0009 per hour of audio transcribed.",
+                "Budget line 4.7.2 provides $1.9M for FY27.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="HPE ProLiant Compute XD685",
+            values=(46033.9,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            absent=fs(
+                "SCENARIO-MISMATCH",
+                "CHIP-COUNT",
+                "MODEL-MISMATCH",
+                "RESULT-ID-MISSING",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+            ),
+            why="Labels only from the row's own footnote; Offline fits overnight batch; reference "
+            "model deployed.",
+        ),
+        C(
+            page=3,
+            match="Dell PowerEdge XE7740",
+            values=(31969.2,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0021",
+            division="closed",
+            scenario="offline",
+            absent=fs("SCENARIO-MISMATCH", "CHIP-COUNT", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+        ),
+        C(
+            page=4,
+            match="one XD685 would clear the whole archive in under four nights",
+            values=(46033.9, 4.0),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs(
+                "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"
+            ),
+            absent=fs("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            why="A rate multiplied out over nights; the slide names no round itself.",
+        ),
+        C(
+            page=4,
+            match="4.3 samples/s per watt",
+            values=(4.3,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs(
+                "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"
+            ),
+            why="Per watt from rated draw, no MLPerf Power result.",
+        ),
+        C(
+            page=4,
+            match="about $0.0009 per hour of audio transcribed",
+            values=(0.0009,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            bucket=None,
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs(
+                "DERIVED-METRIC",
+                "QUALITY-BUCKET",
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "RESULT-ID-MISSING",
+            ),
+            why="A price per unit of the lab's own work drawn from a result.",
+        ),
+    ),
+    non_claims=(
+        N(2, "1.2 million hours of archived field recordings", "the archive's size"),
+        N(4, "$1.9M for FY27", "budget"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w229: a telco's edge-AI offer (LibreOffice PDF). Roadside cabinets (edge, in other words); a
+# one-GPU box and an eight-GPU box in one table and one sentence; a sentence about someone else's
+# chat use; the customer's own alert target and a coverage percentage as distractors.
+# ---------------------------------------------------------------------------------------------
+W229 = DeckSpec(
+    name="w229_telco_edge_offer",
+    kind="pdf",
+    vendor="Northwave Telecom",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Northwave Roadside AI",
+            subtitle="Camera analytics in the street cabinet, not in the cloud",
+        ),
+        Slide(
+            heading="Your estate",
+            bullets=(
+                "4,200 roadside cabinets on motorways and A-roads, each with two to six cameras; "
+                "the boxes live out in the weather, not in a data hall.",
+                "Your operators want an alert within 250 ms of an incident on camera.",
+                "Call-centre teams elsewhere use chat assistants; the cabinets never will.",
+                "5G standalone coverage already reaches 97% of the motorway network.",
+            ),
+        ),
+        Slide(
+            heading="Detection at the roadside: MLPerf Inference v6.0, Closed, edge suite",
+            table=Table(
+                header=("System", "YOLO SingleStream p90, ms", "Result"),
+                rows=(
+                    ("Dell Pro Max (1x GB10)", "611.9", "6.0-0028"),
+                    ("Dell PowerEdge XE7745 (8x L40S)", "7.12", "6.0-0029"),
+                ),
+            ),
+            bullets=(
+                "The eight-GPU cabinet is 86x quicker in SingleStream than the one-GPU desk unit.",
+                "In Offline mode the XE7745 also sustains 153.5 frames per second.",
+            ),
+        ),
+        Slide(
+            heading="The offer",
+            bullets=(
+                "EUR 39 per cabinet per month, hardware and backhaul included.",
+                "Rollout in three waves from September 2027.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Dell Pro Max (1x GB10)",
+            values=(611.9,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="A one-GPU box beside an eight-GPU box.",
+        ),
+        C(
+            page=3,
+            match="Dell PowerEdge XE7745 (8x L40S)",
+            values=(7.12,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("CHIP-COUNT"),
+            absent=fs("SCENARIO-MISMATCH"),
+        ),
+        C(
+            page=3,
+            match="86x quicker in SingleStream",
+            values=(86.0,),
+            unit="x",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="single_stream",
+            flags=fs("CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            absent=fs("SCENARIO-MISMATCH"),
+            why="Counts written as words in the sentence that states the comparison.",
+        ),
+        C(
+            page=3,
+            match="the XE7745 also sustains 153.5 frames per second",
+            values=(153.5,),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            tolerated=fs("RESULT-ID-MISSING"),
+            absent=fs("SCENARIO-MISMATCH", "CROSS-SCENARIO"),
+            why="A follow-on Offline figure: fits edge; the ID sits in the table for that system.",
+        ),
+    ),
+    non_claims=(
+        N(2, "4,200 roadside cabinets", "estate size"),
+        N(2, "an alert within 250 ms", "the customer's own target"),
+        N(2, "97% of the motorway network", "coverage"),
+        N(4, "EUR 39 per cabinet per month", "price"),
+    ),
+)
+
+
+VOICE_DECKS_14: tuple[DeckSpec, ...] = (
+    W221,
+    W222,
+    W223,
+    W224,
+    W225,
+    W226,
+    W227,
+    W228,
+    W229,
+)
