@@ -1277,6 +1277,734 @@ W229 = DeckSpec(
 )
 
 
+# ---------------------------------------------------------------------------------------------
+# w230: a seed-round pitch (reportlab). An IDE copilot (interactive) shipping Gemma 3 27B; a round
+# that never existed, a benchmark cited in a round that lacks it, a non-MLPerf model's figure, an
+# Offline figure for a live product, the accuracy gate sold as the best completions, and a rank
+# line with no scope.
+# ---------------------------------------------------------------------------------------------
+W230 = DeckSpec(
+    name="w230_seed_pitch",
+    kind="reportlab",
+    vendor="Tessellate AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Tessellate AI - Seed round",
+            bullets=(
+                "Raising $6M seed at a $30M cap.",
+                "ARR $410k from 3 design partners; 7 engineers.",
+            ),
+        ),
+        Slide(
+            title="Traction on the benchmarks that matter",
+            bullets=(
+                "On MLPerf Inference v5.5 we measured 14,800 tokens/s on Llama 3.1 8B Server with "
+                "our kernel library.",
+                "Our GPT-OSS-120B run, MLPerf Inference v5.1 Closed: 31,000 tokens/s Offline on one "
+                "eight-GPU node.",
+                "Gemma 3 27B, the model our copilot ships, completes at 5,400 tokens/s on the same "
+                "node.",
+                "No other submitter matched our Llama 3.1 8B number.",
+            ),
+        ),
+        Slide(
+            title="The product",
+            bullets=(
+                "Tessellate Copilot answers developers inside their IDE as they type; our p95 "
+                "completion target is 300 ms.",
+                "Passing the Llama 3.1 8B accuracy gate at 99% proves our completions are the most "
+                "accurate on the market.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="On MLPerf Inference v5.5 we measured 14,800 tokens/s",
+            values=(14800.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round=None,
+            division="unstated",
+            scenario="server",
+            flags=fs("ROUND-UNKNOWN", "UNVERIFIED", "DIVISION-MISSING", "MODEL-MISMATCH"),
+            absent=fs("ROUND-MISSING", "SCENARIO-MISMATCH"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="v5.5 never existed; the vendor's own figure; the product ships Gemma 3 27B.",
+        ),
+        C(
+            page=2,
+            match="Our GPT-OSS-120B run, MLPerf Inference v5.1 Closed",
+            values=(31000.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=fs("ROUND-UNKNOWN", "UNVERIFIED", "SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            tolerated=fs("NON-MLPERF-MIX", "RESULT-ID-MISSING"),
+            why="GPT-OSS-120B joined MLPerf after v5.1; Offline for an as-you-type copilot.",
+        ),
+        C(
+            page=2,
+            match="completes at 5,400 tokens/s on the same node",
+            values=(5400.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("NON-MLPERF-MIX"),
+            tolerated=fs(
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "UNVERIFIED",
+                "MODEL-MISMATCH",
+            ),
+            why="Gemma 3 27B is no MLPerf benchmark.",
+        ),
+        C(
+            page=2,
+            match="No other submitter matched our Llama 3.1 8B number",
+            values=(),
+            benchmark="llama3.1-8b",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=fs(
+                "RANK-CLAIM",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "MODEL-MISMATCH",
+            ),
+            tolerated=fs("RESULT-ID-MISSING", "UNVERIFIED", "ROUND-UNKNOWN"),
+            why="A field-wide rank line; the sibling's v5.5 is not lent to it.",
+        ),
+        C(
+            page=3,
+            match="Passing the Llama 3.1 8B accuracy gate at 99%",
+            values=(99.0,),
+            unit="%",
+            benchmark="llama3.1-8b",
+            round=None,
+            division="unstated",
+            scenario=None,
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE", "MODEL-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"),
+            tolerated=fs(
+                "QUALITY-BUCKET",
+                "SCENARIO-MISSING",
+                "RESULT-ID-MISSING",
+                "RANK-CLAIM",
+                "UNVERIFIED",
+            ),
+            why="The pass/fail gate of another model sold as the product's completion quality.",
+        ),
+    ),
+    non_claims=(
+        N(1, "Raising $6M seed at a $30M cap", "fundraise"),
+        N(1, "ARR $410k", "revenue"),
+        N(3, "our p95 completion target is 300 ms", "the product's own target"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w231: a standards-body liaison talk (pptx). Complete citations that must not fire: different
+# systems on different benchmarks (no comparison), an Open result compared with nothing, and rank
+# statements that carry benchmark, scenario and division.
+# ---------------------------------------------------------------------------------------------
+W231 = DeckSpec(
+    name="w231_liaison_talk",
+    kind="pptx",
+    vendor="Joint Technical Committee liaison",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Liaison update to the Joint Technical Committee",
+            subtitle="How to cite MLPerf Inference results in procurement documents",
+        ),
+        Slide(
+            heading="Worked examples of complete citations",
+            bullets=(
+                "NVIDIA DGX B300 (8x B300), result 6.0-0073, MLPerf Inference v6.0, Closed "
+                "division, Llama 3.1 8B, Server scenario: 141,565 tokens/s.",
+                "HPE ProLiant Compute XD685 (8x B200), result 6.0-0048, MLPerf Inference v6.0, "
+                "Closed division, Whisper, Offline scenario: 46,033.9 samples/s.",
+                "Open division, labelled as such and compared with nothing: Supermicro_RedHat "
+                "AS-8126GS-TNMR, result 6.0-0112, gpt-oss-120b, Offline scenario: 64,293.3 tokens/s.",
+            ),
+            notes="Pause here for questions from the procurement delegates.",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division, Llama 2 70B, Server: rank statements "
+            "that carry their scope",
+            bullets=(
+                "The highest figure in this category was 1,016,380 tokens/s (6.0-0001, AMD MI355X "
+                "Custom Cluster, 88 GPUs).",
+                "Among eight-GPU systems, the NVIDIA DGX B300 led with 107,318 tokens/s (6.0-0073).",
+            ),
+        ),
+        Slide(
+            heading="Liaison calendar",
+            bullets=(
+                "Next round's submission deadline: 3 July 2027.",
+                "41 member organisations attend the inference working group.",
+                "The working group meets every second Tuesday at 16:00 UTC.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="NVIDIA DGX B300 (8x B300), result 6.0-0073",
+            values=(141565.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=fs(
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "CROSS-SCENARIO",
+            ),
+            why="A complete citation; the next bullet is another system on another benchmark.",
+        ),
+        C(
+            page=2,
+            match="HPE ProLiant Compute XD685 (8x B200), result 6.0-0048",
+            values=(46033.9,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            absent=fs("CROSS-SCENARIO", "RESULT-ID-MISSING", "SCENARIO-MISSING"),
+        ),
+        C(
+            page=2,
+            match="labelled as such and compared with nothing",
+            values=(64293.3,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0112",
+            division="open",
+            scenario="offline",
+            absent=fs("OPEN-COMPARED", "DIVISION-MISSING", "ROUND-MISSING"),
+            why="An Open result shown alone, with its division named.",
+        ),
+        C(
+            page=3,
+            match="The highest figure in this category was 1,016,380 tokens/s",
+            values=(1016380.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", "CHIP-COUNT"),
+            tolerated=fs("RANK-CLAIM"),
+            why="Rank words with benchmark, scenario and division from the heading.",
+        ),
+        C(
+            page=3,
+            match="Among eight-GPU systems, the NVIDIA DGX B300 led",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=fs("CHIP-COUNT", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=fs("RANK-CLAIM"),
+            why="A rank scoped to one system size, with its full category in the heading.",
+        ),
+    ),
+    non_claims=(
+        N(4, "3 July 2027", "a deadline"),
+        N(4, "41 member organisations", "a count"),
+        N(4, "16:00 UTC", "a meeting time"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w232: a hardware review site (pptx, charts). A line chart of one eight-GPU family across three
+# rounds (cross-round, same size) and a per-GPU bar chart of systems of 72, 8 and 88 GPUs.
+# ---------------------------------------------------------------------------------------------
+W232 = DeckSpec(
+    name="w232_review_site",
+    kind="pptx",
+    vendor="ByteBench",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Tested: eight H200s, three MLPerf rounds on",
+            subtitle="ByteBench review desk, spring 2027",
+        ),
+        Slide(
+            heading="Llama 2 70B Server, MLPerf Inference Closed: same GPU count, three rounds",
+            chart=Chart(
+                title="Server tokens/s by round (8x H200)",
+                categories=("XE9680 (v4.1)", "XE9680L (v5.1)", "XE7740 H200 NVL (v6.0)"),
+                series=(("Server tokens/s", (29739.9, 33161.4, 29084.9)),),
+                kind="line",
+                value_axis_title="tokens/s",
+            ),
+            footnote="Results v4.1-0021, 5.1-0025 and 6.0-0021 as published by MLCommons.",
+        ),
+        Slide(
+            heading="Per-GPU view: Llama 2 70B Offline, MLPerf Inference v6.0 Closed",
+            chart=Chart(
+                title="Offline tokens/s per GPU",
+                categories=(
+                    "GB200 NVL72 (72 GPUs)",
+                    "DGX B300 (8 GPUs)",
+                    "MI355X cluster (88 GPUs)",
+                ),
+                series=(("tokens/s per GPU", (12334.0, 14119.0, 11842.0)),),
+                kind="bar",
+            ),
+            footnote="Our division of results 6.0-0075, 6.0-0073 and 6.0-0001 by GPU count.",
+        ),
+        Slide(
+            heading="Verdict",
+            bullets=(
+                "Score: 8.7/10 and our Editor's Choice badge.",
+                "Price as tested: $289,000 with three years of support.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="XE9680 (v4.1)",
+            values=(29739.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT", "SCENARIO-MISSING", "DIVISION-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="Three rounds on one chart; eight GPUs throughout; IDs in an unmarked footnote.",
+        ),
+        C(
+            page=2,
+            match="XE9680L (v5.1)",
+            values=(33161.4,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=2,
+            match="XE7740 H200 NVL (v6.0)",
+            values=(29084.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=fs("CROSS-ROUND"),
+            absent=fs("CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING"),
+        ),
+        C(
+            page=3,
+            match="GB200 NVL72 (72 GPUs)",
+            values=(12334.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("CHIP-COUNT", "RESULT-ID-MISSING"),
+            why="Per-GPU figures computed by the reviewer.",
+        ),
+        C(
+            page=3,
+            match="DGX B300 (8 GPUs)",
+            values=(14119.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("CHIP-COUNT", "RESULT-ID-MISSING"),
+        ),
+        C(
+            page=3,
+            match="MI355X cluster (88 GPUs)",
+            values=(11842.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs("CHIP-COUNT", "RESULT-ID-MISSING"),
+        ),
+    ),
+    non_claims=(
+        N(4, "Score: 8.7/10", "a review score"),
+        N(4, "$289,000", "price"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w233: an ISV's "certified on" page (LibreOffice PDF). Overnight contract review (batch) on the
+# reference DeepSeek-R1 model: no model mismatch, Offline fits; the accuracy target sold as
+# reliable clauses; a follow-on Server figure; a nightly total and a price per contract.
+# ---------------------------------------------------------------------------------------------
+W233 = DeckSpec(
+    name="w233_isv_certified_on",
+    kind="pdf",
+    vendor="ClauseWise",
+    workload="batch",
+    slides=(
+        Slide(
+            title="ClauseWise - Certified on",
+            subtitle="Contract review that runs while your legal team sleeps",
+        ),
+        Slide(
+            heading="How customers run ClauseWise",
+            bullets=(
+                "Contracts uploaded during the day are queued and reviewed in one overnight pass; "
+                "reports are waiting at 7 am.",
+                "ClauseWise runs DeepSeek-R1, unmodified, as its reasoning model.",
+                "Customers reviewed 3.2 million contracts with ClauseWise in 2026.",
+            ),
+        ),
+        Slide(
+            heading="Certified on: DeepSeek-R1 in MLPerf Inference v6.0, Closed division",
+            table=Table(
+                header=("Certified platform", "GPUs", "Offline tokens/s", "Result"),
+                rows=(
+                    ("NVIDIA DGX B300", "8", "70,325.7", "6.0-0073"),
+                    ("Nebius GB300 NVL72 (2 nodes)", "8", "76,346.6", "6.0-0082"),
+                ),
+            ),
+            bullets=(
+                "Both platforms met the 99% exact-match accuracy target for DeepSeek-R1, so every "
+                "clause ClauseWise flags is one your lawyers can rely on.",
+                "The DGX B300 also served 42,721.4 tokens/s in the Server scenario.",
+            ),
+        ),
+        Slide(
+            heading="What it costs",
+            bullets=(
+                "ClauseWise Enterprise: $14 per seat per month.",
+                "Overnight (8 hours), one DGX B300 works through about 2.0 billion tokens.",
+                "At our reserved-instance rate that is about $0.004 per contract reviewed.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="NVIDIA DGX B300",
+            values=(70325.7,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            absent=fs("MODEL-MISMATCH", "SCENARIO-MISMATCH", "CHIP-COUNT", "DIVISION-MISSING"),
+            why="Reference model deployed; Offline fits overnight batch; eight GPUs each.",
+        ),
+        C(
+            page=3,
+            match="Nebius GB300 NVL72 (2 nodes)",
+            values=(76346.6,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0082",
+            division="closed",
+            scenario="offline",
+            absent=fs("MODEL-MISMATCH", "SCENARIO-MISMATCH", "CHIP-COUNT"),
+            why="An NVL72 name, but the entry is two nodes with eight GPUs in all.",
+        ),
+        C(
+            page=3,
+            match="met the 99% exact-match accuracy target for DeepSeek-R1",
+            values=(99.0,),
+            unit="%",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs("GATE-AS-GRADE"),
+            absent=fs("MODEL-MISMATCH"),
+            tolerated=fs("QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            why="The pass/fail target sold as clauses lawyers can rely on.",
+        ),
+        C(
+            page=3,
+            match="The DGX B300 also served 42,721.4 tokens/s",
+            values=(42721.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=fs("MODEL-MISMATCH", "DIVISION-MISSING", "ROUND-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING", "SCENARIO-MISMATCH", "CROSS-SCENARIO"),
+            why="A follow-on figure; its labels come from its own words and the heading.",
+        ),
+        C(
+            page=4,
+            match="works through about 2.0 billion tokens",
+            values=(2.0e9, 2.0),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("MODEL-MISMATCH"),
+            tolerated=fs(
+                "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"
+            ),
+            why="The Offline rate multiplied out over a night.",
+        ),
+        C(
+            page=4,
+            match="about $0.004 per contract reviewed",
+            values=(0.004,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            bucket=None,
+            flags=fs("COST-PER-ANSWER"),
+            tolerated=fs(
+                "DERIVED-METRIC",
+                "QUALITY-BUCKET",
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "RESULT-ID-MISSING",
+            ),
+            why="A price per contract drawn from a result.",
+        ),
+    ),
+    non_claims=(
+        N(2, "waiting at 7 am", "a time"),
+        N(2, "3.2 million contracts", "customer volume"),
+        N(4, "$14 per seat per month", "list price"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w234: a datacentre REIT's tenant brochure (pptx). A correctly cited rack result, then per-watt
+# and whole-hall figures bound to footnotes of their own; lease terms and rack densities around.
+# ---------------------------------------------------------------------------------------------
+W234 = DeckSpec(
+    name="w234_reit_brochure",
+    kind="pptx",
+    vendor="Halcyon Data REIT",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Halcyon Data REIT - Campus 3",
+            subtitle="32 MW of liquid-cooled capacity, ready Q2 2028",
+        ),
+        Slide(
+            heading="Built for rack-scale AI",
+            bullets=(
+                "Each 132 kW pod hosts one GB300 NVL72 rack.",
+                "In MLPerf Inference v6.0 (Closed division, gpt-oss-120b Offline, result 6.0-0078) "
+                "that rack delivered 1,042,980 tokens/s.",
+                "That is 7.9 tokens/s per watt of pod power.^{a}",
+                "A full hall of 24 pods: over 25 million tokens/s of capacity.^{b}",
+            ),
+            footnotes=(
+                "^{a} From MLPerf Inference v6.0, Closed division, gpt-oss-120b Offline result "
+                "6.0-0078 and the pod's 132 kW rating; not an MLPerf Power result.",
+                "^{b} 24 times the single-rack figure; not a measured configuration.",
+            ),
+        ),
+        Slide(
+            heading="Lease terms",
+            bullets=(
+                "From $185 per kW per month, 10-year initial term.",
+                "Design PUE 1.18; tenant racks from 40 to 140 kW.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="that rack delivered 1,042,980 tokens/s",
+            values=(1042980.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            absent=fs(
+                "DERIVED-METRIC",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "CHIP-COUNT",
+            ),
+            why="A complete citation of one rack; nothing compared.",
+        ),
+        C(
+            page=2,
+            match="That is 7.9 tokens/s per watt of pod power",
+            values=(7.9,),
+            unit=None,
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=fs("DERIVED-METRIC"),
+            absent=fs("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            why="Per watt from a rated figure; labels from its own footnote.",
+        ),
+        C(
+            page=2,
+            match="A full hall of 24 pods: over 25 million tokens/s",
+            values=(25e6, 25.0),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=fs("DERIVED-METRIC"),
+            tolerated=fs(
+                "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"
+            ),
+            why="A projection to a hall nobody measured; its footnote names no round.",
+        ),
+    ),
+    non_claims=(
+        N(1, "32 MW", "campus capacity"),
+        N(2, "Each 132 kW pod hosts one GB300 NVL72 rack", "pod power"),
+        N(3, "$185 per kW per month", "lease price"),
+        N(3, "Design PUE 1.18", "efficiency"),
+    ),
+)
+
+# ---------------------------------------------------------------------------------------------
+# w235: an OEM distributor's channel-partner kit (LibreOffice PDF). Talk tracks: sixteen GPUs set
+# against eight (counts in words and "2x8"), an equal-size pair that must not fire, a scripted
+# rank line; labels from the heading and a disclosures slide.
+# ---------------------------------------------------------------------------------------------
+W235 = DeckSpec(
+    name="w235_channel_kit",
+    kind="pdf",
+    vendor="Arcadia Distribution",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Arcadia Distribution - AI server partner kit",
+            subtitle="Q2 2027 talk tracks for resellers",
+        ),
+        Slide(
+            heading="Talk tracks: MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Two PowerEdge XE9680s with MangoBoost (16 MI300X in all) served 47,561.7 tokens/s "
+                "on Llama 2 70B Server, nearly twice the 24,593.8 of one eight-GPU Supermicro "
+                "AS-8125GS-TNMR2.",
+                "Eight B200s each, the PowerEdge XE9685L and SYS-422GS-NBRT-LCC landed within 0.1% "
+                "of each other on Llama 2 70B Server (99,214.4 vs 99,181.1 tokens/s).",
+            ),
+            footnote="Sources: results 5.1-0030, 5.1-0001, 5.1-0028 and 5.1-0088.",
+        ),
+        Slide(
+            heading="Objection handling",
+            bullets=(
+                "If they ask who is fastest, say: 'The industry's fastest MI300X inference "
+                "platform.'",
+                "Partner SPIFF: $500 per unit shipped through 30 June.",
+                "Deal registration protects a 12% margin.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All performance figures in this kit: MLPerf Inference v5.1, Closed division, as "
+                "published by MLCommons.",
+                "SPIFF terms subject to change without notice.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="Two PowerEdge XE9680s with MangoBoost",
+            values=(47561.7, 24593.8),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs("CHIP-COUNT"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="Sixteen GPUs set against eight; IDs only in an unmarked footnote listing four.",
+        ),
+        C(
+            page=2,
+            match="landed within 0.1%",
+            values=(0.1, 99214.4, 99181.1),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            absent=fs("CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="Equal-size comparison in one round and scenario.",
+        ),
+        C(
+            page=3,
+            match="The industry's fastest MI300X inference platform",
+            values=(),
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            flags=fs("RANK-CLAIM", "SCENARIO-MISSING"),
+            tolerated=fs("RESULT-ID-MISSING"),
+            why="A scripted field-wide rank line; round and division from the disclosures slide.",
+        ),
+    ),
+    non_claims=(
+        N(3, "$500 per unit shipped through 30 June", "incentive"),
+        N(3, "12% margin", "margin"),
+    ),
+)
+
+
 VOICE_DECKS_14: tuple[DeckSpec, ...] = (
     W221,
     W222,
@@ -1287,4 +2015,10 @@ VOICE_DECKS_14: tuple[DeckSpec, ...] = (
     W227,
     W228,
     W229,
+    W230,
+    W231,
+    W232,
+    W233,
+    W234,
+    W235,
 )
