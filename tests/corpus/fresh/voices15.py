@@ -728,4 +728,1074 @@ W245 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_15: tuple[DeckSpec, ...] = (W241, W242, W243, W244, W245)
+# --- w246: seed-round pitch, pharmacy voice agent (interactive, said as a live phone call) ----
+
+W246 = DeckSpec(
+    name="w246_seed_pitch_voice_agent",
+    kind="pptx",
+    vendor="Apotheka Voice (fictional)",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Apotheka Voice",
+            subtitle="Seed round\nThe phone line that answers itself, for independent pharmacies",
+        ),
+        Slide(
+            title="The problem we solve",
+            bullets=(
+                "Independent pharmacies miss one call in three while the counter is busy.",
+                "Apotheka picks up the patient's call, hears the question, checks stock and"
+                " refill status, and speaks back mid-conversation.",
+                "Hospital chains batch-summarise discharge letters overnight; we don't, and we"
+                " don't sell to them.",
+            ),
+        ),
+        Slide(
+            title="Traction",
+            bullets=(
+                "1,800 pharmacies on the waitlist",
+                "Pilot live in 42 stores since October",
+                "Raising USD 3.5M at a USD 18M cap",
+            ),
+        ),
+        Slide(
+            heading="What one card serves: MLPerf Inference v6.0, Closed division",
+            bullets=(
+                "HPE ProLiant DL145 Gen11, a single RTX PRO 4500: 2,081 tokens/s on Llama 3.1 8B"
+                " in the Server scenario^{*}",
+                "Offline, the same card reaches 2.34K tokens/s^{*}",
+                "Gemma 3 27B on the same card, our own test: 1,150 tokens/s",
+                "Scaled to the 20 cards we plan to buy with this round, that is about 41,600"
+                " tokens/s of Server capacity",
+            ),
+            footnotes=("^{*} Result 6.0-0043 (HPE), Llama 3.1 8B, retrieved from mlcommons.org.",),
+        ),
+        Slide(
+            title="Model and stack",
+            bullets=(
+                "We run Llama 3.1 8B Instruct with unmodified weights in FP8, behind our own"
+                " speech front end.",
+                "An average call lasts 95 seconds.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=4,
+            match="2,081 tokens/s on Llama 3.1 8B",
+            values=(2081.0, 2081.34),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0043",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT"}),
+            why="Server fits a live call; the deck deploys the benchmark's own model.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="the same card reaches 2.34K tokens/s",
+            values=(2340.0, 2340.75),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0043",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="Offline cited for a live phone agent; the benchmark comes from its footnote.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Gemma 3 27B on the same card",
+            values=(1150.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                }
+            ),
+            why="A model that is no MLPerf benchmark, set among MLPerf results.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 41,600 tokens/s of Server capacity",
+            values=(41600.0,),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING", "UNVERIFIED"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="One card's result multiplied onto 20 cards nobody measured.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="one call in three", why="the customer's problem"),
+        NonClaim(page=3, match="1,800 pharmacies", why="waitlist"),
+        NonClaim(page=3, match="42 stores", why="pilot count"),
+        NonClaim(page=3, match="USD 3.5M", why="funding"),
+        NonClaim(page=5, match="95 seconds", why="call length"),
+    ),
+)
+
+# --- w247: datacentre REIT tenant brochure (unstated; chip counts and power) -----------------
+
+W247 = DeckSpec(
+    name="w247_reit_tenant_brochure",
+    kind="pdf",
+    vendor="Halvard Data Estates (fictional)",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Halvard DE-3 Campus: AI-Ready Halls",
+            subtitle="Tenant brochure\nHalvard Data Estates",
+        ),
+        Slide(
+            title="Built for dense racks",
+            bullets=(
+                "Our tenants run everything from chat assistants to overnight rendering farms;"
+                " what you run is your choice.",
+            ),
+            table=Table(
+                header=("Specification", "Hall C"),
+                rows=(
+                    ("Power per rack position", "up to 132 kW"),
+                    ("Design PUE", "1.18"),
+                    ("Liquid cooling loops", "2 per row"),
+                    ("Rent per kW per month", "USD 185"),
+                ),
+            ),
+        ),
+        Slide(
+            title="What a rack position can hold",
+            heading="MLPerf Inference v6.0, Closed division: DeepSeek-R1, Offline",
+            bullets=(
+                "A GB200 NVL72 in one position delivered 486,141 tokens/s^{1}, more than eight"
+                " times the 58,235 tokens/s of an eight-GPU Dell PowerEdge XE9780^{2}",
+                "Against our 132 kW position rating, that is about 3,680 tokens/s per kilowatt",
+                "Two XE9780 nodes (2 × 8 GPUs) in one position would give roughly 116,000 tokens/s",
+            ),
+            footnotes=(
+                "^{1} NVIDIA GB200 NVL72, 72 GPUs, result 6.0-0075.",
+                "^{2} Dell, 8x B200, result 6.0-0026.",
+            ),
+        ),
+        Slide(
+            title="Same count, same benchmark",
+            bullets=("Both eight-GPU systems below ran the same benchmark in the same round.",),
+            table=Table(
+                header=("System (8 GPUs each)", "DeepSeek-R1 Offline, v6.0 Closed", "Result"),
+                rows=(
+                    ("NVIDIA DGX B300", "70,325.7 tokens/s", "6.0-0073"),
+                    ("Dell PowerEdge XE9780", "58,235.4 tokens/s", "6.0-0026"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "MLPerf results cited: MLPerf Inference v6.0, Closed division, retrieved from"
+                " mlcommons.org.",
+                "Halvard Data Estates does not sell or endorse any system named.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="more than eight times",
+            values=(486141.0, 8.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            why="A 72-GPU rack against an 8-GPU server.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="about 3,680 tokens/s per kilowatt",
+            values=(3680.0,),
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="Throughput per kW of rated position power, not MLPerf Power.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="roughly 116,000",
+            values=(116000.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="One node's result doubled for two nodes nobody measured together.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="70,325.7 tokens/s",
+            values=(70325.7,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "CROSS-ROUND", "SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="Two 8-GPU systems; the deck states no workload of its own.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="58,235.4 tokens/s",
+            values=(58235.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0026",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "CROSS-ROUND"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="up to 132 kW", why="power rating"),
+        NonClaim(page=2, match="1.18", why="PUE"),
+        NonClaim(page=2, match="USD 185", why="rent"),
+        NonClaim(page=2, match="2 per row", why="facility spec"),
+    ),
+)
+
+# --- w248: government lab procurement justification (batch, said as unattended campaigns) ---
+
+W248 = DeckSpec(
+    name="w248_lab_procurement_justification",
+    kind="reportlab",
+    vendor="Institute for Regional Speech Heritage (fictional)",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Procurement Justification PJ-114",
+            subtitle="Transcription servers for the Digital Archive Unit\n"
+            "Prepared for the Budget Review Board",
+        ),
+        Slide(
+            title="The task",
+            bullets=(
+                "310,000 hours of oral-history tape are to be transcribed in unattended"
+                " campaigns over the next two years.",
+                "Jobs are submitted by the thousand and collected when finished; no archivist"
+                " waits on a single recording.",
+                "A sister agency runs a live citizen hotline on similar servers; that is a"
+                " separate procurement.",
+            ),
+        ),
+        Slide(
+            title="Evidence",
+            heading="MLPerf Inference v5.1 · Closed · Whisper · Offline",
+            bullets=(
+                "HPE Cray XD670 with 8 H200 GPUs: 34,450.7 samples/s, result 5.1-0049.",
+                "Dell PowerEdge R570 with 4 L4 cards: 1,397 samples/s, result 5.1-0019.",
+                "The XD670 is 24.7 times faster than the R570.",
+                "Passing the 99% Whisper accuracy threshold proves the transcripts will be"
+                " archive-grade for dialect recordings.",
+            ),
+        ),
+        Slide(
+            title="Cost per hour of audio",
+            bullets=(
+                "Taking the XD670's Offline rate and a five-year cost of EUR 410,000, one hour"
+                " of tape costs about EUR 0.04 to transcribe.",
+                "Budget line 4.2.7; funds are available in the current fiscal year.",
+            ),
+        ),
+        Slide(
+            title="Notes",
+            bullets=(
+                "All MLPerf results cited in this justification: MLPerf Inference v5.1, Closed"
+                " division.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="34,450.7 samples/s",
+            values=(34450.7,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            why="Offline fits unattended transcription campaigns.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="1,397 samples/s",
+            values=(1397.0, 1397.01),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="24.7 times faster",
+            values=(24.7,),
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="Eight H200s against four L4s.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Passing the 99% Whisper accuracy threshold",
+            values=(99.0,),
+            unit="%",
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE"}),
+            tolerated=F({"QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="The pass/fail gate sold as archive-grade transcripts.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about EUR 0.04 to transcribe",
+            values=(0.04,),
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="A price per hour of audio worked out from the Offline result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="310,000 hours", why="archive size"),
+        NonClaim(page=4, match="EUR 410,000", why="five-year cost"),
+        NonClaim(page=4, match="Budget line 4.2.7", why="budget reference"),
+    ),
+)
+
+# --- w249: hardware review site (unstated; rounds, divisions, numbers many ways) -------------
+
+W249 = DeckSpec(
+    name="w249_review_site_roundup",
+    kind="pptx",
+    vendor="SiliconSift (fictional)",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="SiliconSift Lab Notes: Inference Round-Up",
+            subtitle="Our take on the latest MLPerf numbers\nEpisode 58",
+        ),
+        Slide(
+            title="Generation over generation",
+            heading="Llama 2 70B, Server scenario, Closed division",
+            bullets=("B300 is up 8.3% on its predecessor, one round later.",),
+            chart=Chart(
+                title="Tokens/s by MLPerf round",
+                categories=("v5.1: DGX B200", "v6.0: DGX B300"),
+                series=(("Server tokens/s", (99123.0, 107318.0)),),
+                kind="line",
+            ),
+            footnotes=("IDs: 5.1-0069 (DGX B200), 6.0-0073 (DGX B300).",),
+        ),
+        Slide(
+            title="Open vs Closed: read the fine print",
+            bullets=(
+                "Krai's Open-division entry squeezed 58,617 tokens/s out of sixteen H200s running"
+                " Llama 2 70B Offline (5.1-0378), beating the Closed HPE XD670's 34,797 with"
+                " eight.",
+                "One vendor told us its 16-GPU box did 61K tokens/s in MLPerf v5.5.",
+            ),
+        ),
+        Slide(
+            title="Big numbers, written every which way",
+            bullets=(
+                "NVL72 on Llama 2 70B Offline: 0.89 million tokens/s (v6.0 Closed, 6.0-0075).",
+                "755k tok/s in the Interactive scenario, same rack.",
+                "That works out to ~10.5K tok/s per GPU across its 72 GPUs.",
+                "Record-setting, and nobody else fielded a whole rack this time.",
+            ),
+            notes="Remind viewers the Interactive number has tighter latency bounds.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="v5.1: DGX B200",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "CROSS-SCENARIO"}),
+            why="Chart points of two rounds set side by side; both 8-GPU boxes.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="v6.0: DGX B300",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="B300 is up 8.3%",
+            values=(8.3,),
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND"}),
+            tolerated=F({"RESULT-ID-MISSING", "ROUND-MISSING"}),
+            why="A speed-up across rounds; 'one round later' names no round itself.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="squeezed 58,617 tokens/s",
+            values=(58617.0, 34797.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0378",
+            division="open",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED", "CHIP-COUNT"}),
+            why="An Open result of sixteen GPUs beating a Closed result of eight.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="did 61K tokens/s in MLPerf v5.5",
+            values=(61000.0,),
+            unit="tokens/s",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"ROUND-UNKNOWN", "DIVISION-MISSING", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING", "UNVERIFIED"}),
+            absent=F({"ROUND-MISSING"}),
+            why="There is no v5.5 round.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="0.89 million tokens/s",
+            values=(890000.0, 888054.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="755k tok/s in the Interactive scenario",
+            values=(755000.0,),
+            unit="tokens/s",
+            round=None,
+            division="unstated",
+            scenario="interactive",
+            flags=F({"DIVISION-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="A follow-on: its sibling's round and division are not its own.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="~10.5K tok/s per GPU",
+            values=(10500.0,),
+            unit="tokens/s",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F(
+                {"DIVISION-MISSING", "ROUND-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="A per-GPU figure; its basis is the line above, which it does not restate.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Record-setting, and nobody else fielded",
+            values=(),
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="A record claim standing in for benchmark, scenario and division.",
+        ),
+    ),
+    non_claims=(NonClaim(page=1, match="Episode 58", why="episode number"),),
+)
+
+# --- w250: cloud marketplace listing (interactive, said as answers streamed to a user) -------
+
+W250 = DeckSpec(
+    name="w250_marketplace_listing",
+    kind="pdf",
+    vendor="Corvid Cloud (fictional)",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Corvid Inference Endpoints",
+            subtitle="Marketplace listing: DeepSeek-R1 and GPT-OSS-120B, serverless\nCorvid Cloud",
+        ),
+        Slide(
+            title="What you get",
+            bullets=(
+                "An HTTPS endpoint your app calls per request; answers stream back token by"
+                " token while your user watches.",
+                "Both models are served as published: DeepSeek-R1 and GPT-OSS-120B, with no"
+                " distillation and nothing quantised below FP8.",
+                "Rate limit 600 requests per minute per key; 99.95% monthly uptime.",
+            ),
+        ),
+        Slide(
+            title="Measured on the hardware behind the endpoint",
+            heading="MLPerf Inference v6.0, Closed division: Dell PowerEdge XE9780, 8x B200",
+            bullets=(
+                "DeepSeek-R1, Server scenario: 40,949.5 tokens/s (6.0-0026)",
+                "DeepSeek-R1, Offline: 58,235.4 tokens/s (6.0-0026)",
+                "GPT-OSS-120B on a DGX B300: 100,328 tokens/s in MLPerf Inference v5.1, Server",
+            ),
+        ),
+        Slide(
+            title="Pricing",
+            bullets=(
+                "Our cost to serve, worked out from the Server result on the previous page, is"
+                " about USD 0.07 per million output tokens.",
+            ),
+            table=Table(
+                header=("Model", "Input, per 1M tokens", "Output, per 1M tokens"),
+                rows=(
+                    ("DeepSeek-R1", "USD 0.55", "USD 2.19"),
+                    ("GPT-OSS-120B", "USD 0.15", "USD 0.60"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "Benchmark results on this listing: MLPerf Inference v6.0, Closed division,"
+                " unless a line says otherwise.",
+                "MLPerf is a trademark of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Server scenario: 40,949.5 tokens/s",
+            values=(40949.5,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0026",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="Server fits a streaming endpoint; the listing serves DeepSeek-R1 itself.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline: 58,235.4 tokens/s",
+            values=(58235.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0026",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="Offline cited for users watching answers stream.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="100,328 tokens/s in MLPerf Inference v5.1",
+            values=(100328.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"ROUND-UNKNOWN"}),
+            tolerated=F({"NON-MLPERF-MIX", "RESULT-ID-MISSING"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            why="GPT-OSS-120B was not a v5.1 benchmark.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about USD 0.07 per million output tokens",
+            values=(0.07,),
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"COST-PER-ANSWER", "RESULT-ID-MISSING"}),
+            why="A price per token worked out from the Server result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="600 requests per minute", why="rate limit"),
+        NonClaim(page=2, match="99.95% monthly uptime", why="uptime"),
+        NonClaim(page=4, match="USD 2.19", why="list price per token"),
+        NonClaim(page=4, match="USD 0.15", why="list price per token"),
+    ),
+)
+
+# --- w251: OEM channel enablement kit, in-store appliance (edge, said as the back office) ----
+
+W251 = DeckSpec(
+    name="w251_oem_partner_kit",
+    kind="pptx",
+    vendor="Lumora Systems (fictional)",
+    workload="edge",
+    slides=(
+        Slide(
+            title="StoreSight Edge Appliance: Partner Enablement Kit",
+            subtitle="Lumora Systems Channel Programme\nFor certified resellers only",
+        ),
+        Slide(
+            title="Who buys it and where it sits",
+            bullets=(
+                "Grocery and DIY chains with 20 to 400 stores; the appliance lives in the back"
+                " office of each store.",
+                "Ceiling cameras over the self-checkout lanes are analysed right there, lane by"
+                " lane, with no round trip to a cloud.",
+                "Head office may also want a chatbot for store managers; that is a different SKU"
+                " and a different conversation.",
+            ),
+            notes="Talk track: never promise more than 16 lanes per appliance.",
+        ),
+        Slide(
+            title="Talk track: the numbers",
+            heading="MLPerf Inference v5.1, Closed division: RetinaNet",
+            table=Table(
+                header=("HPE ProLiant ML30 Gen11, 1x RTX 4000 Ada", "Result", "Result ID"),
+                rows=(
+                    ("SingleStream", "51.0 ms", "5.1-0054"),
+                    ("MultiStream", "29.96 ms", "5.1-0054"),
+                    ("Offline", "258.352 samples/s", "5.1-0054"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Large stores",
+            bullets=(
+                "For hypermarkets, pitch the Dell PowerEdge R570: 813.985 queries/s on RetinaNet"
+                " in the Server scenario (MLPerf Inference v5.1, Closed, 5.1-0019), right in the"
+                " stockroom.",
+                "Its four L4 cards push 905.51 samples/s Offline, 3.5x the single-card ML30's"
+                " 258.352 (both v5.1 Closed RetinaNet).",
+                "Partner margin: 22% on hardware, 30% on three-year care packs.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="51.0 ms",
+            values=(51.0,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0054",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+            why="SingleStream fits cameras analysed in the store.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="29.96 ms",
+            values=(29.96,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0054",
+            division="closed",
+            scenario="multi_stream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="258.352 samples/s",
+            values=(258.352,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0054",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="813.985 queries/s on RetinaNet",
+            values=(813.985,),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="server",
+            flags=F({"SCENARIO-MISMATCH"}),
+            why="A Server result pitched for an appliance in the store's stockroom.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="3.5x the single-card",
+            values=(905.51, 3.5),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-ROUND"}),
+            why="Four cards against one.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="20 to 400 stores", why="customer size"),
+        NonClaim(page=4, match="22% on hardware", why="margin"),
+        NonClaim(page=4, match="30% on three-year care packs", why="margin"),
+    ),
+)
+
+# --- w252: chip start-up investor day (unstated; own numbers, geomeans, roadmap) ------------
+
+W252 = DeckSpec(
+    name="w252_investor_day",
+    kind="reportlab",
+    vendor="Tessera Silicon (fictional)",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Tessera Silicon Investor Day",
+            subtitle="Forward-looking statements apply\nFiscal 2027 outlook",
+        ),
+        Slide(
+            title="Where T2 stands",
+            bullets=(
+                "In internal testing, T2 reached 41,000 tokens/s on Llama 2 70B in a"
+                " Server-style run.",
+                "T2 posted 36,500 tokens/s on Llama 2 70B Offline in MLPerf Inference v6.0,"
+                " Closed division (unverified). Result not verified by MLCommons Association.",
+                "Across five MLPerf benchmarks, T2 shows a 1.8x geometric-mean speed-up over T1.",
+            ),
+        ),
+        Slide(
+            title="Financials",
+            bullets=(
+                "Revenue of USD 212 million, up 61% year on year.",
+                "Gross margin 58%; headcount 1,140.",
+            ),
+        ),
+        Slide(
+            title="Roadmap",
+            bullets=(
+                "T3 samples in 2027 with 3x the memory bandwidth of T2.",
+                "A 1,024-chip T3 pod is projected to reach 5.2 million tokens/s on Llama 2 70B.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="T2 reached 41,000 tokens/s",
+            values=(41000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            division="unstated",
+            scenario=None,
+            flags=F({"UNVERIFIED", "DIVISION-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="Internal testing worded as a benchmark result; 'Server-style' is no scenario.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="T2 posted 36,500 tokens/s",
+            values=(36500.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"UNVERIFIED"}),
+            why="Marked unverified with the required statement.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="1.8x geometric-mean speed-up",
+            values=(1.8,),
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "ROUND-MISSING",
+                    "SCENARIO-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "CROSS-ROUND",
+                }
+            ),
+            why="A geomean across benchmarks.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="projected to reach 5.2 million tokens/s",
+            values=(5.2e6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "ROUND-MISSING",
+                    "SCENARIO-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                }
+            ),
+            why="A projection onto a pod nobody has built.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="USD 212 million", why="revenue"),
+        NonClaim(page=3, match="up 61% year on year", why="growth"),
+        NonClaim(page=3, match="headcount 1,140", why="headcount"),
+        NonClaim(page=4, match="3x the memory bandwidth", why="roadmap"),
+    ),
+)
+
+# --- w253: trade magazine buyer's guide (interactive readers; mixed-scenario ranking) --------
+
+W253 = DeckSpec(
+    name="w253_buyers_guide",
+    kind="pdf",
+    vendor="Contact Centre Technology Review (fictional)",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Buyer's Guide: Servers for Live Assistants",
+            subtitle="Contact Centre Technology Review\nSpring buyer's guide",
+        ),
+        Slide(
+            title="Who this guide is for",
+            bullets=(
+                "Readers building contact-centre assistants: the customer types, the assistant"
+                " answers while they wait on the line.",
+                "Batch shops re-indexing archives overnight should read a different guide; this"
+                " one is for live assistants.",
+                "Typical seat counts in our survey: 150 to 2,000 agents.",
+            ),
+        ),
+        Slide(
+            title="Ranked by throughput",
+            table=Table(
+                header=(
+                    "MLPerf Inference v5.1, Closed: Llama 2 70B, 8-GPU systems",
+                    "Scenario",
+                    "Tokens/s",
+                    "Result ID",
+                ),
+                rows=(
+                    ("NVIDIA DGX B200", "Interactive", "59,545.4", "5.1-0069"),
+                    ("Nebius H200", "Offline", "34,812.1", "5.1-0075"),
+                    ("HPE Cray XD670", "Interactive", "20,432.1", "5.1-0049"),
+                    ("Cisco UCS C885A M8", "Interactive", "19,621.9", "5.1-0014"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Also worth a look",
+            bullets=(
+                "HPE Cray XD670: 60,955.1 tokens/s on Mixtral 8x7B, Server scenario, v5.1"
+                " Closed (5.1-0049).",
+                "In our own lab the same box served Llama 3.3 70B at 31,000 tokens/s.",
+                "Street price for an 8-GPU H200 server: around USD 300,000.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="59,545.4",
+            values=(59545.4,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="interactive",
+            flags=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "CHIP-COUNT"}),
+            why="A ranking that sets an Offline row among Interactive ones.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="34,812.1",
+            values=(34812.1,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0075",
+            division="closed",
+            scenario="offline",
+            flags=F({"CROSS-SCENARIO", "SCENARIO-MISMATCH"}),
+            absent=F({"CHIP-COUNT"}),
+            why="An Offline figure ranked for live assistants.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="20,432.1",
+            values=(20432.1,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="interactive",
+            flags=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="19,621.9",
+            values=(19621.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="interactive",
+            flags=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="60,955.1 tokens/s on Mixtral 8x7B",
+            values=(60955.1,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            tolerated=F({"NON-MLPERF-MIX"}),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="Server fits live assistants; a guide deploys no model of its own.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="served Llama 3.3 70B at 31,000 tokens/s",
+            values=(31000.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                }
+            ),
+            why="A model that is no MLPerf benchmark, beside an MLPerf result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="150 to 2,000 agents", why="survey seat counts"),
+        NonClaim(page=4, match="around USD 300,000", why="street price"),
+    ),
+)
+
+VOICE_DECKS_15: tuple[DeckSpec, ...] = (
+    W241,
+    W242,
+    W243,
+    W244,
+    W245,
+    W246,
+    W247,
+    W248,
+    W249,
+    W250,
+    W251,
+    W252,
+    W253,
+)
