@@ -2,10 +2,15 @@
 
 Voices: an insurer's IT steering memo, a telco's edge-AI offer to utilities, a hospital
 group's radiology tender reply, a distributor's partner newsletter, an advisory firm's
-benchmark digest, and further voices in the second batch below. The weight is on the deck's
-workload said in other words (overnight queues, field cabinets, a reader at a screen, and decks
-that never say), sentences about somebody else's use, scenario mismatches beside the matching
-cases that must not fire, and long slides with several claims and numbers written many ways.
+benchmark digest, a voice-agent start-up's seed pitch, a datacentre REIT's tenant brochure, a
+public archive's procurement justification, a hardware review site's slides, a cloud
+marketplace listing, an OEM's channel-partner kit, a chip start-up's investor day, a trade
+magazine's buyer's guide, a farm-machinery dealer briefing and a cooperative bank's steering
+memo. The weight is on the deck's workload said in other words (overnight queues, unattended
+campaigns, field cabinets, a combine's cab, a reader at a screen, a teller at the counter, and
+decks that never say), sentences about somebody else's use, scenario mismatches beside the
+matching cases that must not fire, and long slides with several claims and numbers written
+many ways.
 """
 
 from __future__ import annotations
