@@ -418,6 +418,7 @@ class _PageContext:
     ) -> ClaimContext:
         """The context kept with a claim read from `block`."""
         header_text = self.header_text(block)
+        footnotes = self.footnotes_for(markers)
         # A claim that is one sentence of a longer block keeps its block as context.
         slide_text = [t for t in self.slide_text if t != block.text or len(split_sentences(t)) > 1]
         if lead_in and lead_in not in slide_text:
@@ -426,7 +427,9 @@ class _PageContext:
             slide_title=self.title,
             table_header=header_text,
             chart_title=self.chart_title(block),
-            footnotes=self.footnotes_for(markers),
+            footnotes=footnotes,
+            # footnotes_for lists the marker-bound notes first, then every unmarked one.
+            marked_footnotes=len(footnotes) - len(self.unmarked_footnotes()),
             slide_text=slide_text[:40],
             notes=list(self.notes)
             if block.role != BlockRole.NOTES

@@ -187,6 +187,11 @@ class ClaimContext(BaseModel):
     markers: list[str] = Field(
         default_factory=list, description="Footnote markers on the claim, in plain form"
     )
+    marked_footnotes: int = Field(
+        default=0,
+        ge=0,
+        description="How many of `footnotes`, from the first, the claim's own markers point to",
+    )
     next_sentence: str | None = Field(
         default=None, description="The sentence that follows the claim on its slide, if any"
     )

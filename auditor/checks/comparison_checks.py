@@ -186,7 +186,7 @@ def _own_result_id(claim: ClaimAudit) -> str | None:
 
 def _marked_footnotes(claim: ClaimAudit) -> list[str]:
     """The footnotes the claim's own markers point to (the resolver lists them first)."""
-    return claim.context.footnotes[: len(claim.context.markers)]
+    return claim.context.footnotes[: claim.context.marked_footnotes]
 
 
 def _published_chips(claim: ClaimAudit) -> int | None:

@@ -60,7 +60,7 @@ def derivation_noted(claim: ClaimAudit) -> re.Match[str] | None:
     ('Rated-power estimates', above the published result the estimates start from) may speak
     for only some of the slide's figures and are left to the figures' own words."""
     ctx = claim.context
-    for note in ctx.footnotes[: len(ctx.markers)]:
+    for note in ctx.footnotes[: ctx.marked_footnotes]:
         found = _DERIVATION_NOTE.search(note)
         if found:
             return found

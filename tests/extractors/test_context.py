@@ -208,3 +208,27 @@ def test_a_pdf_bullet_under_a_sentence_is_no_heading() -> None:
         ],
     )
     assert page_headings(page, DeckKind.PDF, lambda t: "tokens" in t) == ["Efficiency"]
+
+
+def test_a_claim_knows_which_of_its_footnotes_its_markers_bind() -> None:
+    """Marker-bound notes come first and are counted; a marker with no note of its own binds
+    nothing, so the slide's unmarked notes that follow are not taken for the claim's own."""
+    page = Page(
+        number=1,
+        height=540,
+        blocks=[
+            _block("Llama 2 70B: 44,700 tokens/s¹ ²", group="b"),
+            _block("Llama 2 70B: 47,900 tokens/s³", group="b"),
+            _block(
+                "¹ MLPerf Inference v6.0, Closed division, Server scenario.", BlockRole.FOOTNOTE
+            ),
+            _block("² Result 6.0-0040.", BlockRole.FOOTNOTE),
+            _block("Per-GPU figures are our arithmetic on the results.", BlockRole.FOOTNOTE),
+        ],
+    )
+    by_value = {c.metric.value: c for c in find_claims(_deck(page))}
+    two_notes = by_value[44700].context
+    assert two_notes.marked_footnotes == 2 and len(two_notes.footnotes) == 3
+    dangling = by_value[47900].context
+    assert dangling.markers == ["3"] and dangling.marked_footnotes == 0
+    assert dangling.footnotes == ["Per-GPU figures are our arithmetic on the results."]
