@@ -13,10 +13,10 @@ from functools import cache
 @cache
 def _counts_by_id() -> dict[str, int | None]:
     """Result ID -> the system's accelerator count; None where its rows disagree or lack one."""
-    from auditor.results.database import _COLUMNS
+    from auditor.results.database import RESULT_COLUMNS
     from auditor.results.snapshot import snapshot_rows
 
-    id_at, total_at = _COLUMNS.index("result_id"), _COLUMNS.index("total_accelerators")
+    id_at, total_at = RESULT_COLUMNS.index("result_id"), RESULT_COLUMNS.index("total_accelerators")
     seen: dict[str, set[int | None]] = {}
     for row in snapshot_rows():
         seen.setdefault(row[id_at], set()).add(row[total_at])

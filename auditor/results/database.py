@@ -78,7 +78,8 @@ _REQUIRED_FIELDS = (
     "Performance_Units",
 )
 
-_COLUMNS = (
+# The results table's columns, in the order rows are stored and read back.
+RESULT_COLUMNS = (
     "result_id",
     "published_id",
     "round",
@@ -446,7 +447,7 @@ def parse_summary_file(path: str | Path) -> tuple[str, list[tuple[Any, ...]], st
 
 
 @dataclass(frozen=True, slots=True)
-class _Index:
+class ResultIndex:
     """The database's rows grouped by result ID, by (benchmark, round) and by round."""
 
     by_id: dict[str, tuple[PublishedResult, ...]]
@@ -455,7 +456,7 @@ class _Index:
     rounds: frozenset[str]
 
     @classmethod
-    def build(cls, rows: Sequence[PublishedResult]) -> _Index:
+    def build(cls, rows: Sequence[PublishedResult]) -> ResultIndex:
         by_id: dict[str, list[PublishedResult]] = {}
         by_benchmark: dict[tuple[str, str | None], list[PublishedResult]] = {}
         families: dict[str, set[str]] = {}
@@ -484,7 +485,7 @@ class ResultsDB:
         self.path = Path(path)
         self.readonly = readonly
         self._lock = threading.Lock()
-        self._loaded: _Index | None = None
+        self._loaded: ResultIndex | None = None
         try:
             if readonly:
                 if not self.path.is_file():
@@ -541,8 +542,10 @@ class ResultsDB:
         for path in find_summary_files(paths):
             round_name, rows, digest = parse_summary_file(path)
             parsed.append((path, round_name, rows, digest))
-        placeholders = ", ".join("?" for _ in _COLUMNS)
-        insert = f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
+        placeholders = ", ".join("?" for _ in RESULT_COLUMNS)
+        insert = (
+            f"INSERT OR REPLACE INTO results ({', '.join(RESULT_COLUMNS)}) VALUES ({placeholders})"
+        )
         with self._lock:
             rows_before = self._count_locked()
             try:
@@ -570,8 +573,10 @@ class ResultsDB:
         with the same (ID, benchmark, scenario)."""
         if self.readonly:
             raise ResultsDBError(f"{self.path}: opened read-only")
-        placeholders = ", ".join("?" for _ in _COLUMNS)
-        insert = f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
+        placeholders = ", ".join("?" for _ in RESULT_COLUMNS)
+        insert = (
+            f"INSERT OR REPLACE INTO results ({', '.join(RESULT_COLUMNS)}) VALUES ({placeholders})"
+        )
         with self._lock, self._conn:
             for rows in layers:
                 self._conn.executemany(insert, rows)
@@ -583,7 +588,7 @@ class ResultsDB:
         return int(self._conn.execute("SELECT COUNT(*) FROM results").fetchone()[0])
 
     def _select(self, where: str, params: Sequence[Any]) -> list[PublishedResult]:
-        sql = f"SELECT {', '.join(_COLUMNS)} FROM results"
+        sql = f"SELECT {', '.join(RESULT_COLUMNS)} FROM results"
         if where:
             sql += f" WHERE {where}"
         sql += " ORDER BY round, result_id, model, scenario"
@@ -591,14 +596,14 @@ class ResultsDB:
             rows = self._conn.execute(sql, params).fetchall()
         return [PublishedResult(*row) for row in rows]
 
-    def _index(self) -> _Index:
+    def _index(self) -> ResultIndex:
         """Every result grouped for the audit's look-ups, loaded once per import."""
         index = self._loaded
         if index is None:
             rows = self._select("", ())
             with self._lock:
                 if self._loaded is None:
-                    self._loaded = _Index.build(rows)
+                    self._loaded = ResultIndex.build(rows)
                 index = self._loaded
         return index
 

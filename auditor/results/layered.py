@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from auditor.results.database import _COLUMNS, PublishedResult, ResultsDB, _Index
+from auditor.results.database import RESULT_COLUMNS, PublishedResult, ResultIndex, ResultsDB
 
 # The results table's column types (auditor.results.database's schema); every other column is
 # TEXT NOT NULL.
@@ -28,7 +28,7 @@ _NULLABLE_TEXT = {"power_units"}
 _INT64 = 2**63
 # ORDER BY round, result_id, model, scenario; the primary key is (result_id, model, scenario).
 _ROUND, _ID, _MODEL, _SCENARIO = (
-    _COLUMNS.index(c) for c in ("round", "result_id", "model", "scenario")
+    RESULT_COLUMNS.index(c) for c in ("round", "result_id", "model", "scenario")
 )
 
 
@@ -66,7 +66,7 @@ def _plain_integer(values: tuple[Any, ...], nullable: bool) -> bool:
 
 def _column_checks() -> list[tuple[int, Callable[[tuple[Any, ...], bool], bool], bool]]:
     out: list[tuple[int, Callable[[tuple[Any, ...], bool], bool], bool]] = []
-    for index, column in enumerate(_COLUMNS):
+    for index, column in enumerate(RESULT_COLUMNS):
         if column in _REAL:
             out.append((index, _plain_real, _REAL[column]))
         elif column in _INTEGER:
@@ -77,7 +77,7 @@ def _column_checks() -> list[tuple[int, Callable[[tuple[Any, ...], bool], bool],
 
 
 _CHECKS = _column_checks()
-_REAL_INDEXES = tuple(_COLUMNS.index(c) for c in _REAL)
+_REAL_INDEXES = tuple(RESULT_COLUMNS.index(c) for c in _REAL)
 
 
 def _plain(rows: Sequence[tuple[Any, ...]]) -> bool:
@@ -85,7 +85,7 @@ def _plain(rows: Sequence[tuple[Any, ...]]) -> bool:
     REAL columns apart) and accept every row."""
     if not rows:
         return True
-    width = len(_COLUMNS)
+    width = len(RESULT_COLUMNS)
     if any(len(row) != width for row in rows):
         return False
     columns = list(zip(*rows, strict=True))
@@ -140,9 +140,9 @@ class LayeredDB(ResultsDB):
             with self._fill_lock:
                 if self._pending:
                     layers, self._pending = self._pending, []
-                    placeholders = ", ".join("?" for _ in _COLUMNS)
+                    placeholders = ", ".join("?" for _ in RESULT_COLUMNS)
                     insert = (
-                        f"INSERT OR REPLACE INTO results ({', '.join(_COLUMNS)}) "
+                        f"INSERT OR REPLACE INTO results ({', '.join(RESULT_COLUMNS)}) "
                         f"VALUES ({placeholders})"
                     )
                     with self._sqlite:
@@ -160,11 +160,11 @@ class LayeredDB(ResultsDB):
             self._pending = []
         self._sqlite.close()
 
-    def _index(self) -> _Index:
+    def _index(self) -> ResultIndex:
         """The look-up index, from the pending rows when they are plain enough."""
         pending = self._pending
         if self._loaded is None and pending:
-            index = _Index.build(_read_back(pending))
+            index = ResultIndex.build(_read_back(pending))
             with self._lock:
                 if self._loaded is None and self._pending is pending:
                     self._loaded = index

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from auditor.results.database import (
-    _COLUMNS,
+    RESULT_COLUMNS,
     PublishedResult,
     ResultsDB,
     ResultsImportError,
@@ -37,7 +37,7 @@ SNAPSHOT_NAME = "published_results.json.gz"
 SNAPSHOT_SCHEMA = "deckaudit.published/1"
 # Columns the audit does not read (search by platform, power, where a row was imported from).
 _DROPPED = ("platform", "power_value", "power_units", "source_file")
-SNAPSHOT_COLUMNS = tuple(c for c in _COLUMNS if c not in _DROPPED)
+SNAPSHOT_COLUMNS = tuple(c for c in RESULT_COLUMNS if c not in _DROPPED)
 
 
 def build_snapshot(paths: list[str | Path]) -> bytes:
@@ -51,7 +51,7 @@ def build_snapshot(paths: list[str | Path]) -> bytes:
     for path in find_summary_files(paths):
         round_name, parsed, _ = parse_summary_file(path)
         rounds.add(round_name)
-        keep = [_COLUMNS.index(c) for c in SNAPSHOT_COLUMNS]
+        keep = [RESULT_COLUMNS.index(c) for c in SNAPSHOT_COLUMNS]
         rows.extend([row[i] for i in keep] for row in parsed)
     rows.sort(key=lambda r: (r[1], r[0], r[8], r[10]))  # round, id, model, scenario
     document = {
@@ -75,13 +75,13 @@ def snapshot_rows() -> tuple[tuple[Any, ...], ...]:
     if document.get("schema") != SNAPSHOT_SCHEMA:
         raise ValueError(f"{SNAPSHOT_NAME}: unknown schema {document.get('schema')!r}")
     columns = document["columns"]
-    missing = [c for c in _COLUMNS if c not in columns]
-    if len(set(columns)) != len(columns) or any(c not in _COLUMNS for c in columns):
+    missing = [c for c in RESULT_COLUMNS if c not in columns]
+    if len(set(columns)) != len(columns) or any(c not in RESULT_COLUMNS for c in columns):
         raise ValueError(f"{SNAPSHOT_NAME}: unexpected columns {columns!r}")
-    if [c for c in _COLUMNS if c in columns] != columns or not set(missing) <= set(_DROPPED):
+    if [c for c in RESULT_COLUMNS if c in columns] != columns or not set(missing) <= set(_DROPPED):
         raise ValueError(f"{SNAPSHOT_NAME}: columns out of order or missing: {columns!r}")
     width, round_at = len(columns), columns.index("round")
-    fillers = [(_COLUMNS.index(c), c) for c in missing]  # ascending: insert in this order
+    fillers = [(RESULT_COLUMNS.index(c), c) for c in missing]  # ascending: insert in this order
     out = []
     for row in document["rows"]:
         if len(row) != width:
@@ -115,7 +115,7 @@ def layered_db(user: ResultsDB | None = None) -> ResultsDB:
 
 
 def _as_tuple(result: PublishedResult) -> tuple[Any, ...]:
-    return tuple(getattr(result, c) for c in _COLUMNS)
+    return tuple(getattr(result, c) for c in RESULT_COLUMNS)
 
 
 @cache

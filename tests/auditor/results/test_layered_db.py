@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from auditor.results.database import _COLUMNS, ResultsDB
+from auditor.results.database import RESULT_COLUMNS, ResultsDB
 from auditor.results.layered import LayeredDB, read_back
 from auditor.results.snapshot import layered_db, snapshot_rows
 
@@ -19,9 +19,9 @@ def _through_sqlite(layers: list[list[tuple[Any, ...]]]) -> ResultsDB:
 
 
 def _row(**changes: Any) -> tuple[Any, ...]:
-    values = dict(zip(_COLUMNS, snapshot_rows()[0], strict=True))
+    values = dict(zip(RESULT_COLUMNS, snapshot_rows()[0], strict=True))
     values.update(changes)
-    return tuple(values[c] for c in _COLUMNS)
+    return tuple(values[c] for c in RESULT_COLUMNS)
 
 
 def test_the_snapshot_index_is_the_one_sqlite_gives() -> None:
