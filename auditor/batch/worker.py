@@ -167,16 +167,8 @@ def audit_task(
             report = stage if isinstance(stage, DeckReport) else finish_audit(path, stage, options)
         else:
             report = audit_deck(path, options)
-    except MemoryError:
-        failure = OverLimitError(
-            Cause.OVER_MEMORY, "auditing the deck needed more memory than the cap allows"
-        )
-    except RecursionError:
-        failure = OverLimitError(Cause.OVER_NESTING, "the deck nests too deeply to audit")
     except Exception as exc:  # a defect must cost one deck, never the batch
-        failure = AuditFailedError(
-            Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
-        )
+        failure = _failure_of(exc)
     return _answer(task, path, report, failure, options)
 
 
@@ -191,17 +183,20 @@ def finish_task(
         if before_replay is not None:
             before_replay(path)
         report = finish_audit(path, task.pending, options)
-    except MemoryError:
-        failure = OverLimitError(
+    except Exception as exc:  # finish_audit reports its own failures: these come from the hook
+        failure = _failure_of(exc)
+    return _answer(DeckTask(index=task.index, path=task.path), path, report, failure, options)
+
+
+def _failure_of(exc: Exception) -> DeckReadError:
+    """What a deck's report says of an exception its audit raised (or memory running out)."""
+    if isinstance(exc, MemoryError):
+        return OverLimitError(
             Cause.OVER_MEMORY, "auditing the deck needed more memory than the cap allows"
         )
-    except RecursionError:
-        failure = OverLimitError(Cause.OVER_NESTING, "the deck nests too deeply to audit")
-    except Exception as exc:  # finish_audit reports its own failures: these come from the hook
-        failure = AuditFailedError(
-            Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}"
-        )
-    return _answer(DeckTask(index=task.index, path=task.path), path, report, failure, options)
+    if isinstance(exc, RecursionError):
+        return OverLimitError(Cause.OVER_NESTING, "the deck nests too deeply to audit")
+    return AuditFailedError(Cause.INTERNAL_ERROR, f"the audit failed: {type(exc).__name__}: {exc}")
 
 
 def _answer(
