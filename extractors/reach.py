@@ -48,6 +48,9 @@ _CUSTOMER_SUBJECT = re.compile(
 )
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
 _NAMED_SUBJECT = re.compile(r"\b[A-Z][\w-]*(?:['’]s)?\b")
+# A clause that refers back to the first subject ('...; the same GPU count now serves 122,274')
+# compares that subject with itself (another round, another size): one claim, no second subject.
+_SAME_SUBJECT = re.compile(r"\W*(?:the|that|this)\s+(?:very\s+)?same\b", re.IGNORECASE)
 
 
 def names_mlperf(text: str) -> bool:
@@ -143,9 +146,11 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
 # system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
 # A figure that ends its clause; '14:30' is a time of day, not a figure followed by a colon.
+# A figure never ends inside its own digits ('122,274' is no '122'), and its result ID in
+# brackets may close the clause ('now serves 122,274 (5.1-0016), both Server').
 _BARE_FIGURE = re.compile(
-    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
-    r"(?=\s*(?:[.,;)]|:(?!\d)|$))"
+    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?![\d,.]\d|\d)"
+    r"(?=\s*(?:[.,;)]|:(?!\d)|$|\(\s*v?\d\.\d-\d{4}\s*\)))"
 )
 
 
@@ -205,7 +210,8 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
         joins = subject_joins(between)
         if not joins or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
             continue
-        if _NAMED_SUBJECT.search(between[joins[0][1] :]) is None:
+        clause = between[joins[0][1] :]
+        if _NAMED_SUBJECT.search(clause) is None or _SAME_SUBJECT.match(clause):
             continue
         out.append(metric)
     return out
