@@ -65,7 +65,9 @@ _DIVISION = re.compile(
     rf"|\b(?i:(?:{_DIV.alternation('concept')})\s*[:=(]?\s*(?P<v2>{_DIVISION_NAMES})\b)"
     rf"|(?<![\w-])(?P<v3>{_DIV.alternation('on_its_own')})(?![\w-])"
     rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
-    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)"
+    # ('MI355X, Open', and 'Krai, Open (5.1-0381)': a label closed by its result ID in brackets)
+    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})"
+    r"\s*(?=[),/|:;.·•–—]|\s*$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|(?<![\w-])(?P<v6>{_DIV.alternation('before_round')})(?=\s+v\d\.\d\b)",
 )
 _DIVISION_CELL = re.compile(
