@@ -155,7 +155,11 @@ CURRENCY_WORDS = frozenset(
     {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
     | {"rupee", "rupees", "kronor", "kroner", "krona", "kr", "kr.", "franc", "francs", "yuan"}
     | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "rmb", "inr", "aud", "cad"}
-    | {"sgd", "hkd", "nzd"}
+    | {"sgd", "hkd", "nzd", "sar", "aed", "qar", "kwd", "bhd", "omr", "krw", "brl", "mxn", "zar"}
+    | {"pln", "czk", "huf", "ils", "twd", "thb", "myr", "idr", "vnd", "egp", "ngn", "kes"}
+    | {"riyal", "riyals", "dirham", "dirhams", "dinar", "dinars", "reais", "peso", "pesos"}
+    | {"rand", "zloty", "zlotys", "forint", "forints", "lira", "shekel", "shekels", "baht"}
+    | {"ringgit", "rupiah"}
 )
 
 # A payback period ('pays for itself in 7 months') is money over time: a cost figure.
