@@ -172,7 +172,9 @@ _DISTRACTOR_WORDS = re.compile(
     r"uptime|availability|sla|downtime|market share|share of|growth|yoy|year[- ]over[- ]year|"
     r"margin|discounts?|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
     r"fortune|founded|since|warranty|support hours|deployments worldwide|installed base|"
-    r"funding|valuation|arr|bookings)\b",
+    r"funding|valuation|arr|bookings|"
+    # a sales team's own figures ('win rate where we led with benchmarks: 64%')
+    r"win[\s/-]?rates?|win/loss|close[\s-]rates?|conversion\s+rates?|attach\s+rates?)\b",
     re.IGNORECASE,
 )
 # For ASCII text the same words are found case-sensitively in the lowered text, several times
