@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -88,6 +89,10 @@ _FIGURE_AS_CAUSE = vocabulary("quality").pattern("figure_as_cause")
 _RETURN_WORDS = vocabulary("cost").pattern("return_words")
 
 
+# A header cell's unit or note in brackets at its end ('(tokens/s)', '(ms)').
+_TRAILING_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
 def _table_cells(text: str) -> list[str]:
     return [c.strip() for c in text.split(" | ")] if " | " in text else []
 
@@ -114,11 +119,15 @@ def _from_sources(
                         value=mention.value, quote=mention.quote, origin=source.origin
                     )
         if source.origin == "table_header":
-            # A header cell that names the value for the whole table ('Offline tokens/s').
+            # A header cell that names the value for the whole table ('Offline tokens/s'), or
+            # names it before the column's unit ('Llama 2 70B, Server (tokens/s)').
             for cell in _table_cells(source.text):
                 value = (header_cell_of or cell_of)(cell)
                 if value:
                     return LabelEvidence(value=value, quote=cell, origin=source.origin)
+                mention = of(_TRAILING_BRACKET.sub("", cell))
+                if mention is not None:
+                    return LabelEvidence(value=mention.value, quote=cell, origin=source.origin)
         mention = of(source.text)
         if mention is not None:
             return LabelEvidence(value=mention.value, quote=mention.quote, origin=source.origin)

@@ -92,7 +92,10 @@ _SCENARIO = re.compile(
     rf"|{_lead_ins(tuple(w + ',' for w in _SCN.words('division_in_list')))}"
     rf"(?P<h>(?i:{_SCENARIO_NAMES}))(?=\s*[),;.]|\s*$)"
     # 'Offline and Server respectively': a capitalised name joined to another scenario's name.
-    rf"|{_lead_ins(_SCN.words('coordinated_lead_ins'))}(?P<i>{_SCN.alternation('after_lead_in')})\b",
+    rf"|{_lead_ins(_SCN.words('coordinated_lead_ins'))}(?P<i>{_SCN.alternation('after_lead_in')})\b"
+    # 'the B300 box's Interactive 128,633 tokens/s': the name right before its figure.
+    rf"|(?<![\w-])(?P<j>{_SCN.alternation('needs_context')})"
+    rf"(?=\s+\d[\d,.]*(?:\s?[kKmM])?\s*(?i:{_SCN.alternation('figure_units')})\b)",
 )
 _SCENARIO_CELL = re.compile(
     rf"^\s*({_SCENARIO_NAMES})\s*(?:{_SCN.alternation('concept')})?\s*$", re.IGNORECASE
@@ -189,7 +192,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdefghi" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefghij" if match.group(g)), "")
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
