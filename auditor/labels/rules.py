@@ -62,7 +62,7 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
         sources = [_Source(own_origin, claim.text, cells)]
     sources.extend(_Source("footnote", f) for f in ctx.footnotes)
     if ctx.table_header:
-        sources.append(_Source("table_header", ctx.table_header))
+        sources.append(_Source("table_header", _header_for_labels(claim, ctx.table_header)))
     if ctx.chart_title:
         sources.append(_Source("chart_title", ctx.chart_title))
     if ctx.slide_title:
@@ -91,6 +91,28 @@ _RETURN_WORDS = vocabulary("cost").pattern("return_words")
 
 # A header cell's unit or note in brackets at its end ('(tokens/s)', '(ms)').
 _TRAILING_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
+# A row cell that holds a name ('Dell PowerEdge XE9680', '8x H200'), not a figure or an ID.
+_NAME_CELL = re.compile(r"[A-Za-z]{2}")
+
+
+def _is_name_cell(cell: str) -> bool:
+    return bool(_NAME_CELL.search(cell)) and not find_metrics(cell)
+
+
+def _header_for_labels(claim: Claim, header: str) -> str:
+    """The header without the titles of columns of names that are only a label's word: a
+    'Server' column lists the machines, and says nothing of the scenario the figures ran in."""
+    heads, cells = _table_cells(header), _table_cells(claim.text)
+    if claim.role != BlockRole.TABLE_ROW or not heads or len(heads) != len(cells):
+        return header
+    kept = [
+        head
+        for head, cell in zip(heads, cells, strict=True)
+        if not (_is_name_cell(cell) and (cell_scenario(head) or cell_division(head)))
+    ]
+    return " | ".join(kept) if len(kept) != len(heads) else header
 
 
 def _table_cells(text: str) -> list[str]:
