@@ -15,8 +15,11 @@ _NUMBER = (
     # '1.234,5' and '12,5' as decks in a decimal-comma language write them ('0,51' is read by
     # the thousands form and turned into a decimal by `parse_number`)
     # ('24 525' with a plain space between the thousands, as French and SI styles write it)
-    r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
-    r"\d{1,3}(?: \d{3})+(?![\d,.])|"
+    # A grouped number never starts inside another's groups ('1,234,567' is read from its first
+    # digit only): on a long run of groups every start would otherwise read to the run's end.
+    r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|"
+    r"(?<!\d[,\u202f\u00a0])\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
+    r"(?<!\d )\d{1,3}(?: \d{3})+(?![\d,.])|"
     r"\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )

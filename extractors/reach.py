@@ -146,10 +146,12 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
 # system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
 # A figure that ends its clause; '14:30' is a time of day, not a figure followed by a colon.
-# A figure never ends inside its own digits ('122,274' is no '122'), and its result ID in
-# brackets may close the clause ('now serves 122,274 (5.1-0016), both Server').
+# A figure never ends inside its own digits ('122,274' is no '122') nor starts inside another's
+# groups, and its result ID in brackets may close the clause ('now serves 122,274 (5.1-0016),
+# both Server').
 _BARE_FIGURE = re.compile(
-    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})(?![\d,.]\d|\d)"
+    r"(?<![\w.$€£¥₹₩/#-])(?P<num>(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
+    r"(?![\d,.]\d|\d)"
     r"(?=\s*(?:[.,;)]|:(?!\d)|$|\(\s*v?\d\.\d-\d{4}\s*\)))"
 )
 
