@@ -84,8 +84,10 @@ RANK_WORDS = re.compile(
     r"(#\s?1\b|\b(?:no\.?\s?1\b|number[\s-]one\b|"
     # 'track record', 'for the record', 'setting the record straight' are idioms, not records.
     r"(?<!track\s)(?<!on\sthe\s)(?<!for\sthe\s)(?<!off\sthe\s)records?\b(?!\s+straight)|"
-    r"record-\w+|wins?\b|won\b|"
-    r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b(?!\s+(?:with|on|into|off|time)\b)|leading\b|"
+    # A sales team's 'win rate' and a supplier's 'lead time' rank nothing.
+    r"record-\w+|wins?\b(?![\s/-]+(?:rates?|ratios?|loss(?:es)?)\b)|won\b|"
+    r"winn(?:er|ing)\b|leader(?:ship)?\b|leads?\b(?!\s+(?:with|on|into|off)\b)(?![\s-]+times?\b)|"
+    r"leading\b|"
     r"tops?\b|topped\b|"
     r"fastest\b|quickest\b|best\b|first place\b|beats?\b|sweeps?\b|swept\b|dominat\w+|"
     # the other superlatives a rank is written in ('the lowest latency', 'the most efficient')

@@ -15,8 +15,11 @@ _NUMBER = (
     # '1.234,5' and '12,5' as decks in a decimal-comma language write them ('0,51' is read by
     # the thousands form and turned into a decimal by `parse_number`)
     # ('24 525' with a plain space between the thousands, as French and SI styles write it)
-    r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
-    r"\d{1,3}(?: \d{3})+(?![\d,.])|"
+    # A grouped number never starts inside another's groups ('1,234,567' is read from its first
+    # digit only): on a long run of groups every start would otherwise read to the run's end.
+    r"(?P<num>\d{1,3}(?:\.\d{3})+,\d+|"
+    r"(?<!\d[,\u202f\u00a0])\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|"
+    r"(?<!\d )\d{1,3}(?: \d{3})+(?![\d,.])|"
     r"\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)"
     r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
 )
@@ -64,7 +67,7 @@ _NOUN_CANON = [
 # ('1.22 million tokens per dollar': performance per dollar, worked out from a result).
 _RATE = (
     rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
-    rf"(?P<per_j>(?:{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
+    rf"(?P<per_j>(?P<per_s>{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
     rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
     rf"|{_PER}{_SECOND}"
     # '57.8 million tokens per GPU-hour', '106 million tokens per night': a rate over a longer
@@ -74,8 +77,26 @@ _RATE = (
     rf"(?P<period>hours?|hrs?|h|days?|nights?|weeks?|months?)|{_PER_WORD}(?P<minute>minutes?))\b))"
 )
 
+# Energy per unit of work, as MLPerf Power publishes it for the edge scenarios ('29.2 millijoules
+# per ResNet-50 query', '0.8 J/query'): the benchmark's name may sit between 'per' and the noun.
+_ENERGY_NOUNS = {
+    "query": r"quer(?:y|ies)",
+    "sample": r"samples?",
+    "image": r"images?",
+    "frame": r"frames?",
+    "inference": r"inferences?",
+    "token": r"tokens?",
+    "stream": r"streams?",
+}
+_ENERGY = (
+    r"(?P<joules>millijoules?|mj|joules?|j)\s*(?:/|per\s+)\s*(?:[a-z][\w.-]*\s+){0,3}?"
+    r"(?P<energy_noun>" + "|".join(_ENERGY_NOUNS.values()) + r")\b"
+)
+ENERGY_UNITS = frozenset(f"{scale}J/{noun}" for scale in ("", "m") for noun in _ENERGY_NOUNS)
+
 _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     ("rate", _RATE),
+    ("energy", _ENERGY),
     ("queries/s", r"qps\b"),
     ("tokens/s", r"tps\b|tok/s\b|t/s\b"),
     ("images/s", r"ips\b|img/s\b"),
@@ -137,7 +158,11 @@ CURRENCY_WORDS = frozenset(
     {"pence", "cent", "cents", "euro", "euros", "dollar", "dollars", "pound", "pounds", "yen"}
     | {"rupee", "rupees", "kronor", "kroner", "krona", "kr", "kr.", "franc", "francs", "yuan"}
     | {"usd", "eur", "gbp", "sek", "nok", "dkk", "chf", "jpy", "cny", "rmb", "inr", "aud", "cad"}
-    | {"sgd", "hkd", "nzd"}
+    | {"sgd", "hkd", "nzd", "sar", "aed", "qar", "kwd", "bhd", "omr", "krw", "brl", "mxn", "zar"}
+    | {"pln", "czk", "huf", "ils", "twd", "thb", "myr", "idr", "vnd", "egp", "ngn", "kes"}
+    | {"riyal", "riyals", "dirham", "dirhams", "dinar", "dinars", "reais", "peso", "pesos"}
+    | {"rand", "zloty", "zlotys", "forint", "forints", "lira", "shekel", "shekels", "baht"}
+    | {"ringgit", "rupiah"}
 )
 
 # A payback period ('pays for itself in 7 months') is money over time: a cost figure.
@@ -150,7 +175,9 @@ _DISTRACTOR_WORDS = re.compile(
     r"uptime|availability|sla|downtime|market share|share of|growth|yoy|year[- ]over[- ]year|"
     r"margin|discounts?|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
     r"fortune|founded|since|warranty|support hours|deployments worldwide|installed base|"
-    r"funding|valuation|arr|bookings)\b",
+    r"funding|valuation|arr|bookings|"
+    # a sales team's own figures ('win rate where we led with benchmarks: 64%')
+    r"win[\s/-]?rates?|win/loss|close[\s-]rates?|conversion\s+rates?|attach\s+rates?)\b",
     re.IGNORECASE,
 )
 # For ASCII text the same words are found case-sensitively in the lowered text, several times
@@ -185,6 +212,8 @@ class FoundMetric:
             return "factor"
         if base.endswith(("/J", "/$")):
             return "efficiency"
+        if base in ENERGY_UNITS:
+            return "energy"
         if base == "/100":
             return "score"
         if (
@@ -231,10 +260,19 @@ def _unit_of(match: re.Match[str]) -> str:
         if text is not None:
             if canon == "rate":
                 return _rate_unit(match)
+            if canon == "energy":
+                return _energy_unit(match)
             if canon == "ms" and re.search(r"token", text, re.IGNORECASE):
                 return "ms/token"
             return canon
     return ""
+
+
+def _energy_unit(match: re.Match[str]) -> str:
+    scale = "m" if match.group("joules").lower().startswith("m") else ""
+    noun = match.group("energy_noun")
+    canon = next(c for c, p in _ENERGY_NOUNS.items() if re.fullmatch(p, noun, re.IGNORECASE))
+    return f"{scale}J/{canon}"
 
 
 def _rate_unit(match: re.Match[str]) -> str:
@@ -268,14 +306,19 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
     found: list[FoundMetric] = []
     for match in METRIC_PATTERN.finditer(text):
         start, end = match.span()
-        if any(start < m_end and m_start < end for m_start, m_end in masked):
+        # Only an energy's unit may hold a benchmark's name ('millijoules per ResNet-50 query').
+        covered = match.end("joules") if match.group("joules") else end
+        if any(start < m_end and m_start < covered for m_start, m_end in masked):
             continue
         unit = _unit_of(match)
         if (
             unit.split("/")[0] + "/s" in _WORK_NOUNS
             and unit.split(" per ")[0] not in WORK_RATE_UNITS
+            and not match.group("per_s")
         ):
-            continue  # 'answers a month' is a volume, 'pages per joule' no benchmark's rate
+            # 'answers a month' is a volume, 'pages per joule' no benchmark's rate; so many
+            # detections per second per watt is a speed per watt (a rate worked out from a result).
+            continue
         num, mult = match.group("num"), match.group("mult")
         if unit == "x" and (
             _HARDWARE_AFTER_X.match(text[end:]) or _NUMBER_AFTER_X.match(text[end:])
@@ -473,7 +516,7 @@ def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> Found
                 and _FACTOR_ASSERTED.match(text[metric.end :])
             ):
                 return metric
-    for kind in ("throughput", "latency", "factor", "efficiency", "percent", "score"):
+    for kind in ("throughput", "latency", "factor", "efficiency", "energy", "percent", "score"):
         for metric in metrics:
             if metric.kind == kind:
                 return metric

@@ -131,6 +131,11 @@ def _advance(text: str, size: float) -> float:
     return sum(_WIDTH_EM.get(ch, 0.55) for ch in text) * size
 
 
+def _drawn_right(f: Fragment) -> float:
+    """Where a run of text ends, estimated from its letters' widths."""
+    return f.x + _advance(f.text.strip(), f.size)
+
+
 def _stacked_letters(frags: list[Fragment], left_of: float) -> str:
     """A rotated axis title: drawn one letter (or ligature) per fragment, stacked in a column, a
     long title wrapping onto a second column; spaces show only as wider gaps."""
@@ -270,12 +275,17 @@ def _read_chart(
     if across:  # bars: ticks along the bottom, categories stacked to the left
         base = axis[0].y
         start = min(f.x for f in axis)
+        # The plot starts at the first tick's centre; the category names end left of it, set
+        # flush right against it, whatever their lengths ('Krai, Open (5.1-0381)' over 'Dell').
+        plot_left = _centre_x(min(axis, key=lambda f: f.x))
         categories = [
-            f for f in words if _right(f) <= start + 2.0 and f.y > base and f.y < base + 12 * size
+            f
+            for f in words
+            if min(_right(f), _drawn_right(f)) <= plot_left and base < f.y < base + 12 * size
         ]
         if categories:
-            anchor = min(categories, key=lambda f: f.x).x
-            categories = [f for f in categories if abs(f.x - anchor) <= 3.0]
+            anchor = max(_drawn_right(f) for f in categories)
+            categories = [f for f in categories if anchor - _drawn_right(f) <= 1.5 * size]
         labels = [
             f
             for f in numbers

@@ -255,6 +255,14 @@ def _ends_at_marker(previous: str, following: str) -> bool:
     return bool(ends) and ends[0].start() > 0
 
 
+def _ends_sentence(previous: str, following: str) -> bool:
+    """Whether a line closes its sentence: it ends in a stop, unless a semicolon's clause carries
+    on in lower case on the next line ('... 82,273 tokens/s;' over 'the same count now ...')."""
+    if not _SENTENCE_END.search(previous):
+        return False
+    return not (previous.rstrip().endswith(";") and following[:1].islower())
+
+
 def _strip_bullet(text: str) -> tuple[bool, str]:
     match = _BULLET_PREFIX.match(text)
     if match and match.end() < len(text):
@@ -364,7 +372,7 @@ def lay_out_page(
             <= previous_line.y - line.y
             <= 2.0 * max(line.size, previous_line.size)
             and abs(line.x0 - paragraph.x0) <= 2.5 * line.size
-            and not _SENTENCE_END.search(previous_line.text)
+            and not _ends_sentence(previous_line.text, text)
             and not _ends_at_marker(previous_line.text, text)
             and (previous_line.x1 - previous_line.x0)
             >= 0.6 * widths_by_x0.get(round(previous_line.x0 / 4), 0.0)

@@ -48,6 +48,9 @@ _CUSTOMER_SUBJECT = re.compile(
 )
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
 _NAMED_SUBJECT = re.compile(r"\b[A-Z][\w-]*(?:['’]s)?\b")
+# A clause that refers back to the first subject ('...; the same GPU count now serves 122,274')
+# compares that subject with itself (another round, another size): one claim, no second subject.
+_SAME_SUBJECT = re.compile(r"\W*(?:the|that|this)\s+(?:very\s+)?same\b", re.IGNORECASE)
 
 
 def names_mlperf(text: str) -> bool:
@@ -143,9 +146,13 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
 # system posted 99,301.5.'): not a result ID's digits, a version or a model's size.
 # A figure that ends its clause; '14:30' is a time of day, not a figure followed by a colon.
+# A figure never ends inside its own digits ('122,274' is no '122') nor starts inside another's
+# groups, and its result ID in brackets may close the clause ('now serves 122,274 (5.1-0016),
+# both Server').
 _BARE_FIGURE = re.compile(
-    r"(?<![\w.$€£¥₹₩/#-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
-    r"(?=\s*(?:[.,;)]|:(?!\d)|$))"
+    r"(?<![\w.$€£¥₹₩/#-])(?P<num>(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
+    r"(?![\d,.]\d|\d)"
+    r"(?=\s*(?:[.,;)]|:(?!\d)|$|\(\s*v?\d\.\d-\d{4}\s*\)))"
 )
 
 
@@ -195,17 +202,22 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
     follows a joining word ('while', 'whereas', 'and', 'but') and a named subject of its own, and
     is of the same kind as the first. A figure after 'against' or 'versus' stays in one claim.
     """
-    throughput = [m for m in metrics if m.kind == "throughput"]
-    if throughput:
-        throughput += _bare_figures(text, metrics, throughput[0])
-        throughput.sort(key=lambda m: m.start)
+    # Throughput figures, else latencies ('SE360 needs 32.19 ms per query, while the SE455
+    # posts 1.81 ms'): one kind of figure per subject.
+    figures = [m for m in metrics if m.kind == "throughput"]
+    if figures:
+        figures += _bare_figures(text, metrics, figures[0])
+        figures.sort(key=lambda m: m.start)
+    else:
+        figures = [m for m in metrics if m.kind == "latency"]
     out: list[FoundMetric] = []
-    for before, metric in itertools.pairwise(throughput):
+    for before, metric in itertools.pairwise(figures):
         between = text[before.end : metric.start]
         joins = subject_joins(between)
         if not joins or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
             continue
-        if _NAMED_SUBJECT.search(between[joins[0][1] :]) is None:
+        clause = between[joins[0][1] :]
+        if _NAMED_SUBJECT.search(clause) is None or _SAME_SUBJECT.match(clause):
             continue
         out.append(metric)
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -61,7 +62,7 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
         sources = [_Source(own_origin, claim.text, cells)]
     sources.extend(_Source("footnote", f) for f in ctx.footnotes)
     if ctx.table_header:
-        sources.append(_Source("table_header", ctx.table_header))
+        sources.append(_Source("table_header", _header_for_labels(claim, ctx.table_header)))
     if ctx.chart_title:
         sources.append(_Source("chart_title", ctx.chart_title))
     if ctx.slide_title:
@@ -86,6 +87,32 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _FIGURE_AS_CAUSE = vocabulary("quality").pattern("figure_as_cause")
 _RETURN_WORDS = vocabulary("cost").pattern("return_words")
+
+
+# A header cell's unit or note in brackets at its end ('(tokens/s)', '(ms)').
+_TRAILING_BRACKET = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
+# A row cell that holds a name ('Dell PowerEdge XE9680', '8x H200'), not a figure or an ID.
+_NAME_CELL = re.compile(r"[A-Za-z]{2}")
+
+
+def _is_name_cell(cell: str) -> bool:
+    return bool(_NAME_CELL.search(cell)) and not find_metrics(cell)
+
+
+def _header_for_labels(claim: Claim, header: str) -> str:
+    """The header without the titles of columns of names that are only a label's word: a
+    'Server' column lists the machines, and says nothing of the scenario the figures ran in."""
+    heads, cells = _table_cells(header), _table_cells(claim.text)
+    if claim.role != BlockRole.TABLE_ROW or not heads or len(heads) != len(cells):
+        return header
+    kept = [
+        head
+        for head, cell in zip(heads, cells, strict=True)
+        if not (_is_name_cell(cell) and (cell_scenario(head) or cell_division(head)))
+    ]
+    return " | ".join(kept) if len(kept) != len(heads) else header
 
 
 def _table_cells(text: str) -> list[str]:
@@ -114,11 +141,15 @@ def _from_sources(
                         value=mention.value, quote=mention.quote, origin=source.origin
                     )
         if source.origin == "table_header":
-            # A header cell that names the value for the whole table ('Offline tokens/s').
+            # A header cell that names the value for the whole table ('Offline tokens/s'), or
+            # names it before the column's unit ('Llama 2 70B, Server (tokens/s)').
             for cell in _table_cells(source.text):
                 value = (header_cell_of or cell_of)(cell)
                 if value:
                     return LabelEvidence(value=value, quote=cell, origin=source.origin)
+                mention = of(_TRAILING_BRACKET.sub("", cell))
+                if mention is not None:
+                    return LabelEvidence(value=mention.value, quote=cell, origin=source.origin)
         mention = of(source.text)
         if mention is not None:
             return LabelEvidence(value=mention.value, quote=mention.quote, origin=source.origin)

@@ -65,7 +65,9 @@ _DIVISION = re.compile(
     rf"|\b(?i:(?:{_DIV.alternation('concept')})\s*[:=(]?\s*(?P<v2>{_DIVISION_NAMES})\b)"
     rf"|(?<![\w-])(?P<v3>{_DIV.alternation('on_its_own')})(?![\w-])"
     rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
-    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)"
+    # ('MI355X, Open', and 'Krai, Open (5.1-0381)': a label closed by its result ID in brackets)
+    rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})"
+    r"\s*(?=[),/|:;.·•–—]|\s*$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|(?<![\w-])(?P<v6>{_DIV.alternation('before_round')})(?=\s+v\d\.\d\b)",
 )
 _DIVISION_CELL = re.compile(
@@ -90,7 +92,10 @@ _SCENARIO = re.compile(
     rf"|{_lead_ins(tuple(w + ',' for w in _SCN.words('division_in_list')))}"
     rf"(?P<h>(?i:{_SCENARIO_NAMES}))(?=\s*[),;.]|\s*$)"
     # 'Offline and Server respectively': a capitalised name joined to another scenario's name.
-    rf"|{_lead_ins(_SCN.words('coordinated_lead_ins'))}(?P<i>{_SCN.alternation('after_lead_in')})\b",
+    rf"|{_lead_ins(_SCN.words('coordinated_lead_ins'))}(?P<i>{_SCN.alternation('after_lead_in')})\b"
+    # 'the B300 box's Interactive 128,633 tokens/s': the name right before its figure.
+    rf"|(?<![\w-])(?P<j>{_SCN.alternation('needs_context')})"
+    rf"(?=\s+\d[\d,.]*(?:\s?[kKmM])?\s*(?i:{_SCN.alternation('figure_units')})\b)",
 )
 _SCENARIO_CELL = re.compile(
     rf"^\s*({_SCENARIO_NAMES})\s*(?:{_SCN.alternation('concept')})?\s*$", re.IGNORECASE
@@ -187,7 +192,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdefghi" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefghij" if match.group(g)), "")
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))

@@ -1,0 +1,80 @@
+"""PDF exports: a bar chart's category names are set flush right against the plot whatever their
+lengths, and a clause after a semicolon that wraps on in lower case is one sentence."""
+
+from __future__ import annotations
+
+from extractors.pdf_charts import find_charts
+from extractors.pdf_layout import Fragment, lay_out_page
+
+
+def _f(text: str, x: float, y: float, size: float = 18.0) -> Fragment:
+    return Fragment(text=text, x=x, y=y, size=size)
+
+
+def _ticks() -> list[Fragment]:
+    """Ticks 0 to 40000 along the bottom, their centres 80 pt apart from x = 330."""
+    return [
+        _f(str(v), 330.0 + 8 * v / 1000 - 4.5 * len(str(v)), 40.0) for v in range(0, 50000, 10000)
+    ]
+
+
+def test_bar_chart_categories_of_different_lengths_are_all_read() -> None:
+    # Names end just left of the plot (which starts at the first tick's centre, x = 330):
+    # a long name starts far left of a short one, so their left edges do not line up.
+    ticks = _ticks()
+    fragments = [
+        _f("Lynx Q8 with vLLM, Open (6.0-0301)", 2.0, 90.0),
+        _f("Heron R2, Closed (6.0-0117)", 79.0, 140.0),
+        _f("Ours, preview", 203.0, 190.0),
+        *ticks,
+        _f("31,020", 560.0, 90.0),
+        _f("38,410", 620.0, 140.0),
+        _f("40,100", 640.0, 190.0),
+        _f("Tokens/s, four GPUs per system", 200.0, 240.0, 21.6),
+    ]
+    charts, rest = find_charts(fragments)
+    assert len(charts) == 1
+    assert sorted(charts[0].points) == [
+        ("Heron R2, Closed (6.0-0117)", None, "38,410"),
+        ("Lynx Q8 with vLLM, Open (6.0-0301)", None, "31,020"),
+        ("Ours, preview", None, "40,100"),
+    ]
+    assert rest == []
+
+
+def test_text_far_left_of_the_names_is_no_category() -> None:
+    ticks = _ticks()
+    fragments = [
+        _f("Heron R2", 242.0, 90.0),
+        _f("Kite K1", 257.0, 140.0),
+        _f("See note", 20.0, 115.0),
+        *ticks,
+        _f("38,410", 620.0, 90.0),
+        _f("21,000", 500.0, 140.0),
+    ]
+    charts, _ = find_charts(fragments)
+    assert [p[0] for p in charts[0].points] == ["Kite K1", "Heron R2"]
+
+
+def _line(text: str, y: float) -> Fragment:
+    return Fragment(text=text, x=50.0, y=y, size=14.0)
+
+
+def test_a_semicolon_clause_that_wraps_in_lower_case_is_one_sentence() -> None:
+    fragments = [
+        _line("Last round, 16 MI300X served 41,250.5 tokens/s;", 400.0),
+        _line("the same count now serves 63,118, both Offline.", 383.0),
+    ]
+    texts = [b.text for b in lay_out_page(fragments, 800.0, 450.0)]
+    assert texts == [
+        "Last round, 16 MI300X served 41,250.5 tokens/s; the same count now serves 63,118, "
+        "both Offline."
+    ]
+
+
+def test_a_semicolon_before_a_capital_still_ends_a_bullet() -> None:
+    fragments = [
+        _line("Mixtral 8x7B Offline: 61,000 tokens/s;", 400.0),
+        _line("Llama 2 70B Server: 48,000 tokens/s.", 383.0),
+    ]
+    assert len(lay_out_page(fragments, 800.0, 450.0)) == 2
