@@ -58,6 +58,9 @@ FIXED_SHARES = (0.05, 0.15, 0.4)
 LLM_MIN_STEPS = (0.125, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)  # of the Server TPOT bound
 BATCH_MIN_SHARES = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)  # of the latency bound
 PREFILL_SHARE = 0.1  # stated, not fitted
+# Share of a speed-up past the knee that shortens the LLM step (FamilyParams.step_share).
+# Stated 0: fits on earlier rounds do not choose a larger one (README, "Server vs Offline").
+STEP_SHARES = (0.0,)
 JITTER = 0.3  # stated, not fitted
 OUTPUT_MEANS = (300.0, 1500.0)  # tried where no published output length is known
 RATE_STEPS_PER_DECADE = 8  # pairs are replayed at their rate per accelerator rounded to this
@@ -144,9 +147,16 @@ def grid(llm: bool, output_mean: float | None) -> list[FamilyParams]:
     outs = (output_mean,) if output_mean else OUTPUT_MEANS
     return [
         FamilyParams(
-            concurrency=c, fixed_share=f, min_step=m, prefill_share=PREFILL_SHARE, output_mean=o
+            concurrency=c,
+            fixed_share=f,
+            min_step=m,
+            prefill_share=PREFILL_SHARE,
+            output_mean=o,
+            step_share=a,
         )
-        for c, f, m, o in itertools.product(CONCURRENCY, FIXED_SHARES, LLM_MIN_STEPS, outs)
+        for c, f, m, o, a in itertools.product(
+            CONCURRENCY, FIXED_SHARES, LLM_MIN_STEPS, outs, STEP_SHARES
+        )
     ]
 
 

@@ -45,6 +45,10 @@ class FamilyParams:
     `min_step`: the Offline step (LLM) or batch time (others) is at least this share of the
     round's Server TPOT bound (LLM) or latency bound (others): fast systems run bigger batches
     rather than shorter steps;
+    `step_share`: (LLM) the share of a speed-up past the knee, the rate where concurrency /
+    rate meets the floor, that shortens the step rather than growing the batch: the floor
+    becomes floor^(1 - a) x (concurrency / rate)^a. 0 (the shipped fits) keeps it flat; 1
+    removes it;
     `fixed_share`: share of a full step (batch) that does not shrink with a smaller batch;
     `prefill_share`: share of an Offline LLM step spent prefilling new requests;
     `jitter`: log-normal spread of batch times (batched queries);
@@ -57,10 +61,15 @@ class FamilyParams:
     prefill_share: float = 0.0
     jitter: float = 0.0
     output_mean: float = 0.0
+    step_share: float = 0.0
 
     def to_dict(self) -> dict[str, float]:
-        """Plain data for the calibration file."""
-        return asdict(self)
+        """Plain data for the calibration file (a zero step share is left out, so fits made
+        before it existed read and name their parameters as before)."""
+        out = asdict(self)
+        if not out["step_share"]:
+            del out["step_share"]
+        return out
 
 
 def _normal_quantiles(count: int) -> np.ndarray:
@@ -118,14 +127,18 @@ def llm_engines(
     """(Offline engine, Server engine) for an LLM system with this Offline rate per accelerator.
 
     The Offline engine's step takes concurrency / rate per accelerator, or min_step x the
-    round's Server TPOT bound (`offline_tpot_s`; default `tpot_s`), whichever is longer; its
-    costs are set so it gives exactly the claimed throughput. The Server engine has the same costs and the largest
-    batch whose full step keeps within TPOT_HEADROOM of the TPOT bound.
+    round's Server TPOT bound (`offline_tpot_s`; default `tpot_s`; shortened past the knee by
+    `step_share`), whichever is longer; its costs are set so it gives exactly the claimed
+    throughput. The Server engine has the same costs and the largest batch whose full step
+    keeps within TPOT_HEADROOM of the TPOT bound.
     """
     inputs, outputs = lengths if lengths is not None else default_lengths(params.output_mean)
     g = engines_for(accelerators)
     floor = params.min_step * (offline_tpot_s if offline_tpot_s else tpot_s)
-    step = max(params.concurrency / per_accelerator, floor, 1.0 / (per_accelerator * g))
+    own = params.concurrency / per_accelerator
+    if params.step_share > 0 and floor > 0:
+        floor = floor ** (1.0 - params.step_share) * own**params.step_share
+    step = max(own, floor, 1.0 / (per_accelerator * g))
     # Past MAX_BATCH the engine keeps its step time with fewer requests: a scaled copy whose
     # ratio is the same (the claimed rate enters only through the step time).
     batch = int(min(MAX_BATCH, max(1, round(step * per_accelerator * g))))
