@@ -577,6 +577,7 @@ def _published_sides(text: str) -> list[tuple[str, int]]:
 
 
 _COUNT_DIFFERS = _COMPARISON_VOCAB.pattern("count_differs")
+_SHARED_COUNT = _COMPARISON_VOCAB.pattern("shared_count")
 # Figures, not counts: '5,511', '12.5', '1200' (a count is one or two digits: '8 GPUs').
 _FIGURES = re.compile(
     r"(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{3,})(?![\w-]|[.,]\d)(?!\s?%)"
@@ -782,6 +783,8 @@ def _factor_chip_flags(
 ) -> list[Flag]:
     """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
     on the slide beside its claims or in their footnotes, differ."""
+    if _SHARED_COUNT.search(claim.text):
+        return []  # 'at eight GPUs each': the sentence gives both its sides one count
     counts = {c: claim.id for c in chip_counts(claim.text)}
     ctx = claim.context
     # 'Up to 30x' under the title 'GB200 NVL72 against HGX H100': the sides are named around it.

@@ -1,0 +1,70 @@
+"""A comparison that gives both its sides one accelerator count ('at eight GPUs each') compares
+like with like, whatever larger systems the slide shows beside it."""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+
+from auditor.audit import AuditOptions, audit_deck
+from auditor.checks import comparison_checks
+from auditor.models import DeckReport
+from tests.corpus.build import write_pptx
+from tests.corpus.schema import DeckSpec, Slide
+
+OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
+
+
+def _audit(path: Path, second: str) -> DeckReport:
+    slide = Slide(
+        heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B · Server",
+        bullets=(
+            "The 64-accelerator Orrin pod served 410,000 tokens/s (6.0-0101).",
+            second,
+        ),
+    )
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", (slide,), "unstated"), path)
+    return audit_deck(path, OPTIONS)
+
+
+def _codes(report: DeckReport, needle: str) -> set[str]:
+    claim = next(c for c in report.claims if needle in c.text)
+    return {f.code for f in claim.flags}
+
+
+def test_one_count_for_both_sides_is_like_for_like(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "each.pptx",
+        "With four cards apiece, the Orrin R4 beat the Vance V4: 21,300 against 19,800 tokens/s.",
+    )
+    assert "CHIP-COUNT" not in _codes(report, "apiece")
+
+
+def test_a_count_for_one_side_only_still_borrows_the_others(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "one.pptx",
+        "With four cards, the Orrin R4 beat the Orrin pod: 21,300 against 19,800 tokens/s.",
+    )
+    assert "CHIP-COUNT" in _codes(report, "With four cards")
+
+
+def test_a_sides_make_up_is_no_count_for_both_sides(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "trays.pptx",
+        "Its 16 Orrin trays of four GPUs each out-served the eight-GPU Vance V8 by 7.1x.",
+    )
+    assert "CHIP-COUNT" in _codes(report, "trays of four")
+
+
+def test_the_shared_count_pattern_is_linear_on_hostile_text() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("the shared-count pattern backtracked")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(5)
+    try:
+        for hostile in ("both " * 4000, "both a-" * 3000, "each with " * 2000, "gpus " * 4000):
+            list(comparison_checks._SHARED_COUNT.finditer(hostile))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
