@@ -19,6 +19,7 @@ from auditor.labels.signals import (
     POWER_WORDS,
     QUALITY_DENIED,
     QUALITY_WORDS,
+    RATED_POWER,
     STRONG_UNVERIFIED_SOURCE,
     UNVERIFIED_SOURCE,
     UNVERIFIED_STATEMENT,
@@ -421,7 +422,13 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
     # a rate per hour or per night is a per-second result multiplied out ('tokens/night')
     per_device = " per " in unit or unit in PERIOD_RATE_UNITS
     power = POWER_WORDS.search(own)
-    if power and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed)):
+    # 'Counted against the 1,000 W nameplate instead': the figure's own basis is a rating.
+    rated = RATED_POWER.search(text)
+    if (
+        power
+        and not rated
+        and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed))
+    ):
         power = None
         derived = derived if derived and not POWER_WORDS.search(derived.group(0)) else None
     if (derived or per_device or power) and not (

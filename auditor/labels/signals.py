@@ -150,10 +150,11 @@ GATE_WORDS = _QUALITY.pattern("gate")
 
 _AGGREGATION = vocabulary("aggregation")
 DERIVED_WORDS = _AGGREGATION.combined(
-    "normalised", "scaled_out", "split_per_use", "projected_onto", "cost_heading"
+    "normalised", "scaled_out", "split_per_use", "projected_onto", "cost_heading", "share_of_result"
 )
 POWER_WORDS = _AGGREGATION.pattern("power")
 MLPERF_POWER = _AGGREGATION.pattern("mlperf_power")
+RATED_POWER = _AGGREGATION.pattern("rated_power")
 BASIS_WORDS = _AGGREGATION.pattern("basis")
 
 _UNVERIFIED = vocabulary("unverified")
