@@ -78,6 +78,15 @@ def _states_own_comparison(claim: ClaimAudit) -> bool:
 
 # '2.3x the throughput of ...': the factor itself names what it is measured against.
 _FACTOR_OF = re.compile(r"\d\s?(?:[x×]|times)\s+(?:the|that\s+of|what|an?|of|as)\b", re.IGNORECASE)
+# 'That is 10x HPE's five-card DL380': a factor said of another vendor's system by name.
+_FACTOR_OF_NAME = re.compile(
+    r"\b(?:is|are|was|were|delivers?|delivered|gives?|gave|posts?|posted|reach(?:es|ed)?|"
+    r"runs?|ran|does|did|means?|comes\s+to)\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|"
+    r"over\s+|some\s+)?(?<![\d.])\d[\d.]*\s?(?:[x×]|times)\s+(?-i:[A-Z])[\w&.-]*['’]s\b",
+    re.IGNORECASE,
+)
+# 'That is 10x ...', 'This beats ...': the sentence's other side is the claim before it.
+_POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which)\b", re.IGNORECASE)
 
 
 _SETTING_WORDS = _COMPARISON_VOCAB.pattern("setting_words")
@@ -125,10 +134,8 @@ _CHIP_COLUMN = re.compile(
 
 
 def _chips(claim: ClaimAudit) -> int | None:
-    counts = chip_counts(claim.text)
-    if counts:
-        return counts[0]
-    # A table row whose header has an 'Accelerators' column: the count is that cell.
+    # A table row whose header has an 'Accelerators' column: the count is that cell, whatever a
+    # product name in another cell implies ('CoreWeave GB300 NVL72 | Open | 64': 64 GPUs used).
     header = claim.context.table_header
     if claim.role == BlockRole.TABLE_ROW and header:
         heads = [h.strip() for h in header.split(" | ")]
@@ -139,7 +146,8 @@ def _chips(claim: ClaimAudit) -> int | None:
             product = _NODES_BY_CHIPS_CELL.fullmatch(cell)
             if _NODES_BY_CHIPS_COLUMN.search(head) and product:
                 return int(product.group(1)) * int(product.group(2))
-    return None
+    counts = chip_counts(claim.text)
+    return counts[0] if counts else None
 
 
 # A 'Nodes x GPUs' column holds '1 x 8': the row's accelerators are the product.
@@ -477,6 +485,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         or _COUNT_DIFFERS.search(text)
         or COMPARISON_WORDS.search(text)
         or _FACTOR_OF.search(text)
+        or _FACTOR_OF_NAME.search(text)
         or _EARLIER_RESULT.search(text)
         or _EARLIER_ROUND.search(text)
     ):
@@ -646,7 +655,7 @@ def ratio_flags(
             continue
         if (
             claim.metric.unit not in ("x", "%")
-            and COMPARISON_WORDS.search(claim.text)
+            and (COMPARISON_WORDS.search(claim.text) or _FACTOR_OF_NAME.search(claim.text))
             and not any(f.code == "CHIP-COUNT" for f in claim.flags)
         ):
             # 'That beats the figure a one-GPU system posted': the other side's count is
@@ -677,6 +686,12 @@ def ratio_flags(
             )
         if claim.metric.unit == "x" and not any(f.code == "CHIP-COUNT" for f in inherited):
             out[claim.id].extend(_factor_chip_flags(claim, claims))
+        elif claim.metric.unit == "%" and not any(
+            f.code == "CHIP-COUNT" for f in [*inherited, *claim.flags]
+        ):
+            # '65% of the Server throughput of a sixteen-accelerator cluster': a share of
+            # another system's figure compares the two as a speed-up does.
+            out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
     return out
 
 
@@ -766,7 +781,8 @@ def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
     return out
 
 
-_NAME = re.compile(r"\b[A-Z][A-Za-z]{2,}\b")
+# 'Supermicro', 'Orrin'; and hyphenated product codes ('CX-8', 'SYS-822GS') that name a system.
+_NAME = re.compile(r"\b[A-Z][A-Za-z]{2,}\b|\b[A-Z]{2,}-\d[\w-]*")
 _NOT_NAMES = frozenset(
     {"The", "This", "That", "Against", "Per", "MLPerf", "MLCommons", "Inference", "Closed", "Open"}
     | {"Server", "Offline", "Interactive", "SingleStream", "MultiStream", "Llama", "Result"}
@@ -793,7 +809,11 @@ def _factor_chip_flags(
             counts.setdefault(count, claim.id)
     # 'Our 8-GPU nodes averaged 1.14x over B200 nodes': the speed-up names its own sides, so the
     # counts of other results on the slide are not its sides.
-    factor = _FACTOR_OF.search(claim.text) or COMPARISON_WORDS.search(claim.text)
+    factor = (
+        _FACTOR_OF.search(claim.text)
+        or _FACTOR_OF_NAME.search(claim.text)
+        or COMPARISON_WORDS.search(claim.text)
+    )
     own_subject = (
         what == "speed-up" and factor is not None and chip_counts(claim.text[: factor.start()])
     )
@@ -808,7 +828,11 @@ def _factor_chip_flags(
     # A comparing sentence that writes a count of its own borrows only from results it names
     # ('against 12,413 per GPU for the Supermicro system' names Supermicro's bullet); a chart's
     # '1-GPU edge box' it never mentions is not one of its sides.
-    names = _names(claim.text) if what != "speed-up" and chip_counts(claim.text) else None
+    names = (
+        _names(claim.text)
+        if what != "speed-up" and chip_counts(claim.text) and not _POINTS_BACK.match(claim.text)
+        else None
+    )
     for other in claims:
         if own_subject:
             break

@@ -106,7 +106,8 @@ _COMPARISON = vocabulary("comparison")
 COMPARISON_WORDS = _COMPARISON.pattern("comparing")
 
 _CHIPS = re.compile(
-    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])|(?:"
+    # '10x HPE's five-card server' is a factor against another vendor's system, not ten chips.
+    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])(?![\w&.-]*['’]s\b)|(?:"
     + _COMPARISON.alternation("after_multiplier")
     + r")\b)|(?<![\w.])(?P<m>\d{1,4})[\s-]?(?:"
     + _COMPARISON.alternation("accelerators")
@@ -326,7 +327,13 @@ def chip_counts(text: str) -> list[int]:
     used = [_count_value(m.group("n")) for m in USED_SHARE.finditer(text)]
     if used:
         text = USED_SHARE.sub(lambda m: " " * len(m.group(0)), text)
-    return used + _written_counts(text)
+    # '4 x 8 H100' is 32 accelerators: the product, not the eight of each node, is the count.
+    products = [
+        int(m.group("nodes")) * int(m.group("per")) for m in _NODES_TIMES_CHIPS.finditer(text)
+    ]
+    if products:
+        text = _NODES_TIMES_CHIPS.sub(lambda m: " " * len(m.group(0)), text)
+    return used + products + _written_counts(text)
 
 
 def _written_counts(text: str) -> list[int]:
