@@ -1,0 +1,54 @@
+"""The vendor's own bench or lab, however it is named ('in our Reading lab', 'on the company's
+own bench', 'Orrin's own testbed'), is an own source that MLCommons never verified; another
+vendor's 'own' system that cites a published result is not."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from auditor.labels.signals import STRONG_UNVERIFIED_SOURCE, UNVERIFIED_SOURCE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In our Leeds test lab the R8 sustained 21,400 tokens/s on Llama 2 70B.",
+        "On the startup's own bench, one card ran ResNet-50 at 9,800 samples/s.",
+        "Orrin's own testbed gave 4,100 tokens/s in the Server scenario.",
+        "Measured on its own rig: 1,250 queries/s.",
+    ],
+)
+def test_an_own_bench_or_lab_is_an_own_source(text: str) -> None:
+    assert UNVERIFIED_SOURCE.search(text) is not None
+
+
+def test_a_footnote_naming_an_own_lab_is_an_own_source() -> None:
+    assert STRONG_UNVERIFIED_SOURCE.search("Measured in our Austin lab, March 2026.") is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nebius's own GB300 NVL72 posted 575,580 tokens/s (6.0-0081).",
+        "The lab coat count is 40.",
+    ],
+)
+def test_a_published_system_called_its_own_is_no_own_source(text: str) -> None:
+    assert UNVERIFIED_SOURCE.search(text) is None
+
+
+def test_the_own_source_patterns_are_linear_on_hostile_text() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("an own-source pattern backtracked")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(5)
+    try:
+        for hostile in ("our " + "a " * 9000, "A's own " * 2500, "our a-" * 3000, "x" * 20000):
+            list(UNVERIFIED_SOURCE.finditer(hostile))
+            list(STRONG_UNVERIFIED_SOURCE.finditer(hostile))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
