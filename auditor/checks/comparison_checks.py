@@ -267,6 +267,10 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
             [c for c in group if values[c.id][attribute] is not None]
         ):
             return {}  # one result ID is one system: its scenarios are disclosure
+        if attribute == "scenario" and _shared_scenario(
+            [(systems[c.id], values[c.id][attribute]) for c in group]
+        ):
+            return {}
         return by_value
 
     divisions = {values[c]["division"] for c in ids}
@@ -308,6 +312,21 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
                     )
                 )
     return out
+
+
+def _shared_scenario(rows: list[tuple[str | None, str | None]]) -> bool:
+    """Every system in the group has a result in one same scenario: the systems are compared
+    like for like there, and a system's rows in other scenarios disclose its own profile
+    ('XR8620t | SingleStream', 'XR8620t | MultiStream', 'our pod | SingleStream')."""
+    by_system: dict[str, set[str]] = defaultdict(set)
+    for system, scenario in rows:
+        if system is None:
+            return False
+        if scenario is not None:
+            by_system[system].add(scenario)
+    if len(by_system) < 2:
+        return False
+    return bool(set.intersection(*by_system.values()))
 
 
 def _benchmark_sets(members: list[ClaimAudit]) -> list[list[ClaimAudit]]:
@@ -480,6 +499,9 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     # 'A reached 31,303 tokens/s (Offline), while B posted 21,028 tokens/s (Server)': two
     # subjects' figures set side by side in one sentence are compared, comparing word or not.
     side_by_side = side_by_side or len(subject_cuts(text)) >= 2
+    # 'classifies a frame in 0.40 ms (6.0-0068), level with its 0.39 ms in v4.1 (v4.1-0042)':
+    # two figures cited from two rounds are set side by side, whatever joins them.
+    side_by_side = side_by_side or (len(_FIGURES.findall(text)) >= 2 and len(_rounds_in(text)) >= 2)
     if not (
         side_by_side
         or _COUNT_DIFFERS.search(text)
