@@ -64,3 +64,8 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_scenario_right_after_a_rate_names_the_figures_scenario() -> None:
+    text = "Orrin R4: 48,200 tokens/s Interactive, on eight cards."
+    assert [m.value for m in scenario_mentions(text)] == ["interactive"]
