@@ -112,3 +112,8 @@ def test_workload_patterns_run_in_linear_time_on_hostile_text(hostile: str) -> N
     with _deadline(5):
         for pattern in patterns:
             list(pattern.finditer(hostile))
+
+
+def test_live_video_from_cameras_stays_edge() -> None:
+    sentence = "Each depot camera analyses live video on the unit itself."
+    assert _workload(sentence) == Workload.EDGE
