@@ -117,3 +117,9 @@ def test_workload_patterns_run_in_linear_time_on_hostile_text(hostile: str) -> N
 def test_live_video_from_cameras_stays_edge() -> None:
     sentence = "Each depot camera analyses live video on the unit itself."
     assert _workload(sentence) == Workload.EDGE
+
+
+def test_a_measured_first_token_time_is_no_stated_use() -> None:
+    assert _workload("On our own model, the V2 returns the first token in 95 ms.") == (
+        Workload.UNSTATED
+    )
