@@ -45,6 +45,7 @@ from extractors import (
 
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
+_OWN_RUN = _UNVERIFIED_VOCAB.pattern("own_run")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
 _TOGETHER = vocabulary("aggregation").pattern("together")
 _PER_UNIT_HEADING = vocabulary("aggregation").combined("per_unit_heading", "aggregate_heading")
@@ -234,6 +235,9 @@ def unverified_flags(
     context = _context_text(claim, is_reviewer_directed)
     if source is None:
         source = _first_own_source(claim.context.footnotes, is_reviewer_directed, own_test)
+    if source is None and not _cites_result_id(claim):
+        # 'Tarn 2.0, our run (unverified)': the authors' own run, with no result of its own.
+        source = _OWN_RUN.search(claim.text)
     if source is None and not _cites_result_id(claim):
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.

@@ -1,6 +1,7 @@
 """The vendor's own bench or lab, however it is named ('in our Reading lab', 'on the company's
-own bench', 'Orrin's own testbed'), is an own source that MLCommons never verified; another
-vendor's 'own' system that cites a published result is not."""
+own bench', 'Orrin's own testbed'), is an own source that MLCommons never verified, and so is
+the authors' own run of a figure that cites no result ID; another vendor's 'own' system that
+cites a published result is not."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import signal
 
 import pytest
 
+from auditor.checks.claim_checks import unverified_flags
 from auditor.labels.signals import STRONG_UNVERIFIED_SOURCE, UNVERIFIED_SOURCE
+from auditor.models import ClaimAudit
+from extractors import ClaimContext, Location, Metric
 
 
 @pytest.mark.parametrize(
@@ -52,3 +56,25 @@ def test_the_own_source_patterns_are_linear_on_hostile_text() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def _claim(text: str) -> ClaimAudit:
+    return ClaimAudit(
+        id="p1-1",
+        page=1,
+        text=text,
+        location=Location(page=1),
+        metric=Metric(value=36900.0, unit="tokens/s", raw="36,900"),
+        benchmark="llama2-70b",
+        context=ClaimContext(),
+    )
+
+
+def test_the_authors_own_run_with_no_result_id_is_an_own_source() -> None:
+    flags = unverified_flags(_claim("Orrin 3.1, our run (unverified): 36,900"), lambda _: False)
+    assert [f.code for f in flags] == ["UNVERIFIED"]
+
+
+def test_a_run_that_cites_its_published_result_is_no_own_source() -> None:
+    text = "Our run (5.1-0026) reached 36,900 tokens/s."
+    assert unverified_flags(_claim(text), lambda _: False) == []
