@@ -372,7 +372,7 @@ def _run_claim_checks(
     workload_quote: str | None,
     sentences: list[DeckSentence],
 ) -> None:
-    from auditor.checks import claim_checks, comparison_checks, deck_checks
+    from auditor.checks import arithmetic, claim_checks, comparison_checks, deck_checks
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.vendor import maker_names
 
@@ -402,6 +402,8 @@ def _run_claim_checks(
     for claim_id, flags in comparison_checks.open_beside_closed_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in comparison_checks.earlier_beside_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in arithmetic.arithmetic_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
 
 
