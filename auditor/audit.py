@@ -376,7 +376,10 @@ def _run_claim_checks(
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.vendor import maker_names
 
-    deployed = deck_checks.deployed_models(deck, is_reviewer_directed, sentences)
+    deployed_on: dict[int, dict[str, str]] = {}
+    deployed = deck_checks.deployed_models(
+        deck, is_reviewer_directed, sentences, by_page=deployed_on
+    )
     own_test = claim_checks.vendor_test_pattern(maker_names(deck))
     for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))
@@ -387,7 +390,8 @@ def _run_claim_checks(
         claim.flags.extend(claim_checks.cost_and_derived_flags(claim, is_reviewer_directed))
         claim.flags.extend(claim_checks.rank_flags(claim))
         claim.flags.extend(claim_checks.non_mlperf_flags(claim))
-        claim.flags.extend(claim_checks.model_mismatch_flags(claim, deployed))
+        on_page = {**deployed, **deployed_on.get(claim.page, {})}
+        claim.flags.extend(claim_checks.model_mismatch_flags(claim, on_page))
         claim.flags.extend(comparison_checks.sentence_flags(claim))
         claim.flags.extend(comparison_checks.row_flags(claim))
     by_id = {claim.id: claim for claim in claims}

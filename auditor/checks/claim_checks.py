@@ -495,6 +495,31 @@ def _benchmark_gate(claim: ClaimAudit) -> bool:
     )
 
 
+_MODEL_COLUMN = vocabulary("models").pattern("model_column")
+# A cell that names something: a capital or digit after its first letter ('HarrowNet-D',
+# 'Orca 7B'), not a task in plain words ('image classification').
+_NAME_LIKE = re.compile(r"(?<=\w)[A-Z0-9]|[\s-][A-Z0-9]")
+
+
+def _other_model_cell(claim: ClaimAudit) -> str | None:
+    """The row's cell under a 'Benchmark' or 'Model' column when it names no MLPerf benchmark:
+    the table sets another model's figure among MLPerf results."""
+    header = claim.context.table_header
+    if claim.role != BlockRole.TABLE_ROW or not header:
+        return None
+    cells = [c.strip() for c in claim.text.split(" | ")]
+    heads = [h.strip() for h in header.split(" | ")]
+    if len(cells) != len(heads):
+        return None
+    for cell, head in zip(cells, heads, strict=True):
+        if not _MODEL_COLUMN.match(head) or not re.search(r"[A-Za-z]", cell):
+            continue
+        if find_benchmarks(cell) or not _NAME_LIKE.search(cell) or is_product_code(cell):
+            continue
+        return cell
+    return None
+
+
 def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
     """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
     text = claim.text
@@ -516,6 +541,16 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} reports {name}, which is not an MLPerf Inference benchmark model, "
                 "among MLPerf results",
                 evidence=name,
+            )
+        ]
+    other = _other_model_cell(claim)
+    if other is not None:
+        return [
+            flag(
+                "NON-MLPERF-MIX",
+                f"{quote(text)} reports {other}, which is not an MLPerf Inference benchmark, in a "
+                "table of MLPerf results",
+                evidence=other,
             )
         ]
     suite = NON_MLPERF_SUITES.search(text)

@@ -18,6 +18,7 @@ from extractors import (
     SIZED_MODEL,
     BlockRole,
     Deck,
+    Metric,
     find_metrics,
     has_benchmark_context,
 )
@@ -158,53 +159,70 @@ def deployed_models(
     deck: Deck,
     is_reviewer_directed: ReviewerDirected,
     sentences: list[DeckSentence] | None = None,
+    *,
+    by_page: dict[int, dict[str, str]] | None = None,
 ) -> dict[str, str]:
     """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none).
 
-    `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared."""
+    `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared.
+    With `by_page`, a model named in a sentence that states a figure of its own ('Ravelin serves
+    Llama 3.3 70B at 3,100 tokens/s, the model its customers deploy') is kept there, under its
+    page, instead of in the deck-wide answer: a result's passing remark speaks for its slide,
+    not for every result in the deck the way a statement of the deck's own use does."""
     deployed: dict[str, str] = {}
     for item in deck_sentences(deck) if sentences is None else sentences:
-        if item.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
-            continue
-        sentence = item.text
-        if is_reviewer_directed(sentence):
-            continue
-        about_mlperf = bool(MLPERF_WORDS.search(sentence))
-        if about_mlperf and find_metrics(sentence):
-            continue  # a result, not a statement of what the customer runs
-        metrics = find_metrics(sentence)
-        no_figure = not metrics
-        found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
-        found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
-        # 'Acme's distilled version of Llama 2 70B answers ...': a sentence that introduces the
-        # vendor's derivative of a model says what the product runs.
-        derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 40) : at]) for _, at in found)
-        weak = no_figure and (
-            _DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence) or derivative
-        )
-        if not (_DEPLOYMENT.search(sentence) or weak):
-            continue
-        named = False
-        for raw, start in found:
-            name = " ".join(raw.split())
-            if not any(ch.isdigit() for ch in name) or is_product_code(name):
-                continue
-            benchmark = benchmark_of_model(name)
-            if about_mlperf and benchmark:
-                continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
-            if benchmark and _names_a_figure(sentence, start, [m.end for m in metrics]):
-                continue  # '41,291 tokens/s on Llama 3.1 8B': the figure's benchmark
-            after = sentence[start + len(raw) : start + len(raw) + 60]
-            if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]) or _TUNED_AFTER.match(
-                after
-            ):
-                # 'our own model fine-tuned from Llama 3.1 70B', 'Llama 3.1 70B, fine-tuned on
-                # your contracts': a derivative runs, not it.
-                deployed[f"a derivative of {name}"] = ""
-            else:
-                deployed[name] = benchmark
-            named = True
-        own = _OWN_MODEL.search(sentence)
-        if own and not named and not about_mlperf:
-            deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
+        metrics = find_metrics(item.text)
+        target = deployed
+        if by_page is not None and metrics:
+            target = by_page.setdefault(item.page, {})
+        _read_deployment(item, metrics, is_reviewer_directed, target)
     return deployed
+
+
+def _read_deployment(
+    item: DeckSentence,
+    metrics: list[Metric],
+    is_reviewer_directed: ReviewerDirected,
+    deployed: dict[str, str],
+) -> None:
+    """Add the models one sentence (with its figures, `metrics`) says the customer runs to
+    `deployed`."""
+    if item.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
+        return
+    sentence = item.text
+    if is_reviewer_directed(sentence):
+        return
+    about_mlperf = bool(MLPERF_WORDS.search(sentence))
+    if about_mlperf and metrics:
+        return  # a result, not a statement of what the customer runs
+    found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
+    found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
+    # 'Acme's distilled version of Llama 2 70B answers ...': a sentence that introduces the
+    # vendor's derivative of a model says what the product runs.
+    derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 40) : at]) for _, at in found)
+    weak = not metrics and (
+        _DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence) or derivative
+    )
+    if not (_DEPLOYMENT.search(sentence) or weak):
+        return
+    named = False
+    for raw, start in found:
+        name = " ".join(raw.split())
+        if not any(ch.isdigit() for ch in name) or is_product_code(name):
+            continue
+        benchmark = benchmark_of_model(name)
+        if about_mlperf and benchmark:
+            continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
+        if benchmark and _names_a_figure(sentence, start, [m.end for m in metrics]):
+            continue  # '41,291 tokens/s on Llama 3.1 8B': the figure's benchmark
+        after = sentence[start + len(raw) : start + len(raw) + 60]
+        if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]) or _TUNED_AFTER.match(after):
+            # 'our own model fine-tuned from Llama 3.1 70B', 'Llama 3.1 70B, fine-tuned on
+            # your contracts': a derivative runs, not it.
+            deployed[f"a derivative of {name}"] = ""
+        else:
+            deployed[name] = benchmark
+        named = True
+    own = _OWN_MODEL.search(sentence)
+    if own and not named and not about_mlperf:
+        deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed

@@ -61,6 +61,8 @@ _DETERMINER = re.compile(
     r"\b(?:an?|one|each|every|single|per|the\s+average|(?:\d[\d,.]*|a\s+thousand|a\s+million))\b",
     re.IGNORECASE,
 )
+# The benchmark's own units, which a participle may follow ('tokens served', 'queries answered').
+_BENCHMARK_UNIT = re.compile(r"tokens?|samples?|quer(?:y|ies)|requests?|inferences?|prompts?", re.I)
 # An amount is read as this unit's price only when it stands this close to the unit.
 _NEAR = 40
 
@@ -77,6 +79,8 @@ def _head_noun(words: list[str]) -> str | None:
             if lowered == "of" and phrase and _NOT_WORK.fullmatch(phrase[-1]):
                 return _head_noun(words[index + 1 :])
             break
+        if phrase and _BENCHMARK_UNIT.fullmatch(phrase[-1]) and lowered.endswith("ed"):
+            break  # 'per million tokens served': a participle after the unit, not the unit
         phrase.append(word)
     return phrase[-1] if phrase else None
 

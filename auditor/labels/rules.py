@@ -87,6 +87,22 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _FIGURE_AS_CAUSE = vocabulary("quality").pattern("figure_as_cause")
 _RETURN_WORDS = vocabulary("cost").pattern("return_words")
+_MONEY = vocabulary("cost").pattern("money_amount")
+_CORRECT_OUTCOME = vocabulary("cost").pattern("correct_outcome")
+# How far from an amount a qualifier may stand and still describe the unit the amount prices.
+_PRICED_NEAR = 60
+
+
+def _priced_correct_outcome(text: str) -> re.Match[str] | None:
+    """An amount of money with a unit qualified as right beside it ('a resolved support
+    conversation at about $0.0009', 'an accurately subtitled hour costs 0.8 pence'): a cost per
+    correct answer in the deck's own words."""
+    for money in _MONEY.finditer(text):
+        start = max(0, money.start() - _PRICED_NEAR)
+        found = _CORRECT_OUTCOME.search(text, start, money.end() + _PRICED_NEAR)
+        if found is not None:
+            return found
+    return None
 
 
 # A header cell's unit or note in brackets at its end ('(tokens/s)', '(ms)').
@@ -228,6 +244,11 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
     if cost and not _RETURN_WORDS.search(cost.group(0)):
         # A cost per correct answer prices answer quality, which MLPerf does not measure.
         return LabelEvidence(value=Bucket.QUALITY.value, quote=cost.group(0), origin="claim_text")
+    outcome = None if cost else _priced_correct_outcome(text)
+    if outcome is not None:
+        return LabelEvidence(
+            value=Bucket.QUALITY.value, quote=_window(text, outcome.start()), origin="claim_text"
+        )
     gate = GATE_WORDS.search(text)
     if gate:
         # 'It met the 99.9% accuracy target. So your lawyers get the right answer every time.':

@@ -125,6 +125,8 @@ QUALITY_WORDS = _QUALITY.combined(
     "share_correct",
     "professional_quality",
     "output_quality",
+    "proof_of_outcome",
+    "misses_nothing",
     "gate_as_merit",
     "quality_measure",
 )
