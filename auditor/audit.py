@@ -380,6 +380,7 @@ def _run_claim_checks(
     deployed = deck_checks.deployed_models(
         deck, is_reviewer_directed, sentences, by_page=deployed_on
     )
+    own_models = deck_checks.own_model_names(deployed)
     own_test = claim_checks.vendor_test_pattern(maker_names(deck))
     for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))
@@ -389,7 +390,7 @@ def _run_claim_checks(
         claim.flags.extend(claim_checks.scenario_mismatch_flags(claim, workload, workload_quote))
         claim.flags.extend(claim_checks.cost_and_derived_flags(claim, is_reviewer_directed))
         claim.flags.extend(claim_checks.rank_flags(claim))
-        claim.flags.extend(claim_checks.non_mlperf_flags(claim))
+        claim.flags.extend(claim_checks.non_mlperf_flags(claim, own_models))
         on_page = {**deployed, **deployed_on.get(claim.page, {})}
         claim.flags.extend(claim_checks.model_mismatch_flags(claim, on_page))
         claim.flags.extend(comparison_checks.sentence_flags(claim))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from auditor import reference
 from auditor.checks.messages import flag, quote
@@ -520,8 +521,20 @@ def _other_model_cell(claim: ClaimAudit) -> str | None:
     return None
 
 
-def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
-    """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf."""
+def _names_own_model(text: str, own_models: Iterable[str]) -> str | None:
+    """The deck's own model that `text` names, in full or without the maker's name before it
+    ('Medwyn KidneySeg 3' is also 'KidneySeg 3')."""
+    for name in own_models:
+        short = name.split(" ", 1)[1] if " " in name else name
+        for form in (name, short):
+            if re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
+                return name
+    return None
+
+
+def non_mlperf_flags(claim: ClaimAudit, own_models: Iterable[str] = ()) -> list[Flag]:
+    """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf;
+    `own_models` are the names of the models the deck deploys that are no benchmark."""
     text = claim.text
     # A chart or column captioned 'Llama 3.3 70B tokens/s' names the model of each figure in it.
     captions = " | ".join(t for t in _figure_captions(claim) if t)
@@ -541,6 +554,18 @@ def non_mlperf_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} reports {name}, which is not an MLPerf Inference benchmark model, "
                 "among MLPerf results",
                 evidence=name,
+            )
+        ]
+    # A result of its own (a benchmark or result ID) only mentions the model it is sold for.
+    mlperf_own = claim.benchmark or claim.result_id
+    own = None if mlperf_own else _names_own_model(text, own_models)
+    if own is not None:
+        return [
+            flag(
+                "NON-MLPERF-MIX",
+                f"{quote(text)} times {own}, the deck's own model and no MLPerf Inference "
+                "benchmark, among MLPerf results",
+                evidence=own,
             )
         ]
     other = _other_model_cell(claim)

@@ -225,4 +225,28 @@ def _read_deployment(
         named = True
     own = _OWN_MODEL.search(sentence)
     if own and not named and not about_mlperf:
-        deployed[f"“{own.group(0)}”"] = ""  # the vendor's own model, unnamed
+        # 'runs Medwyn KidneySeg 3, our own network ...', 'HarrowNet-D is our own detector': the
+        # name set beside the vendor's own model is its name; without one, the words stand.
+        found_name = _OWN_NAME.search(sentence[: own.start()])
+        name = found_name.group("name") if found_name else ""
+        deployed[name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"] = ""
+
+
+# A name of capitalised or numbered words right before ', our own ...' or ' is our own ...'.
+_OWN_NAME = re.compile(
+    r"(?<![\w-])(?P<name>(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}),?\s(?:is\s)?$"
+)
+
+# A product's name rather than a word that opens a sentence ('It is our own model'): a capital or
+# digit after its first letter, or more than one word ('KidneySeg 3', 'HarrowNet-D').
+_NAME_LIKE = re.compile(r"(?<=\w)[A-Z0-9]|[\s-]\w")
+
+
+def own_model_names(deployed: dict[str, str]) -> list[str]:
+    """The names of deployed models that are no MLPerf benchmark and that the deck names
+    itself (not the quoted words of an unnamed one, nor a derivative of a named base)."""
+    return [
+        name
+        for name, benchmark in deployed.items()
+        if not benchmark and not name.startswith(("“", "a derivative of "))
+    ]

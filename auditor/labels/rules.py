@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import (
     ACCURACY_WORD,
+    DERIVED_WORDS,
     GATE_WORDS,
     NEGATED_PROOF,
     POINTS_BACK,
@@ -188,10 +189,13 @@ def _quality_follow_up(
         points_back = RESULTS_AS_PROOF.search(sentence) and not find_metrics(sentence)
         # 'It cleared MLPerf's 99% accuracy target: an A grade for answer quality.' right after
         # the figure: only a percentage of its own, so it speaks about the figure before it.
+        # A figure worked out from a result (scaled, projected, per GPU) is not what 'It'
+        # points back to: 'It clears the 99% gate' speaks of a system or its result.
         right_after = (
             sentence == following
             and POINTS_BACK.match(sentence)
             and all(m.unit == "%" for m in find_metrics(sentence))
+            and not DERIVED_WORDS.search(claim.text)
         )
         if points_back or right_after:
             return LabelEvidence(
