@@ -68,6 +68,8 @@ def test_a_name_followed_by_variant_is_a_derivative() -> None:
     ("sentence", "deployed"),
     [
         ("Both tiers run Mistral 7B Instruct, the model your support team approved.", True),
+        ("Mistral 7B powers the concierge your guests talk to.", True),
+        ("The help desk standardised on Qwen2.5 32B last spring.", True),
         ("Chat is the most common use of Llama 2 70B in banks.", False),
         ("The overnight run of Llama 2 70B finished early.", False),
     ],
@@ -128,6 +130,10 @@ def test_the_decks_own_named_model_timed_beside_mlperf_results() -> None:
     assert {f.code for f in non_mlperf_flags(timing, ["Acme Corvid Scan 2"])} == {"NON-MLPERF-MIX"}
     result = timing.model_copy(update={"result_id": "v5.1-0042"})
     assert non_mlperf_flags(result, ["Acme Corvid Scan 2"]) == []
+    unnamed = timing.model_copy(
+        update={"text": "Our own detector checks a full weld seam in 1.8 seconds on one GPU."}
+    )
+    assert {f.code for f in non_mlperf_flags(unnamed)} == {"NON-MLPERF-MIX"}
 
 
 def test_a_portfolio_deck_lends_one_slides_model_to_no_other(tmp_path: Path) -> None:

@@ -48,6 +48,8 @@ def _claim(
         "Our 9,300 tokens/s shows the concierge will reply to guests fluently and accurately.",
         "At 9,300 tokens/s, the node demonstrates that dispatchers get accurate, timely routes.",
         "The 9,300 tokens/s result guarantees the reader will not miss a single fracture.",
+        "9,300 tokens/s is a testament to a tutor that explains chemistry coherently.",
+        "At 9,300 tokens/s, the smartest concierge on the market.",
     ],
 )
 def test_a_figure_offered_as_proof_of_correct_output_is_quality(text: str) -> None:
