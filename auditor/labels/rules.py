@@ -159,8 +159,9 @@ def _from_sources(
                     )
         if source.origin == "table_header":
             # A header cell that names the value for the whole table ('Offline tokens/s'), or
-            # names it before the column's unit ('Llama 2 70B, Server (tokens/s)').
-            for cell in _table_cells(source.text):
+            # names it before the column's unit ('Llama 2 70B, Server (tokens/s)'); not a cell
+            # over a column of machine names.
+            for cell in _value_heads(source.text, sources):
                 value = (header_cell_of or cell_of)(cell)
                 if value:
                     return LabelEvidence(value=value, quote=cell, origin=source.origin)
@@ -171,6 +172,20 @@ def _from_sources(
         if mention is not None:
             return LabelEvidence(value=mention.value, quote=mention.quote, origin=source.origin)
     return None
+
+
+def _value_heads(header: str, sources: list[_Source]) -> list[str]:
+    """A table header's cells, less those over a column of names: a 'Server' column that lists
+    the machines ('Dell PowerEdge XE9680') names no scenario, a 'Server' column of figures does."""
+    heads = _table_cells(header)
+    row = next((s.cells for s in sources if s.origin == "table_row"), ())
+    if len(row) != len(heads):
+        return heads
+    return [h for h, cell in zip(heads, row, strict=True) if _FIGURE_CELL.match(cell)]
+
+
+# A cell that holds a figure ('54.62', '~1,200', '$0.03'), not a name that carries digits.
+_FIGURE_CELL = re.compile(r"[\s$€£¥~≈<>]*\d")
 
 
 def _quality_follow_up(
