@@ -16,6 +16,7 @@ import pytest
 from auditor.audit import AuditOptions, audit_deck
 from auditor.checks.claim_checks import non_mlperf_flags
 from auditor.checks.deck_checks import deployed_models, own_model_names
+from auditor.labels.signals import NON_MLPERF_SUITES
 from auditor.models import ClaimAudit
 from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, ClaimContext, Deck, DeckKind, Location, Metric, Page
@@ -189,3 +190,15 @@ def test_the_new_model_patterns_run_in_linear_time(text: str) -> None:
         for name in ("own_model", "deployment_weak", "tuned_after", "model_column"):
             list(models.pattern(name).finditer(HOSTILE[text]))
         deployed_models(_deck((HOSTILE[text],)), lambda _: False)
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("On our internal RAG benchmark the box served 4,100 queries/s.", True),
+        ("An in-house agent eval put it at 2,900 tokens/s.", True),
+        ("In our own MLPerf Inference harness it reached 9,000 tokens/s.", False),
+    ],
+)
+def test_an_own_suite_with_words_between(text: str, other: bool) -> None:
+    assert bool(NON_MLPERF_SUITES.search(text)) is other

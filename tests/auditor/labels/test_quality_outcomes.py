@@ -50,6 +50,9 @@ def _claim(
         "The 9,300 tokens/s result guarantees the reader will not miss a single fracture.",
         "9,300 tokens/s is a testament to a tutor that explains chemistry coherently.",
         "At 9,300 tokens/s, the smartest concierge on the market.",
+        "9,300 tokens/s of answers your auditors can sign off on.",
+        "The node's 9,300 tokens/s delivers the accuracy your regulators expect.",
+        "Fast and accurate: 9,300 tokens/s on the Server scenario.",
     ],
 )
 def test_a_figure_offered_as_proof_of_correct_output_is_quality(text: str) -> None:
