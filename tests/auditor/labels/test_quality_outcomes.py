@@ -65,6 +65,8 @@ def test_a_figure_offered_as_proof_of_correct_output_is_quality(text: str) -> No
         "At 9,300 tokens/s, the scanner spots every hairline crack on the wing.",
         "With 9,300 tokens/s of headroom the pipeline misses nothing in the feed.",
         "At 9,300 tokens/s each scan report is of diagnostic grade.",
+        "At 9,300 tokens/s not a single forged invoice slips past the auditors.",
+        "At 9,300 tokens/s, underwriters can stand behind every risk assessment.",
     ],
 )
 def test_detection_that_misses_nothing_and_field_grades_are_quality(text: str) -> None:
@@ -77,6 +79,7 @@ def test_detection_that_misses_nothing_and_field_grades_are_quality(text: str) -
         "The 9,300 tokens/s result does not prove the model answers correctly.",
         "The sensor array detects every 40 ms at 9,300 tokens/s.",
         "The 9,300 tokens/s result shows the node keeps up with peak traffic.",
+        "Buyers can trust these results: 9,300 tokens/s, audited by MLCommons.",
     ],
 )
 def test_denials_rates_and_plain_speed_stay_operational(text: str) -> None:
@@ -145,6 +148,8 @@ HOSTILE = {
     "proof then words": "proves " + "word " * 4_000,
     "proof then commas": "shows " + "a, " * 7_000,
     "sees then every": "sees every " * 2_000,
+    "no then words": "no " + "word " * 4_000,
+    "can trust": "can trust every " * 1_500,
     "one long word": "a" * 20_000,
     "grades": "clinical " * 2_500,
     "qualified units": "correctly " * 2_000 + "$1",
