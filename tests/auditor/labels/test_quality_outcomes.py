@@ -86,6 +86,15 @@ def test_denials_rates_and_plain_speed_stay_operational(text: str) -> None:
     assert label_bucket(_claim(text), _never).value == "operational"
 
 
+@pytest.mark.parametrize("noun", ["transcript", "translation", "caption", "detection", "code"])
+def test_the_quality_of_any_output_sold_on_the_gate_is_gate_as_grade(noun: str) -> None:
+    text = f"Meeting the 99% accuracy target is the {noun} quality your reviewers sign off."
+    claim = _claim(text, value=99.0, unit="%", raw="99%")
+    assert label_bucket(claim, _never).value == "quality"
+    audit = ClaimAudit.from_claim(claim, labels=Labels(bucket=Bucket.QUALITY))
+    assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
+
+
 def test_the_gate_sold_as_a_field_grade_is_gate_as_grade() -> None:
     text = "Both nodes cleared the 99.9% accuracy target, so every mask is of clinical grade."
     claim = _claim(text, value=99.9, unit="%", raw="99.9%")
