@@ -53,6 +53,7 @@ def _claim(
         "9,300 tokens/s of answers your auditors can sign off on.",
         "The node's 9,300 tokens/s delivers the accuracy your regulators expect.",
         "Fast and accurate: 9,300 tokens/s on the Server scenario.",
+        "At 9,300 tokens/s the desk gives your callers the right fix, right first time.",
     ],
 )
 def test_a_figure_offered_as_proof_of_correct_output_is_quality(text: str) -> None:
@@ -80,6 +81,7 @@ def test_detection_that_misses_nothing_and_field_grades_are_quality(text: str) -
         "The sensor array detects every 40 ms at 9,300 tokens/s.",
         "The 9,300 tokens/s result shows the node keeps up with peak traffic.",
         "Buyers can trust these results: 9,300 tokens/s, audited by MLCommons.",
+        "At 9,300 tokens/s we get the right hardware for the price.",
     ],
 )
 def test_denials_rates_and_plain_speed_stay_operational(text: str) -> None:
