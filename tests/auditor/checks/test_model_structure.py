@@ -183,6 +183,8 @@ HOSTILE = {
     "capitals": "Ab " * 7_000 + ", our own model",
     "one long word": "A" * 20_000,
     "run run": "run " * 5_000,
+    "internal then words": "internal " + "rag " * 5_000,
+    "answers then words": "answers " + "guests " * 4_000,
 }
 
 
@@ -190,8 +192,9 @@ HOSTILE = {
 def test_the_new_model_patterns_run_in_linear_time(text: str) -> None:
     models = vocabulary("models")
     with _deadline(5):
-        for name in ("own_model", "deployment_weak", "tuned_after", "model_column"):
+        for name in ("own_model", "deployment", "deployment_weak", "tuned_after", "model_column"):
             list(models.pattern(name).finditer(HOSTILE[text]))
+        list(NON_MLPERF_SUITES.finditer(HOSTILE[text]))
         deployed_models(_deck((HOSTILE[text],)), lambda _: False)
 
 
