@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Sequence
+from typing import Protocol
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
@@ -18,7 +20,6 @@ from extractors import (
     SIZED_MODEL,
     BlockRole,
     Deck,
-    Metric,
     find_metrics,
     has_benchmark_context,
 )
@@ -165,23 +166,49 @@ def deployed_models(
     """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none).
 
     `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared.
-    With `by_page`, a model named in a sentence that states a figure of its own ('Ravelin serves
-    Llama 3.3 70B at 3,100 tokens/s, the model its customers deploy') is kept there, under its
-    page, instead of in the deck-wide answer: a result's passing remark speaks for its slide,
-    not for every result in the deck the way a statement of the deck's own use does."""
+    With `by_page`, a model named in a sentence that measures it ('Ravelin serves Llama 3.3 70B
+    at 3,100 tokens/s, the model its customers deploy') is kept there, under its page, instead
+    of in the deck-wide answer: a result's passing remark speaks for its slide, not for every
+    result in the deck the way a statement of the deck's own use does."""
     deployed: dict[str, str] = {}
     for item in deck_sentences(deck) if sentences is None else sentences:
         metrics = find_metrics(item.text)
         target = deployed
-        if by_page is not None and metrics:
+        if by_page is not None and _measures_a_model(item.text, metrics):
             target = by_page.setdefault(item.page, {})
         _read_deployment(item, metrics, is_reviewer_directed, target)
     return deployed
 
 
+class _Figure(Protocol):
+    """Where a figure found by `find_metrics` sits in its sentence."""
+
+    start: int
+    end: int
+
+
+# 'Llama 3.3 70B at 3,100 tokens/s': a model name, then 'at' and the figure measured on it.
+_AT_FIGURE = re.compile(
+    r"\s+(?:at|reaching|hitting|doing)\s+(?:(?:about|around|roughly|up\s+to|over|nearly)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _measures_a_model(sentence: str, metrics: Sequence[_Figure]) -> bool:
+    """A sentence whose figure is measured on a model it names right before ('serves Llama 3.3
+    70B at 3,100 tokens/s')."""
+    starts = {m.start for m in metrics}
+    for pattern in (MODEL_MENTION, SIZED_MODEL):
+        for found in pattern.finditer(sentence):
+            at = _AT_FIGURE.match(sentence, found.end())
+            if at is not None and at.end() in starts:
+                return True
+    return False
+
+
 def _read_deployment(
     item: DeckSentence,
-    metrics: list[Metric],
+    metrics: Sequence[_Figure],
     is_reviewer_directed: ReviewerDirected,
     deployed: dict[str, str],
 ) -> None:

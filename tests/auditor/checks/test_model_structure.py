@@ -95,6 +95,16 @@ def test_a_deployment_said_inside_a_result_speaks_for_its_slide() -> None:
     assert deployed_models(deck, lambda _: False) == {"Qwen2.5 32B": ""}
 
 
+def test_a_deployment_with_a_figure_not_measured_on_the_model_covers_the_deck() -> None:
+    deck = _deck(
+        ("Our assistant, built on Gemma 3 27B, resolves 62% of chats without a hand-off.",),
+        ("Orbit Chips posted 5,100 tokens/s on Llama 2 70B Offline.",),
+    )
+    by_page: dict[int, dict[str, str]] = {}
+    assert deployed_models(deck, lambda _: False, by_page=by_page) == {"Gemma 3 27B": ""}
+    assert not any(by_page.values())
+
+
 def _row(text: str, header: str, *, benchmark: str | None = None) -> ClaimAudit:
     return ClaimAudit(
         id="p2-1",
