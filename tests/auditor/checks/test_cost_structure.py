@@ -57,6 +57,8 @@ def test_a_participle_does_not_hide_a_unit_of_work() -> None:
         "Each correctly answered exam question costs 0.01 cents on that node.",
         "An accurately dubbed film minute costs 0.6 pence.",
         "Per query that is AED 0.0003 per accurate citizen answer.",
+        "Per verified answer we pay about 0.1 US cents on that node.",
+        "On the Server rate the rack pays back its price within 9 months.",
     ],
 )
 def test_costs_per_answer_in_other_shapes(text: str) -> None:
@@ -66,3 +68,19 @@ def test_costs_per_answer_in_other_shapes(text: str) -> None:
 @pytest.mark.parametrize("amount", ["SAR 0.0004", "AED 1.2", "SGD 0.5", "KRW 40"])
 def test_currency_codes_are_amounts(amount: str) -> None:
     assert vocabulary("cost").pattern("money_amount").search(f"about {amount} each")
+
+
+def test_a_payback_is_flagged_but_not_read_as_quality() -> None:
+    from auditor.labels.rules import label_bucket
+    from extractors import Claim
+
+    text = "On the Server rate the rack pays back its price within 9 months."
+    claim = Claim(
+        id="p4-1",
+        page=4,
+        text=text,
+        location=Location(page=4),
+        metric=Metric(value=9.0, unit="", raw="9 months"),
+        context=ClaimContext(),
+    )
+    assert label_bucket(claim, _never).value == "operational"

@@ -97,6 +97,19 @@ def test_the_quality_of_any_output_sold_on_the_gate_is_gate_as_grade(noun: str) 
     assert "GATE-AS-GRADE" in {f.code for f in bucket_flags(audit)}
 
 
+@pytest.mark.parametrize(
+    ("text", "quality"),
+    [
+        ("Passing the 99% target means summaries as good as a human editor writes.", True),
+        ("Cleared the 99% target: reads as accurate as our senior radiologists.", True),
+        ("We ran the 99% variant as well as the reference GPT-J benchmark.", False),
+    ],
+)
+def test_output_set_level_with_a_persons_work(text: str, quality: bool) -> None:
+    claim = _claim(text, value=99.0, unit="%", raw="99%")
+    assert (label_bucket(claim, _never).value == "quality") is quality
+
+
 def test_the_gate_sold_as_a_field_grade_is_gate_as_grade() -> None:
     text = "Both nodes cleared the 99.9% accuracy target, so every mask is of clinical grade."
     claim = _claim(text, value=99.9, unit="%", raw="99.9%")
