@@ -9,9 +9,10 @@ import pytest
 
 from auditor.checks.claim_checks import cost_and_derived_flags
 from auditor.checks.unit_cost import priced_work
+from auditor.labels.rules import label_bucket
 from auditor.models import ClaimAudit
 from auditor.vocab import vocabulary
-from extractors import ClaimContext, Location, Metric
+from extractors import Claim, ClaimContext, Location, Metric
 
 
 def _never(_: str) -> bool:
@@ -71,9 +72,6 @@ def test_currency_codes_are_amounts(amount: str) -> None:
 
 
 def test_a_payback_is_flagged_but_not_read_as_quality() -> None:
-    from auditor.labels.rules import label_bucket
-    from extractors import Claim
-
     text = "On the Server rate the rack pays back its price within 9 months."
     claim = Claim(
         id="p4-1",
