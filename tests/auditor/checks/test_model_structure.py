@@ -56,6 +56,17 @@ def test_an_own_thing_trained_on_data_is_a_model_and_keeps_its_name(
     assert own_model_names(found) == [name]
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our own engineers, trained on the H200 platform, run the service.",
+        "Their own support staff trained for the rollout in May.",
+    ],
+)
+def test_people_trained_on_something_are_no_model(sentence: str) -> None:
+    assert deployed_models(_deck((sentence,)), lambda _: False) == {}
+
+
 def test_a_name_followed_by_variant_is_a_derivative() -> None:
     found = deployed_models(
         _deck(("The plant runs KilnNet, our own ResNet-50 variant trained on furnace photos.",)),
