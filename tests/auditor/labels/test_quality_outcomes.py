@@ -82,6 +82,8 @@ def test_detection_that_misses_nothing_and_field_grades_are_quality(text: str) -
         "The 9,300 tokens/s result shows the node keeps up with peak traffic.",
         "Buyers can trust these results: 9,300 tokens/s, audited by MLCommons.",
         "At 9,300 tokens/s we get the right hardware for the price.",
+        "At 9,300 tokens/s the scheduler finds any idle GPU at once.",
+        "Your SOC can act on alerts in real time at 9,300 tokens/s.",
     ],
 )
 def test_denials_rates_and_plain_speed_stay_operational(text: str) -> None:
