@@ -34,6 +34,7 @@ from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workloa
 from auditor.vocab import vocabulary
 from auditor.wording import scenario_name, with_article
 from extractors import (
+    MLPERF_WORDS,
     MODEL_MENTION,
     PERIOD_RATE_UNITS,
     RESULT_ID,
@@ -557,8 +558,9 @@ def non_mlperf_flags(claim: ClaimAudit, own_models: Iterable[str] = ()) -> list[
                 evidence=name,
             )
         ]
-    # A result of its own (a benchmark or result ID) only mentions the model it is sold for.
-    mlperf_own = claim.benchmark or claim.result_id
+    # A result of its own (a benchmark, result ID or MLPerf named in its sentence) only mentions
+    # the model it is sold for.
+    mlperf_own = claim.benchmark or claim.result_id or MLPERF_WORDS.search(text)
     own = None if mlperf_own else _names_own_model(text, own_models)
     if own is None and not mlperf_own and not claim.is_rank_claim:
         # 'Our own detector clears a frame in 9 ms': the vendor's model, unnamed, timed.

@@ -159,6 +159,10 @@ def test_the_decks_own_named_model_timed_beside_mlperf_results() -> None:
         update={"text": "Our own detector checks a full weld seam in 1.8 seconds on one GPU."}
     )
     assert {f.code for f in non_mlperf_flags(unnamed)} == {"NON-MLPERF-MIX"}
+    beside = timing.model_copy(
+        update={"text": "Our own detector runs on the node that posted 1.8 ms in MLPerf Inference."}
+    )
+    assert non_mlperf_flags(beside) == []
 
 
 def test_a_portfolio_deck_lends_one_slides_model_to_no_other(tmp_path: Path) -> None:
