@@ -27,6 +27,7 @@ from auditor.labels.signals import (
     UNVERIFIED_WORD,
     affirmed,
     benchmark_of_model,
+    chip_counts,
     is_denied,
     is_product_code,
 )
@@ -499,6 +500,7 @@ def _benchmark_gate(claim: ClaimAudit) -> bool:
 
 _MODEL_COLUMN = vocabulary("models").pattern("model_column")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
+_SKU_COLUMN = re.compile(r"\s*models?\b", re.IGNORECASE)
 # A cell that names something: a capital or digit after its first letter ('HarrowNet-D',
 # 'Orca 7B'), not a task in plain words ('image classification').
 _NAME_LIKE = re.compile(r"(?<=\w)[A-Z0-9]|[\s-][A-Z0-9]")
@@ -514,11 +516,15 @@ def _other_model_cell(claim: ClaimAudit) -> str | None:
     heads = [h.strip() for h in header.split(" | ")]
     if len(cells) != len(heads):
         return None
-    for cell, head in zip(cells, heads, strict=True):
+    for index, (cell, head) in enumerate(zip(cells, heads, strict=True)):
         if not _MODEL_COLUMN.match(head) or not re.search(r"[A-Za-z]", cell):
             continue
+        if index == 0 and _SKU_COLUMN.match(head):
+            continue  # a first column headed 'Model' lists the machines ('XE9680'), not networks
         if find_benchmarks(cell) or not _NAME_LIKE.search(cell) or is_product_code(cell):
             continue
+        if chip_counts(cell):
+            continue  # '8x H200': hardware
         return cell
     return None
 

@@ -143,6 +143,11 @@ def test_a_benchmark_column_naming_another_model(row: str, flagged: bool) -> Non
     assert ("NON-MLPERF-MIX" in codes) is flagged
 
 
+def test_a_first_model_column_lists_machines() -> None:
+    claim = _row("XE9680L | 8x B200 | 12.0", "Model | Accelerators | ms")
+    assert non_mlperf_flags(claim) == []
+
+
 def test_the_decks_own_named_model_timed_beside_mlperf_results() -> None:
     timing = ClaimAudit(
         id="p3-1",
