@@ -75,7 +75,7 @@ def _vertical_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
         if len(column) >= _MIN_TICKS - 1 and _evenly_spaced(values, [f.y for f in column], 3.0):
             # Two aligned ticks make an axis when a third continues them below (a short '0'
             # drawn off the others' right edge, as on an axis with only three ticks).
-            column = _extend_down(column, numbers, used)
+            column = _extend_up(_extend_down(column, numbers, used), numbers, used)
             if len(column) < _MIN_TICKS:
                 continue
             axes.append(column)
@@ -103,6 +103,28 @@ def _extend_down(column: list[Fragment], numbers: list[Fragment], used: set[int]
         if not below:
             return column
         column = [below[0], *column]
+
+
+def _extend_up(column: list[Fragment], numbers: list[Fragment], used: set[int]) -> list[Fragment]:
+    """The ticks above a column that continue its values and spacing: a longer top tick
+    ('120000' over '80000') is estimated to end off the others' right edge, as a short '0' is."""
+    step_value = (_value(column[-1].text) or 0.0) - (_value(column[-2].text) or 0.0)
+    step_y = column[-1].y - column[-2].y
+    while True:
+        high = column[-1]
+        want_value = (_value(high.text) or 0.0) + step_value
+        above = [
+            f
+            for f in numbers
+            if id(f) not in used
+            and f not in column
+            and abs(f.y - (high.y + step_y)) <= 3.0
+            and abs(_right(f) - _right(high)) <= 1.5 * high.size
+            and abs((_value(f.text) or 0.0) - want_value) <= 1e-6 * max(abs(step_value), 1.0)
+        ]
+        if not above:
+            return column
+        column = [*column, above[0]]
 
 
 def _horizontal_axes(numbers: list[Fragment]) -> list[list[Fragment]]:
@@ -283,6 +305,7 @@ def _read_chart(
             for f in words
             if min(_right(f), _drawn_right(f)) <= plot_left and base < f.y < base + 12 * size
         ]
+        left_words = list(categories)
         if categories:
             anchor = max(_drawn_right(f) for f in categories)
             categories = [f for f in categories if anchor - _drawn_right(f) <= 1.5 * size]
@@ -322,6 +345,8 @@ def _read_chart(
     plot_left = min(f.x for f in [*axis, *categories, *labels])
     used = {id(f) for f in [*categories, *labels]}
     wrapped = {id(c): [] for c in categories}
+    if across:
+        categories = _join_bar_names(categories, left_words, wrapped, used)
     if not across:  # a long category name wraps onto lines under its first, centred alike
         for f in sorted(words, key=lambda f: -f.y):
             if id(f) in used:
@@ -408,8 +433,10 @@ def _read_chart(
     chart = PdfChart(titles=titles, box=(plot_left, plot_bottom, plot_right, plot_top))
     by_category: dict[int, list[Fragment]] = {id(c): [] for c in categories}
     for label in labels:
-        if across:
-            nearest = min(categories, key=lambda c: abs((c.y + c.size / 3) - (label.y + size / 3)))
+        if across:  # a bar sits level with the middle of its name's lines
+            nearest = min(
+                categories, key=lambda c: abs(_middle_y(c, wrapped[id(c)]) - (label.y + size / 3))
+            )
         else:
             nearest = min(categories, key=lambda c: abs(_centre_x(c) - _centre_x(label)))
         by_category[id(nearest)].append(label)
@@ -426,6 +453,41 @@ def _read_chart(
     consumed.update(used)
     consumed.update(ticks)
     return chart
+
+
+def _drawn_centre(f: Fragment) -> float:
+    return f.x + _advance(f.text.strip(), f.size) / 2
+
+
+def _middle_y(first: Fragment, more: list[Fragment]) -> float:
+    """The height a bar is drawn at beside its name: the middle of the name's lines."""
+    last = more[-1] if more else first
+    return (first.y + last.y) / 2 + first.size / 3
+
+
+def _join_bar_names(
+    categories: list[Fragment],
+    left_words: list[Fragment],
+    wrapped: dict[int, list[Fragment]],
+    used: set[int],
+) -> list[Fragment]:
+    """A long bar name wraps onto lines set closely under its first, each centred on the same
+    point; the first line sits flush right, the others may not. Returns the names' first lines."""
+    firsts: list[Fragment] = []
+    for f in sorted(left_words, key=lambda f: -f.y):
+        owner = firsts[-1] if firsts else None
+        if owner is not None:
+            last = wrapped[id(owner)][-1] if wrapped[id(owner)] else owner
+            if (
+                0.3 * f.size < last.y - f.y <= 1.3 * f.size
+                and abs(_drawn_centre(f) - _drawn_centre(owner)) <= 1.5 * f.size
+            ):
+                wrapped[id(owner)].append(f)
+                used.add(id(f))
+                continue
+        if any(f is c for c in categories):
+            firsts.append(f)
+    return firsts
 
 
 def _unplaced(

@@ -78,3 +78,38 @@ def test_a_semicolon_before_a_capital_still_ends_a_bullet() -> None:
         _line("Llama 2 70B Server: 48,000 tokens/s.", 383.0),
     ]
     assert len(lay_out_page(fragments, 800.0, 450.0)) == 2
+
+
+def test_a_bar_name_wrapped_onto_centred_lines_is_read_whole() -> None:
+    # 'Kite K9 with TensorRT-LLM,' wraps; its second line is centred under the first, and the
+    # bar's label sits level with the middle of the two lines.
+    fragments = [
+        _f("Kite K9 with TensorRT-LLM, ", 77.0, 139.5),
+        _f("Open (6.0-0412)", 132.7, 118.5),
+        _f("Heron R2 (6.0-0117)", 149.6, 186.7),
+        *_ticks(),
+        _f("27,500", 520.0, 129.0),
+        _f("38,410", 620.0, 186.7),
+    ]
+    charts, _ = find_charts(fragments)
+    assert sorted(charts[0].points) == [
+        ("Heron R2 (6.0-0117)", None, "38,410"),
+        ("Kite K9 with TensorRT-LLM, Open (6.0-0412)", None, "27,500"),
+    ]
+
+
+def test_a_column_axis_keeps_a_long_top_tick() -> None:
+    # '120000' is estimated to end off the shorter ticks' right edge; the axis still reaches it,
+    # and the tallest column's label under it belongs to the chart.
+    fragments = [
+        _f("Alder A1", 160.0, 224.5),
+        _f("Birch B2", 330.0, 224.5),
+        _f("0", 125.4, 242.1),
+        _f("40000", 80.4, 279.6),
+        _f("80000", 80.4, 317.1),
+        _f("120000", 69.1, 354.6),
+        _f("33,163", 170.0, 286.5),
+        _f("127,209", 335.0, 374.7),
+    ]
+    charts, _ = find_charts(fragments)
+    assert charts[0].points == [("Alder A1", None, "33,163"), ("Birch B2", None, "127,209")]
