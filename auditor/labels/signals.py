@@ -84,7 +84,9 @@ _SCENARIO = re.compile(
     rf"(?:{_SCN.alternation('per_unit')})(?=/|\s+per\b)))"
     rf"|\b(?i:(?:{_SCN.alternation('concept')})s?\s*[:=(]?\s*(?P<b>{_SCENARIO_NAMES})\b)"
     rf"|(?<![\w-])(?P<c>{_SCN.alternation('on_its_own')})(?![\w-])"
-    rf"|(?<=[(,/|;·•–—])\s*(?P<d>{_SCN.alternation('needs_context')})\s*(?=[),/|:;.·•–—]|\s*$)"
+    # ('H200 GPUs, Closed, Server (5.1-0014)': a label closed by its result ID in brackets)
+    rf"|(?<=[(,/|;·•–—])\s*(?P<d>{_SCN.alternation('needs_context')})"
+    r"\s*(?=[),/|:;.·•–—]|\s*$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|^\s*(?P<e>{_SCN.alternation('needs_context')})\s*(?=[:(,])"
     rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b"
     rf"|{_tails(_SCN.words('model_lead_ins'))}(?P<g>{_SCN.alternation('after_lead_in')})\b"

@@ -51,6 +51,8 @@ def test_a_division_closing_a_label_before_its_result_id(text: str, expected: st
         ("Mixtral 8x7B: Server 60,100 tok/s", "server"),
         ("Both Server racks ship in May.", None),
         ("Our Server 3 chassis holds eight GPUs.", None),
+        ("Kite K9, eight H200, Closed, Server (6.0-0412)", "server"),
+        ("Kite K9, Server (2U chassis)", None),
     ],
 )
 def test_a_scenario_written_beside_its_figures(text: str, expected: str | None) -> None:
