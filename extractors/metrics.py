@@ -102,6 +102,9 @@ _UNIT_ALTERNATIVES: list[tuple[str, str]] = [
     ("images/s", r"ips\b|img/s\b"),
     ("frames/s", r"fps\b"),
     ("ms", r"(?:ms|msec|millisec(?:ond)?s?)\b(?:\s*(?:/|per\s+)\s*(?:output\s+)?token\b)?"),
+    # an edge latency under a millisecond ('620 µs per image'); 'us' only as a unit of time
+    # before 'per' or a word for the latency, since 'us' is also a word
+    ("µs", r"(?:(?:µs|μs|microsec(?:ond)?s?)(?!\w)|us(?=\s+(?:per|latency|p\d\d)\b))"),
     # ('2S' in '1-node-2S-GNR' counts sockets: a capital S or a hyphen after it is no second)
     ("s", r"(?:(?-i:s)|sec|secs|seconds?)\b(?![-_])(?!\s*/)"),
     ("x", r"(?:[x×X](?![\w])|times\b|-?fold\b)"),

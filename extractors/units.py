@@ -20,4 +20,4 @@ THROUGHPUT_NOUNS = {
     "sentences/s": r"sentences?",
 }
 THROUGHPUT_UNITS = frozenset(THROUGHPUT_NOUNS) | {"queries/s"}
-LATENCY_UNITS = frozenset({"ms", "s"})
+LATENCY_UNITS = frozenset({"ms", "s", "µs"})

@@ -118,3 +118,15 @@ def test_a_sales_team_s_figures_are_no_claims(sentence: str) -> None:
 def test_a_team_that_leads_or_wins_still_ranks() -> None:
     claims = _claims(HEADING, "The T4 node leads the round and wins every category.")
     assert [c.is_rank_claim for c in claims] == [True]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("It labels a frame in 620 µs per image.", 620.0), ("SingleStream: 412 us p99", 412.0)],
+)
+def test_a_latency_under_a_millisecond_is_a_metric(text: str, value: float) -> None:
+    assert [(m.value, m.unit, m.kind) for m in metrics_in(text)] == [(value, "µs", "latency")]
+
+
+def test_us_as_a_word_is_no_unit() -> None:
+    assert metrics_in("Give 3 of us a call about the 15 us customers.") == []
