@@ -310,6 +310,8 @@ class _PageContext:
     mlperf_on_slide: bool = False
     mlperf_elsewhere: bool = False
     endnotes: dict[str, list[str]] = field(default_factory=dict)
+    # The rows each table's header is read from (a header row and the sub-header rows under it).
+    header_rows: set[int] = field(default_factory=set)
     is_disclosure: bool = False
     statements: list[str] = field(default_factory=list)
     inline_keys: set[str] = field(default_factory=set)
@@ -328,7 +330,7 @@ class _PageContext:
     def header_text(self, block: Block) -> str | None:
         """The header row of the block's table, unless the block is that row."""
         header = self.table_headers.get(block.group or "")
-        if header is None or header is block or _has_metric(header.text):
+        if header is None or id(block) in self.header_rows or _has_metric(header.text):
             return None  # a first row with a figure in it is data (a table split by the layout)
         return header.text
 
@@ -470,11 +472,17 @@ def _page_context(
     slide_text = [b.text for b in visible if b.role in (BlockRole.BODY, BlockRole.TITLE)]
     chart_titles: dict[str, list[str]] = defaultdict(list)
     table_headers: dict[str, Block] = {}
+    rows: dict[str, list[Block]] = defaultdict(list)
     for block in page.blocks:
         if block.role == BlockRole.CHART_TITLE and block.group:
             chart_titles[block.group].append(block.text)
-        if block.role == BlockRole.TABLE_ROW and block.group and block.group not in table_headers:
-            table_headers[block.group] = block
+        if block.role == BlockRole.TABLE_ROW and block.group:
+            rows[block.group].append(block)
+    header_rows: set[int] = set()
+    for group, group_rows in rows.items():
+        header, under = _table_header(group_rows)
+        table_headers[group] = header
+        header_rows.update(id(b) for b in (group_rows[0], *under))
     inline_keys = inline_footnote_keys(page)
     return _PageContext(
         page,
@@ -489,10 +497,33 @@ def _page_context(
         mlperf_on_slide=page.number in mlperf_pages,
         mlperf_elsewhere=bool(mlperf_pages - {page.number}),
         endnotes=endnotes or {},
+        header_rows=header_rows,
         is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
         statements=_slide_statements(visible, headings),
         inline_keys=inline_keys,
     )
+
+
+def _table_header(rows: list[Block]) -> tuple[Block, list[Block]]:
+    """A table's header, and the sub-header rows read into it: under a header with no figure,
+    a row with no figure whose first cell is empty ('| Server | Offline' under 'System | Llama
+    2 70B tokens/s |') heads the figure columns, not a system; its cells join the header's."""
+    header = rows[0]
+    if _has_metric(header.text):
+        return header, []
+    columns = [c.strip() for c in header.text.split(" | ")]
+    under: list[Block] = []
+    for row in rows[1:]:
+        cells = [c.strip() for c in row.text.split(" | ")]
+        if len(cells) != len(columns) or cells[0] or not any(cells) or _has_metric(row.text):
+            break
+        columns = [
+            " ".join(p for p in (top, sub) if p) for top, sub in zip(columns, cells, strict=True)
+        ]
+        under.append(row)
+    if not under or len(under) == len(rows) - 1:
+        return header, []  # no sub-header, or no data rows under it: the first row heads alone
+    return header.model_copy(update={"text": " | ".join(columns)}), under
 
 
 def _slide_statements(blocks: list[Block], headings: list[str]) -> list[str]:
@@ -686,10 +717,10 @@ def find_claims(deck: Deck) -> list[Claim]:
             header = page_ctx.table_headers.get(block.group or "")
             if (
                 block.role == BlockRole.TABLE_ROW
-                and header is block
+                and id(block) in page_ctx.header_rows
                 and not _has_metric(block.text)
             ):
-                continue  # the header row is context, not a claim (a row with a figure is data)
+                continue  # the header rows are context, not claims (a row with a figure is data)
             units = _candidate_units(block)
             caption = _callout_caption(block, page) if block.role == BlockRole.BODY else None
             if caption is not None:

@@ -94,3 +94,27 @@ def test_two_subjects_latencies_cut_the_sentence_in_two() -> None:
     text = "The K2 box needs 14.6 ms per query, while the Kestrel posts 9.25 ms in SingleStream."
     assert len(subject_cuts(text)) == 2
     assert len(subject_cuts("The K2 box needs 14.6 ms at the median and 22.1 ms at p99.")) == 1
+
+
+def test_a_sub_header_row_names_the_scenario_of_the_figure_columns() -> None:
+    audits = _audits(
+        "MLPerf Inference v6.0, Closed division",
+        *_rows(
+            "Machine | Mixtral 8x7B tokens/s | ",
+            " | Interactive | Offline",
+            "Heron R2 | 38,410 | 44,020",
+        ),
+    )
+    assert [(a.metric.value, a.labels.scenario.value) for a in audits] == [(38410.0, "interactive")]
+
+
+def test_a_first_row_of_text_under_the_header_is_no_sub_header() -> None:
+    audits = _audits(
+        "MLPerf Inference v6.0, Closed division",
+        *_rows(
+            "Machine | Mixtral 8x7B tokens/s",
+            "Heron R2 | Interactive",
+            "Kite K9 | 44,020",
+        ),
+    )
+    assert [(a.metric.value, a.labels.scenario.value) for a in audits] == [(44020.0, "unstated")]
