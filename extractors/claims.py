@@ -97,7 +97,12 @@ RANK_WORDS = re.compile(
     r"led\s+(?:every|all|the\s+(?:field|pack|industry|round|category|categories))\b|"
     r"ranked\s+(?:first|#?\s?1|top)\b|(?:placed|came(?:\s+in)?|finished)\s+first\b|"
     r"top[\s-](?:spot|position|score|ranked|ranking|result)s?\b|"
-    r"outpac\w+|outscor\w+|outclass\w+|surpass\w+))",
+    r"outpac\w+|outscor\w+|outclass\w+|surpass\w+|"
+    # idioms that put the product above the whole field ('second to none', 'ahead of the pack',
+    # 'in a league of its own'); a verb that beats one named system ('out-served the Cisco
+    # cluster') is a comparison, not a rank, and stays out
+    r"unbeatable\b|second\s+to\s+none\b|in\s+a\s+(?:league|class)\s+of\s+(?:its|their|our)\s+own\b|"
+    r"pole\s+position\b|ahead\s+of\s+the\s+(?:pack|field|competition|rest)\b))",
     re.IGNORECASE,
 )
 _ABBREVIATIONS = {

@@ -28,6 +28,11 @@ HEADING = "MLPerf Inference v6.0, Closed division: four-GPU nodes on Mixtral 8x7
         "No submitted appliance has done better.",
         "No competing four-GPU node came close.",
         "Nobody in the industry came close.",
+        "Nobody matched our Interactive number.",
+        "No rival beat the K2 here.",
+        "Second to none on Mixtral 8x7B.",
+        "Ahead of the pack on Mixtral 8x7B.",
+        "In a league of its own on Mixtral 8x7B.",
     ],
 )
 def test_a_field_outdone_in_plain_words_is_a_rank_claim(sentence: str) -> None:
@@ -132,3 +137,8 @@ def test_a_latency_under_a_millisecond_is_a_metric(text: str, value: float) -> N
 
 def test_us_as_a_word_is_no_unit() -> None:
     assert metrics_in("Give 3 of us a call about the 15 us customers.") == []
+
+
+def test_beating_one_named_system_is_no_rank() -> None:
+    claims = _claims(HEADING, "Per GPU, the K2 out-served the Tern cluster by 30% on Mixtral 8x7B.")
+    assert [c.is_rank_claim for c in claims] == [False]
