@@ -53,6 +53,10 @@ def test_a_division_closing_a_label_before_its_result_id(text: str, expected: st
         ("Our Server 3 chassis holds eight GPUs.", None),
         ("Kite K9, eight H200, Closed, Server (6.0-0412)", "server"),
         ("Kite K9, Server (2U chassis)", None),
+        ("41,000 tokens/s at Server latency targets", "server"),
+        ("41,000 tokens/s for Server, 45,000 Offline", "server"),
+        ("9,100 tokens/s at Interactive latency", "interactive"),
+        ("We ship 40 nodes with Server Edition licences.", None),
     ],
 )
 def test_a_scenario_written_beside_its_figures(text: str, expected: str | None) -> None:
