@@ -34,6 +34,9 @@ def _rows(*rows: str) -> list[Block]:
         ("Lynx Q8 with vLLM, Open (6.0-0301): 31,020", "open"),
         ("Heron R2, Closed (v6.0-0117)", "closed"),
         ("our platform, Open (the best on the market)", None),
+        ("an Open submission of 41,000 tokens/s", "open"),
+        ("the Closed entries on Mixtral 8x7B", "closed"),
+        ("our open-source entry", None),
     ],
 )
 def test_a_division_closing_a_label_before_its_result_id(text: str, expected: str | None) -> None:
