@@ -397,7 +397,46 @@ def lay_out_page(
             blocks.append(paragraph)
         previous_line = line
     _merge_title_lines(blocks)
+    _align_table_columns(blocks)
     return blocks
+
+
+def _align_table_columns(blocks: list[LaidOutBlock]) -> None:
+    """Give a table row with an empty cell its empty cell back: a PDF draws no text there, so
+    the row has fewer cells than the table has columns ('Server | Offline' under 'System |
+    Llama 2 70B tokens/s'). Each cell goes to the column whose cells start where it starts
+    (cells of a column share their left edge); a row that does not line up stays as it is."""
+    tables: dict[int, list[LaidOutBlock]] = {}
+    for block in blocks:
+        if block.kind == "table_row" and block.table_index is not None:
+            tables.setdefault(block.table_index, []).append(block)
+    for rows in tables.values():
+        widest = max(rows, key=lambda r: len(r.cell_boxes))
+        starts = [box[0] for box in widest.cell_boxes]
+        for row in rows:
+            if len(row.cell_boxes) >= len(starts) or not row.cell_boxes:
+                continue
+            slack = 0.6 * row.size
+            columns = [
+                min(range(len(starts)), key=lambda c, x=box[0]: abs(starts[c] - x))
+                for box in row.cell_boxes
+            ]
+            lined_up = all(
+                abs(starts[c] - box[0]) <= slack
+                for c, box in zip(columns, row.cell_boxes, strict=True)
+            )
+            if not lined_up or len(set(columns)) != len(columns) or columns != sorted(columns):
+                continue
+            cells = [""] * len(starts)
+            boxes: list[tuple[float, float, float, float] | None] = [None] * len(starts)
+            for c, cell, box in zip(columns, row.cells, row.cell_boxes, strict=True):
+                cells[c], boxes[c] = cell, box
+            row.cells = cells
+            row.cell_boxes = [
+                box if box is not None else (starts[c], row.y0, starts[c], row.y1)
+                for c, box in enumerate(boxes)
+            ]
+            row.text = " | ".join(cells)
 
 
 def _classify_line(

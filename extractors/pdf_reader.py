@@ -186,6 +186,8 @@ def _blocks_from_layout(
     )
     blocks = [row]
     for col, (cell, box) in enumerate(zip(item.cells, item.cell_boxes, strict=False)):
+        if not cell:
+            continue  # a column the row leaves empty keeps its place in the row's text only
         blocks.append(
             Block(
                 text=cell,

@@ -113,3 +113,37 @@ def test_a_column_axis_keeps_a_long_top_tick() -> None:
     ]
     charts, _ = find_charts(fragments)
     assert charts[0].points == [("Alder A1", None, "33,163"), ("Birch B2", None, "127,209")]
+
+
+def _cell(text: str, x: float, y: float) -> Fragment:
+    return Fragment(text=text, x=x, y=y, size=14.0)
+
+
+def test_a_table_row_with_an_empty_cell_keeps_its_columns() -> None:
+    fragments = [
+        _cell("Machine", 50.0, 415.0),
+        _cell("Mixtral 8x7B tokens/s", 340.0, 415.0),
+        _cell("Interactive", 340.0, 383.0),
+        _cell("Offline", 630.0, 383.0),
+        _cell("Heron R2", 50.0, 350.0),
+        _cell("38,410", 340.0, 350.0),
+        _cell("44,020", 630.0, 350.0),
+    ]
+    rows = [b for b in lay_out_page(fragments, 800.0, 450.0) if b.kind == "table_row"]
+    assert [r.text for r in rows] == [
+        "Machine | Mixtral 8x7B tokens/s | ",
+        " | Interactive | Offline",
+        "Heron R2 | 38,410 | 44,020",
+    ]
+
+
+def test_a_row_that_does_not_line_up_with_the_columns_stays_as_it_is() -> None:
+    fragments = [
+        _cell("Machine", 50.0, 415.0),
+        _cell("Note", 200.0, 415.0),
+        _cell("Heron R2", 50.0, 350.0),
+        _cell("38,410", 340.0, 350.0),
+        _cell("44,020", 630.0, 350.0),
+    ]
+    rows = [b for b in lay_out_page(fragments, 800.0, 450.0) if b.kind == "table_row"]
+    assert rows[0].text == "Machine | Note"
