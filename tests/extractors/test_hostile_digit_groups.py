@@ -43,6 +43,10 @@ HOSTILE = {
     "units without a scenario": "tokens/s " * 2_500,
     "currency codes": "SAR 1" * 4_000,
     "one long word": "a" * 20_000,
+    "microseconds without a unit": "1 us " * 4_000,
+    "idioms cut short": "in a league of " * 1_300,
+    "members without a verb": "no rival " * 2_200,
+    "entries without a division": "Open submission " * 1_200,
 }
 CHECKS: dict[str, Callable[[str], object]] = {
     "metrics": metrics_in,
