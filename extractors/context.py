@@ -28,6 +28,8 @@ MARKER_RUN = re.compile(
     r"|(?<=\S)\s?\[(?P<br>\d{1,2}|[a-z])\](?=$|[\s.,;:)])"
     r"|(?<=[\w%/])\s?\((?P<par>\d{1,2})\)(?=$|[\s.,;:])"
 )
+# Every character a marker run can start with: text without one has no marker (most text).
+_MARKER_START = re.compile(rf"[{_SUPER_CHARS}*†‡§\[(]")
 _SHORT_MARKER = re.compile(r"^(?:\d{1,2}|[a-zA-Z]|[*†‡§]{1,3})$")
 # A footnote starts with its marker: a superscript, a symbol, "[1]", "(a)", "1." or "a " (the
 # last two only where the slide's other footnotes start the same way).
@@ -95,6 +97,8 @@ def split_markers(text: str) -> tuple[str, list[str]]:
 
     Symbols count only right after a word, a figure or punctuation (not '* note' at the start).
     """
+    if not _MARKER_START.search(text):
+        return text, []
     markers: list[str] = []
     pieces: list[str] = []
     last = 0
