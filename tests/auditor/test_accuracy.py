@@ -246,8 +246,8 @@ HELDOUT_FLOORS = {
     "claim_recall": 0.94,
     "label_accuracy.division": 0.97,
     "label_accuracy.scenario": 0.97,
-    "label_accuracy.bucket": 0.95,
-    "flag_recall": 0.89,
+    "label_accuracy.bucket": 0.97,
+    "flag_recall": 0.90,
     "flag_precision": 0.98,
     "label_accuracy.workload": 0.93,
 }
