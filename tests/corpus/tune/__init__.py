@@ -24,6 +24,7 @@ from tests.corpus.tune.voices9 import VOICE_DECKS_9
 from tests.corpus.tune.voices10 import VOICE_DECKS_10
 from tests.corpus.tune.voices11 import VOICE_DECKS_11
 from tests.corpus.tune.voices12 import VOICE_DECKS_12
+from tests.corpus.tune.voices16 import VOICE_DECKS_16
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -42,5 +43,6 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_10,
     *VOICE_DECKS_11,
     *VOICE_DECKS_12,
+    *VOICE_DECKS_16,
     *FLAG_DECKS,
 )
