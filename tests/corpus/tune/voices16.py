@@ -10,7 +10,7 @@ other people's uses are mentioned) and towards derived figures as marketing writ
 
 from __future__ import annotations
 
-from tests.corpus.schema import DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
 
 _F = frozenset
 
@@ -605,4 +605,693 @@ W265 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_16: tuple[DeckSpec, ...] = (W261, W262, W263, W264, W265)
+# --- w266: datacentre REIT brochure; tenants' uses named, the reader's own left open ------------
+
+W266 = DeckSpec(
+    name="w266_reit_brochure",
+    kind="pptx",
+    vendor="Meridian Data Realty",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Meridian Data Realty",
+            subtitle="Hall C, Frankfurt: 18 MW ready for AI tenants",
+        ),
+        Slide(
+            heading="What our tenants run",
+            bullets=(
+                "One tenant streams a shopping assistant to 40 million app users; another"
+                " re-indexes a legal archive every weekend. We host both, and we do not pick for"
+                " you.",
+                "Liquid cooling up to 132 kW per rack.",
+            ),
+        ),
+        Slide(
+            heading="Density we have seen in MLPerf Inference (Closed division)",
+            chart=Chart(
+                title="DeepSeek-R1 Offline tokens/s, eight-GPU systems",
+                categories=("Dell XE9680L (5.1-0024)", "Cisco C880A M8 (6.0-0010)"),
+                series=(("Tokens/s", (30493.3, 69251.4)),),
+                value_axis_title="tokens/s",
+            ),
+        ),
+        Slide(
+            heading="A hall's worth",
+            bullets=(
+                "Twelve XE9680L-class systems in one row would add up to roughly 366,000"
+                " tokens/s of DeepSeek-R1 Offline capacity^{a}",
+                "Per megawatt of IT load, the C880A M8 result is equivalent to about 5.8 million"
+                " tokens/s^{b}",
+                "Power is billed at cost, currently EUR 0.19 per kWh.",
+            ),
+            footnotes=(
+                "^{a} Meridian estimate: 12 x MLPerf Inference v5.1 Closed result 5.1-0024.",
+                "^{b} Assumes 12 kW per system at the wall (nameplate); MLPerf Inference v6.0"
+                " Closed, Offline, 6.0-0010. Not an MLPerf Power result.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Dell XE9680L (5.1-0024)",
+            values=(30493.3,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CROSS-ROUND"}),
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="Two rounds in one chart; both eight-GPU systems; no workload of the reader's.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco C880A M8 (6.0-0010)",
+            values=(69251.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0010",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CROSS-ROUND"}),
+            absent=_F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="roughly 366,000",
+            values=(366000.0, 12.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 5.8 million",
+            values=(5800000.0, 5.8),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0010",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "18 MW", "site capacity"),
+        NonClaim(2, "40 million app users", "a tenant's audience"),
+        NonClaim(2, "132 kW per rack", "facility spec"),
+        NonClaim(4, "EUR 0.19 per kWh", "power price"),
+    ),
+)
+
+# --- w267: consultancy digest; two vendors in one sentence, normalised and geomean figures ------
+
+W267 = DeckSpec(
+    name="w267_consultancy_digest",
+    kind="pdf",
+    vendor="Halvorsen & Partner",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Halvorsen & Partner: AI Infrastructure Digest, Q4 2026",
+            subtitle="For clients choosing an inference platform",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division, Server results",
+            bullets=(
+                "Cisco's 16-GPU UCS C885A M8 posted 66,439 tokens/s on Llama 2 70B (5.1-0013),"
+                " whereas AMD's eight-GPU Supermicro system posted 24,593.8 tokens/s (5.1-0001).",
+                "Normalised to eight GPUs, the Cisco figure is 33,220 tokens/s, 35% ahead of AMD.",
+                "In a past engagement a logistics client ran route optimisation overnight; that"
+                " was their choice, not a recommendation.",
+            ),
+        ),
+        Slide(
+            heading="Older reference point: MLPerf Inference v4.1, Closed, Offline",
+            bullets=(
+                "The ASUSTeK ESC4000A-E12 with four H100 NVL posted 270,891 samples/s on"
+                " ResNet-50 (v4.1-0003).",
+                "Taken as a geometric mean over its ResNet-50, RetinaNet and BERT-99 results, the"
+                " same system scores about 32,600 samples/s.",
+                "Our advisory day rate is EUR 2,400.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="posted 66,439 tokens/s",
+            values=(66439.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="posted 24,593.8 tokens/s",
+            values=(24593.8,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            why="The second vendor's figure after 'whereas'.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="the Cisco figure is 33,220 tokens/s",
+            values=(33220.0, 35.0),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="Normalising is meant to remove the size difference; the ID is on the slide.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="posted 270,891 samples/s",
+            values=(270891.0,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0003",
+            division="closed",
+            scenario="offline",
+            flags=_F(),
+            absent=_F({"DERIVED-METRIC", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="about 32,600 samples/s",
+            values=(32600.0,),
+            unit="samples/s",
+            benchmark=None,
+            round="v4.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+        ),
+    ),
+    non_claims=(NonClaim(3, "EUR 2,400", "day rate"),),
+)
+
+# --- w268: seed pitch; drafting copilot (interactive), own fine-tune, cost per clause -----------
+
+W268 = DeckSpec(
+    name="w268_seed_pitch",
+    kind="pptx",
+    vendor="Quillmate",
+    workload="interactive",
+    slides=(
+        Slide(title="Quillmate", subtitle="Contract drafting that keeps up with you"),
+        Slide(
+            heading="Product",
+            bullets=(
+                "Suggestions appear in the margin while the lawyer is still typing the clause.",
+                "Quillmate runs our own fine-tune of Llama 3.1 8B, trained on 2 million redlined"
+                " contracts.",
+                "1,200 firms on the waitlist; raising USD 3.5 million.",
+            ),
+        ),
+        Slide(
+            heading="The hardware we rent: MLPerf Inference v6.0, Closed",
+            bullets=(
+                "On Llama 3.1 8B, eight RTX PRO 6000 cards sustained 34,241 tokens/s in the"
+                " Interactive scenario (6.0-0004).",
+                "Batch the requests up and the same box reaches 48,791 tokens/s (Offline).",
+            ),
+        ),
+        Slide(
+            heading="Unit economics from the MLPerf Inference v6.0 Closed result",
+            bullets=(
+                "We rent at USD 2.10 per card-hour.",
+                "At that rate the Interactive figure puts a drafted clause (about 120 tokens) at"
+                " USD 0.000016.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="sustained 34,241 tokens/s",
+            values=(34241.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0004",
+            division="closed",
+            scenario="interactive",
+            flags=_F({"MODEL-MISMATCH"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            why="The product runs a fine-tune, not the reference Llama 3.1 8B.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="reaches 48,791 tokens/s",
+            values=(48791.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="USD 0.000016",
+            values=(0.000016,),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            flags=_F({"COST-PER-ANSWER", "MODEL-MISMATCH"}),
+            tolerated=_F({"DERIVED-METRIC", "RESULT-ID-MISSING"}),
+            why="A price per unit of the deck's own work worked out from a result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2 million redlined contracts", "training data"),
+        NonClaim(2, "1,200 firms", "waitlist"),
+        NonClaim(2, "USD 3.5 million", "raise"),
+        NonClaim(4, "USD 2.10 per card-hour", "rental price"),
+    ),
+)
+
+# --- w269: insurer architecture board; nightly re-scoring of the book (batch) -------------------
+
+W269 = DeckSpec(
+    name="w269_insurer_review",
+    kind="reportlab",
+    vendor="Helvion Insurance (internal)",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Helvion Insurance: Architecture Review Board, item 7",
+            bullets=(
+                "Proposal: a GPU node for the pricing refresh. The whole book is re-scored once"
+                " the day's claims have landed, with results needed by 07:00.",
+            ),
+        ),
+        Slide(
+            title="Benchmark basis: MLPerf Inference v5.1, Closed division, DLRM v2",
+            bullets=(
+                "ASUSTeK ESC8000A-E12 with eight H200 NVL: 580,460 samples/s Offline (5.1-0005).",
+                "HPE's ten-card ProLiant DL380a Gen12 goes 23% further at 713,817 samples/s"
+                " Offline (5.1-0050).",
+                "The same ASUSTeK system answers 450,100 queries/s under the Server scenario's"
+                " latency bound.",
+            ),
+        ),
+        Slide(
+            title="Sizing (Architecture team estimates)",
+            bullets=(
+                "The book holds 38 million policies.",
+                "Scoring the whole book would take about 65 seconds on the ASUSTeK node^{1}",
+                "At its 5.6 kW nameplate that is roughly 104 samples/s per watt^{1}",
+            ),
+            footnotes=(
+                "^{1} Derived from MLPerf Inference v5.1 Closed, DLRM v2 Offline, result"
+                " 5.1-0005; nameplate power, not an MLPerf Power measurement.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="580,460 samples/s",
+            values=(580460.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="offline",
+            flags=_F(),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"CHIP-COUNT"}),
+            why="The next bullet sets the ten-card system against it.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="713,817 samples/s",
+            values=(713817.0, 23.0),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0050",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="answers 450,100 queries/s",
+            values=(450100.0,),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F(),
+            tolerated=_F({"SCENARIO-MISMATCH", "CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+            why="Server for a nightly job is arguable; follow-on of one system.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="about 65 seconds",
+            values=(65.0,),
+            unit=None,
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="104 samples/s per watt",
+            values=(104.0, 5.6),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "07:00", "deadline"),
+        NonClaim(3, "38 million policies", "book size"),
+    ),
+)
+
+# --- w270: logistics pilot readout; detection on the forklift (edge), own detector ---------------
+
+W270 = DeckSpec(
+    name="w270_logistics_pilot",
+    kind="pptx",
+    vendor="Kestrel Freight (internal)",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Kestrel Freight: Depot Vision Pilot Readout",
+            subtitle="Phase 1, six depots, March to October 2026",
+        ),
+        Slide(
+            heading="Where the model runs",
+            bullets=(
+                "Every forklift carries a small box wired to its mast camera; detection happens"
+                " on the truck, even in the cold store where Wi-Fi drops out.",
+                "The detector is our own PalletNet-S, trained on 310,000 depot images.",
+            ),
+        ),
+        Slide(
+            heading="Hardware shortlist: MLPerf Inference v6.0, Closed, edge category",
+            table=Table(
+                header=("Dell Pro Max (1x GB10), result 6.0-0028", "YOLO result"),
+                rows=(
+                    ("SingleStream", "611.9 ms"),
+                    ("MultiStream", "4,891.4 ms"),
+                    ("Offline", "1.75 samples/s"),
+                ),
+            ),
+            notes="Lower is better for the two latency rows.",
+        ),
+        Slide(
+            heading="Per shift",
+            bullets=(
+                "At the Offline rate one box clears about 63,000 images in a 10-hour shift^{1}",
+                "Its accuracy sits above the 99% YOLO target^{1}, so drivers can trust that no"
+                " pallet goes unseen.",
+                "Box cost EUR 3,950 each, 212 forklifts in scope.",
+            ),
+            footnotes=("^{1} From MLPerf Inference v6.0 Closed, result 6.0-0028.",),
+        ),
+        Slide(
+            heading="Alternative considered and rejected",
+            bullets=(
+                "A central node for the yard cameras: ASUSTeK ESC8000A-E12 (8x H200 NVL) at"
+                " 12,801.9 queries/s on RetinaNet Server (MLPerf Inference v5.1 Closed,"
+                " 5.1-0005).",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="611.9 ms",
+            values=(611.9,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="single_stream",
+            flags=_F({"MODEL-MISMATCH"}),
+            absent=_F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+            why="One system's scenarios listed; the trucks run PalletNet-S, not YOLO.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="4,891.4 ms",
+            values=(4891.4,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="multi_stream",
+            flags=_F({"MODEL-MISMATCH"}),
+            absent=_F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="1.75 samples/s",
+            values=(1.75,),
+            unit="samples/s",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="offline",
+            flags=_F({"MODEL-MISMATCH"}),
+            absent=_F({"SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 63,000 images",
+            values=(63000.0, 10.0),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC", "MODEL-MISMATCH"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="above the 99% YOLO target",
+            values=(99.0,),
+            unit="%",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=_F({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            tolerated=_F({"QUALITY-BUCKET", "SCENARIO-MISSING"}),
+            why="The pass/fail target sold as no pallet going unseen; the footnote names no"
+            " scenario.",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="12,801.9 queries/s",
+            values=(12801.9,),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="server",
+            flags=_F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="A Server figure in a deck whose detection runs on the trucks.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "310,000 depot images", "training data"),
+        NonClaim(4, "EUR 3,950", "price"),
+        NonClaim(4, "212 forklifts", "fleet size"),
+    ),
+)
+
+# --- w271: cloud reseller rate card; hosted API (interactive), price per million tokens ---------
+
+W271 = DeckSpec(
+    name="w271_reseller_rate_card",
+    kind="pdf",
+    vendor="Stratocirrus",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Stratocirrus: GB200 Capacity for Hosted Inference",
+            subtitle="Rate card and benchmark notes, December 2026",
+        ),
+        Slide(
+            heading="Built for your API",
+            bullets=(
+                "You put an endpoint in front of your users; every request is answered while they"
+                " wait, token by token.",
+            ),
+        ),
+        Slide(
+            heading="Benchmark notes: MLPerf Inference v5.1, Closed, Azure ND_GB200_v6 (5.1-0008)",
+            bullets=(
+                "Llama 2 70B, Server: 46,016.5 tokens/s.",
+                "Llama 3.1 405B, Offline: 847.233 tokens/s.",
+                "Llama 3.1 405B, Server: 584.008 tokens/s.",
+            ),
+        ),
+        Slide(
+            heading="What a VM-hour buys (Stratocirrus arithmetic)",
+            bullets=(
+                "Run flat out, the Llama 2 70B Server figure equals 165.7 million tokens per"
+                " VM-hour^{1}",
+                "At USD 42 per VM-hour that comes to about USD 0.25 per million tokens^{1}",
+            ),
+            footnotes=(
+                "^{1} From MLPerf Inference v5.1 Closed, Server, result 5.1-0008; our"
+                " multiplication, not MLCommons'.",
+            ),
+        ),
+        Slide(
+            heading="Rate card",
+            table=Table(
+                header=("Product", "On-demand", "1-year commit"),
+                rows=(
+                    ("ND_GB200_v6 VM", "USD 42.00/h", "USD 29.40/h"),
+                    ("Egress", "USD 0.05/GB", "USD 0.04/GB"),
+                ),
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Server: 46,016.5 tokens/s",
+            values=(46016.5,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0008",
+            division="closed",
+            scenario="server",
+            flags=_F(),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline: 847.233 tokens/s",
+            values=(847.233,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0008",
+            division="closed",
+            scenario="offline",
+            flags=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"CROSS-SCENARIO"}),
+            why="Offline quoted to customers whose users wait on each token.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Server: 584.008 tokens/s",
+            values=(584.008,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0008",
+            division="closed",
+            scenario="server",
+            flags=_F(),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="165.7 million tokens per VM-hour",
+            values=(165.7, 165700000.0),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0008",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about USD 0.25 per million tokens",
+            values=(0.25,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0008",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"COST-PER-ANSWER"}),
+            why="A price per token drawn from a result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "USD 42.00/h", "list price"),
+        NonClaim(5, "USD 29.40/h", "list price"),
+        NonClaim(5, "USD 0.05/GB", "egress price"),
+    ),
+)
+
+VOICE_DECKS_16: tuple[DeckSpec, ...] = (
+    W261,
+    W262,
+    W263,
+    W264,
+    W265,
+    W266,
+    W267,
+    W268,
+    W269,
+    W270,
+    W271,
+)
