@@ -76,8 +76,10 @@ W261 = DeckSpec(
             division="closed",
             scenario="offline",
             flags=_F(),
-            absent=_F({"SCENARIO-MISMATCH", "DERIVED-METRIC", "CHIP-COUNT"}),
-            why="Offline fits a run nobody waits on.",
+            absent=_F({"SCENARIO-MISMATCH", "DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT"}),
+            why="Offline fits a run nobody waits on; the Cisco bullet later sets it against 32"
+            " GPUs.",
         ),
         ExpectedClaim(
             page=2,
@@ -1282,6 +1284,438 @@ W271 = DeckSpec(
     ),
 )
 
+# --- w272: hospital group patient-portal assistant (interactive); chart of unequal systems -------
+
+W272 = DeckSpec(
+    name="w272_hospital_portal_assistant",
+    kind="pptx",
+    vendor="Sankt Ansgar Kliniken (internal)",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Patient Portal Assistant: Platform Decision",
+            subtitle="Digital Health board, Sankt Ansgar Kliniken",
+        ),
+        Slide(
+            heading="What we are buying for",
+            bullets=(
+                "A patient types a question into the portal at 2 a.m. and has the answer before"
+                " closing the tab.",
+                "Our laboratory division runs overnight reporting on separate hardware; it is not"
+                " part of this decision.",
+            ),
+        ),
+        Slide(
+            heading="Llama 3.1 8B in MLPerf Inference v5.1 (Closed division)",
+            chart=Chart(
+                title="Llama 3.1 8B Server tokens/s",
+                categories=("Cisco UCS C845A M8, 8 GPUs", "Intel node, 4 Arc Pro B60"),
+                series=(("Tokens/s", (38696.9, 5348.45)),),
+                value_axis_title="tokens/s",
+            ),
+            footnotes=("Result IDs: Cisco 5.1-0011; Intel 5.1-0056.",),
+        ),
+        Slide(
+            heading="Reading the chart (MLPerf Inference v5.1, Closed)",
+            bullets=(
+                "Card for card, the Intel node delivers 1,337 Server tokens/s against Cisco's"
+                " 4,837.",
+                "Cisco's Offline run of the same model reached 50,776.8 tokens/s (5.1-0011).",
+                "Budget approved: EUR 640,000 over three years.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C845A M8, 8 GPUs",
+            values=(38696.9,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+            why="Eight GPUs against four in one chart; the IDs sit in a footnote naming both.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Intel node, 4 Arc Pro B60",
+            values=(5348.45,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="delivers 1,337 Server tokens/s",
+            values=(1337.0, 4837.0),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_F({"DERIVED-METRIC"}),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="Per-card figures of two systems; per-card is meant to even out the sizes. Cisco's"
+            " ID is on the same slide.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="reached 50,776.8 tokens/s",
+            values=(50776.8,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0011",
+            division="closed",
+            scenario="offline",
+            flags=_F({"SCENARIO-MISMATCH"}),
+            why="Offline figure for a portal where each patient waits on the answer.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "at 2 a.m.", "time of day"),
+        NonClaim(4, "EUR 640,000", "budget"),
+    ),
+)
+
+# --- w273: trade-press market note; sums and averages of one vendor's runs, workload unstated ---
+
+W273 = DeckSpec(
+    name="w273_market_note",
+    kind="reportlab",
+    vendor="Compute Ledger (trade press)",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Market note: Cisco in MLPerf Inference v5.1, Closed",
+            bullets=(
+                "Cisco says retail customers use these systems for product recommendations and"
+                " banks for fraud checks at the till.",
+            ),
+        ),
+        Slide(
+            title="Llama 2 70B, Offline (MLPerf Inference v5.1, Closed division)",
+            bullets=(
+                "The 16-GPU UCS C885A M8 produced 68,894.8 tokens/s (5.1-0013).",
+                "Cisco's 32-GPU HPF HGX system produced 124,879 tokens/s (5.1-0016).",
+                "Added together, Cisco's two entries account for more than 193,000 tokens/s.",
+                "Averaged across its Offline and Server runs, the 16-GPU system ran at 67,667"
+                " tokens/s.",
+            ),
+        ),
+        Slide(
+            title="Context",
+            bullets=(
+                "Compute Ledger subscription: GBP 480 a year.",
+                "Next market note: 12 January 2027.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="produced 68,894.8 tokens/s",
+            values=(68894.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="offline",
+            flags=_F(),
+            absent=_F({"SCENARIO-MISMATCH", "DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT"}),
+            why="Two sizes listed one after the other; the sum later treats them together.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="produced 124,879 tokens/s",
+            values=(124879.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="offline",
+            flags=_F(),
+            absent=_F({"SCENARIO-MISMATCH", "DERIVED-METRIC"}),
+            tolerated=_F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="more than 193,000 tokens/s",
+            values=(193000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="A sum of two separate runs.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="ran at 67,667",
+            values=(67667.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=_F({"DERIVED-METRIC"}),
+            tolerated=_F({"RESULT-ID-MISSING", "CROSS-SCENARIO", "SCENARIO-MISSING"}),
+            why="An average over two scenarios; which scenario label applies is open.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "GBP 480", "subscription price"),
+        NonClaim(3, "12 January 2027", "date"),
+    ),
+)
+
+# --- w274: broadcaster archive re-subtitling (batch); Whisper as published ---------------------
+
+W274 = DeckSpec(
+    name="w274_broadcaster_archive",
+    kind="pdf",
+    vendor="Nordlicht Rundfunk (procurement)",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Archive Re-subtitling Programme",
+            subtitle="Procurement note for the Technical Directorate",
+        ),
+        Slide(
+            heading="Scope",
+            bullets=(
+                "Over the winter the whole programme archive, about 108 million clips, is passed"
+                " through speech recognition once and the subtitles filed back.",
+                "We would run Whisper large-v3 exactly as published; no retraining.",
+                "Live captioning for the news desk is handled by another team and is not covered"
+                " here.",
+            ),
+        ),
+        Slide(
+            heading="Candidates",
+            table=Table(
+                header=(
+                    "MLPerf Inference v5.1 Closed, Whisper, Offline",
+                    "Accelerators",
+                    "Samples/s",
+                ),
+                rows=(
+                    ("Supermicro SYS-422GA-NBRT-LCC (5.1-0009)", "8x B200", "41,927.4"),
+                    ("Dell PowerEdge R570 (5.1-0019)", "4x L4", "1,397.01"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Throughput and cost (Directorate arithmetic)",
+            bullets=(
+                "At 41,927.4 clips a second the Supermicro system would need about 43 minutes for"
+                " the whole archive^{1}",
+                "With hardware leased at EUR 9,800 a month, that is roughly EUR 0.0001 per"
+                " subtitled clip^{1}",
+                "Whisper cleared MLPerf's 99% accuracy target^{2}, proof that viewers will get"
+                " word-perfect subtitles.",
+            ),
+            footnotes=(
+                "^{1} From MLPerf Inference v5.1 Closed, Whisper Offline, result 5.1-0009.",
+                "^{2} MLPerf Inference v5.1, Closed division, Offline, result 5.1-0009.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Supermicro SYS-422GA-NBRT-LCC (5.1-0009)",
+            values=(41927.4,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0009",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="Eight B200 against four L4; Offline fits an archive pass; reference model used.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge R570 (5.1-0019)",
+            values=(1397.01,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=_F({"CHIP-COUNT"}),
+            absent=_F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 43 minutes",
+            values=(43.0, 41927.4),
+            unit=None,
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0009",
+            division="closed",
+            scenario="offline",
+            flags=_F({"DERIVED-METRIC"}),
+            absent=_F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="roughly EUR 0.0001 per subtitled clip",
+            values=(0.0001,),
+            unit=None,
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0009",
+            division="closed",
+            scenario="offline",
+            flags=_F({"COST-PER-ANSWER"}),
+            tolerated=_F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="A price per clip of the deck's own work worked out from a result.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="cleared MLPerf's 99% accuracy target",
+            values=(99.0,),
+            unit="%",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0009",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=_F({"GATE-AS-GRADE"}),
+            absent=_F({"MODEL-MISMATCH"}),
+            tolerated=_F({"QUALITY-BUCKET"}),
+            why="The pass/fail requirement sold as word-perfect subtitles.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "108 million clips", "archive size"),
+        NonClaim(4, "EUR 9,800 a month", "lease price"),
+    ),
+)
+
+# --- w275: managed service QBR; contact-centre voice bot (interactive), a non-MLPerf model mixed in
+
+W275 = DeckSpec(
+    name="w275_msp_quarterly_review",
+    kind="pptx",
+    vendor="Tessaline Managed Services",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Quarterly Business Review, Q4 2026",
+            subtitle="Tessaline Managed Services for Hartwell Mutual",
+        ),
+        Slide(
+            heading="Your service",
+            bullets=(
+                "Hartwell's callers talk to the voice bot and hear a spoken reply mid-"
+                "conversation; a pause of more than a second is noticed.",
+                "Calls handled this quarter: 2.4 million; uptime 99.97%.",
+            ),
+        ),
+        Slide(
+            heading="Platform evidence: MLPerf Inference v5.1, Closed",
+            bullets=(
+                "Speech: a four-L4 Dell PowerEdge R570 transcribed 1,397.01 samples/s on Whisper"
+                " Offline (5.1-0019).",
+                "Language: an eight-MI300X Supermicro system served 24,593.8 tokens/s on Llama 2"
+                " 70B Server (5.1-0001).",
+                "The Llama 3.3 70B endpoint Hartwell actually uses runs at 3,400 tokens/s on the"
+                " same eight-GPU class of hardware.",
+            ),
+            footnote="Published results; the Llama 3.3 70B figure is Tessaline's own measurement.",
+        ),
+        Slide(
+            heading="Next quarter",
+            bullets=(
+                "Migration window 18-20 February.",
+                "Renewal price unchanged at EUR 31,000 a month.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="transcribed 1,397.01 samples/s",
+            values=(1397.01,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"NON-MLPERF-MIX", "MODEL-MISMATCH"}),
+            why="Offline speech figure for a live voice bot; the Llama 3.3 line sits beside it.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="served 24,593.8 tokens/s",
+            values=(24593.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="server",
+            flags=_F(),
+            absent=_F({"SCENARIO-MISMATCH"}),
+            tolerated=_F({"NON-MLPERF-MIX", "MODEL-MISMATCH"}),
+            why="Server fits a caller waiting; the deployed model is named on this slide only.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="runs at 3,400 tokens/s",
+            values=(3400.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_F({"NON-MLPERF-MIX"}),
+            tolerated=_F(
+                {
+                    "UNVERIFIED",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "CHIP-COUNT",
+                    "SCENARIO-MISMATCH",
+                }
+            ),
+            why="A non-MLPerf model timed beside MLPerf results.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2.4 million", "call volume"),
+        NonClaim(2, "99.97%", "uptime"),
+        NonClaim(4, "18-20 February", "date"),
+        NonClaim(4, "EUR 31,000 a month", "price"),
+    ),
+)
+
 VOICE_DECKS_16: tuple[DeckSpec, ...] = (
     W261,
     W262,
@@ -1294,4 +1728,8 @@ VOICE_DECKS_16: tuple[DeckSpec, ...] = (
     W269,
     W270,
     W271,
+    W272,
+    W273,
+    W274,
+    W275,
 )
