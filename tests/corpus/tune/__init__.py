@@ -25,6 +25,7 @@ from tests.corpus.tune.voices10 import VOICE_DECKS_10
 from tests.corpus.tune.voices11 import VOICE_DECKS_11
 from tests.corpus.tune.voices12 import VOICE_DECKS_12
 from tests.corpus.tune.voices16 import VOICE_DECKS_16
+from tests.corpus.tune.voices17 import VOICE_DECKS_17
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -44,5 +45,6 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_11,
     *VOICE_DECKS_12,
     *VOICE_DECKS_16,
+    *VOICE_DECKS_17,
     *FLAG_DECKS,
 )
