@@ -627,4 +627,552 @@ W285 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_17: tuple[DeckSpec, ...] = (W281, W282, W283, W284, W285)
+# w286: an ISV's "certified on" page. The product runs a model distilled from Llama 3.1 8B while
+# the page tabulates the reference-model results of the certified server in three scenarios; a cost
+# per correctly extracted page and a cost per plain page, beside a licence price per page.
+W286 = DeckSpec(
+    name="w286_isv_certified_on_page",
+    kind="pptx",
+    vendor="Ledgerline Software",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Ledgerline Extract is certified on HPE ProLiant Compute XD685",
+            subtitle="Ledgerline Software \u00b7 ISV partner programme \u00b7 validated configuration LX-7",
+        ),
+        Slide(
+            heading="Certified configuration",
+            bullets=(
+                "Ledgerline Extract reads invoices, remittances and bills of lading during your "
+                "nightly close, and the ledger is posted before the first shift logs in.",
+                "The model inside is Ledgerline-8B, distilled from Llama 3.1 8B and trained on "
+                "40 million of our customers' documents.",
+                "Certification is valid through June 2029; support SKU LX7-HPE-05.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 \u00b7 Closed \u00b7 Llama 3.1 8B on the certified server",
+            table=Table(
+                header=("Scenario", "Tokens/s", "Result ID"),
+                rows=(
+                    ("Offline", "152,625", "6.0-0048"),
+                    ("Server", "131,270", "6.0-0048"),
+                    ("Interactive", "126,143", "6.0-0048"),
+                ),
+            ),
+            footnote="Eight NVIDIA B200 GPUs in one HPE ProLiant Compute XD685.",
+        ),
+        Slide(
+            heading="What certification means for your month-end close",
+            bullets=(
+                "On the certified node, Ledgerline Extract's compute works out to $0.00021 per "
+                "correctly extracted page.",
+                "Counted on every page fed in, retries included, that is 0.03 cents a page.",
+                "Licence: $0.002 per page, with the first 50,000 pages each month free.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="152,625",
+            values=(152625.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            flags=_f("MODEL-MISMATCH"),
+            absent=_f("CROSS-SCENARIO", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="a model distilled from Llama 3.1 8B is not the reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="131,270",
+            values=(131270.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="server",
+            flags=_f("MODEL-MISMATCH"),
+            absent=_f("CROSS-SCENARIO"),
+            tolerated=_f("SCENARIO-MISMATCH"),
+            why="one system's scenarios listed is disclosure; a Server row in a batch deck is "
+            "defensible either way",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="126,143",
+            values=(126143.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="interactive",
+            flags=_f("MODEL-MISMATCH"),
+            absent=_f("CROSS-SCENARIO"),
+            tolerated=_f("SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="per correctly extracted page",
+            values=(0.00021,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            bucket="quality",
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=COST_TOLERATED | MISSING | _f("MODEL-MISMATCH"),
+            why="a price per correct page worked out from the certified node's results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="that is 0.03 cents a page",
+            values=(0.03, 0.0003),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=COST_TOLERATED | MISSING | _f("MODEL-MISMATCH"),
+            why="a price per plain page drawn from the result: operational",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "40 million of our customers", "training data size"),
+        NonClaim(2, "valid through June 2029", "certification date"),
+        NonClaim(4, "$0.002 per page", "licence price"),
+        NonClaim(4, "first 50,000 pages", "free tier"),
+    ),
+)
+
+# w287: a standards-body talk by a hosted-API provider that serves the reference model itself.
+# A complete citation (nothing may fire), a follow-on in another scenario, and a per-watt figure
+# built from a rated power with a caveat (still derived).
+W287 = DeckSpec(
+    name="w287_standards_talk_citation",
+    kind="pdf",
+    vendor="Tarnwell Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Reading an inference result the way the committee wrote it",
+            subtitle="Open Benchmarks Forum, winter plenary \u00b7 Tarnwell Cloud",
+        ),
+        Slide(
+            heading="What we deploy",
+            bullets=(
+                "Tarnwell's hosted API serves Llama-2-70b-chat-hf itself: byte for byte the "
+                "weights the benchmark uses.",
+                "Our own p99 time-to-first-token goal for API customers is 450 ms.",
+                "140 members from 31 companies are in the room today.",
+            ),
+        ),
+        Slide(
+            heading="Worked example: MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Llama 2 70B, Server scenario: 33,164 tokens/s on the HPE Cray XD670 with eight "
+                "H200 GPUs (result 5.1-0049).",
+                "The same system's Offline figure, 34,965 tokens/s, answers a different "
+                "question and belongs in a row of its own.",
+            ),
+        ),
+        Slide(
+            heading="A number the benchmark never measured",
+            bullets=(
+                "Divide 33,164 tokens/s by a 700 W rating for each of eight GPUs and you get "
+                "5.9 tokens/s per watt, a figure MLPerf Power never produced.",
+                "If you must show it, label it as your own arithmetic.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Server scenario: 33,164 tokens/s",
+            values=(33164.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f(
+                "MODEL-MISMATCH",
+                "SCENARIO-MISMATCH",
+                "DIVISION-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+            ),
+            why="a complete citation; the provider serves the reference model itself",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline figure, 34,965 tokens/s",
+            values=(34965.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            absent=_f("MODEL-MISMATCH"),
+            tolerated=_f("RESULT-ID-MISSING", "CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            why="one system in two scenarios; the talk says the Offline figure answers another "
+            "question",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="5.9 tokens/s per watt",
+            values=(5.9, 33164.0),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("DERIVED-METRIC"),
+            absent=_f("MODEL-MISMATCH"),
+            tolerated=MISSING,
+            why="throughput over rated power, basis stated",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "450 ms", "the provider's own latency goal"),
+        NonClaim(2, "140 members from 31 companies", "attendance"),
+    ),
+)
+
+# w288: an analyst brief. Two vendors in one "while" sentence, a follow-on on another benchmark,
+# a geometric mean over benchmarks, and a throughput-per-dollar comparison from street prices.
+W288 = DeckSpec(
+    name="w288_analyst_brief_buyers",
+    kind="reportlab",
+    vendor="Harrow Insight",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Harrow Insight brief: the v6.0 inference round, read for buyers",
+            bullets=("Analyst: P. Lindqvist. Published 12 December 2026. A 6-minute read.",),
+        ),
+        Slide(
+            title="Llama 2 70B, MLPerf Inference v6.0 Closed",
+            bullets=(
+                "AMD's MI355X node (6.0-0002) delivered 100,282 tokens/s in Server while "
+                "NVIDIA's DGX B300 delivered 107,318 tokens/s (6.0-0073).",
+                "The same DGX B300 posted 165,432 tokens/s on Llama 3.1 8B Offline.",
+                "Across its three Server results (Llama 2 70B, Llama 3.1 8B, DeepSeek-R1) the "
+                "DGX B300 averages 86,581 tokens/s as a geometric mean.",
+            ),
+        ),
+        Slide(
+            title="Buyer guidance",
+            bullets=(
+                "Street prices: about $420,000 for the MI355X node and $510,000 for the B300 node.",
+                "At those prices the MI355X node buys 239 tokens/s per $1,000 against 210 for "
+                "the B300 node.",
+                "Lead times quoted to us ran 10 to 14 weeks.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="delivered 100,282 tokens/s in Server",
+            values=(100282.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "CROSS-ROUND", "DIVISION-MISSING"),
+            why="two eight-GPU nodes in one sentence",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="delivered 107,318 tokens/s",
+            values=(107318.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "RESULT-ID-MISSING"),
+            why="the second vendor after while; the scenario is in the shared clause",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="posted 165,432 tokens/s on Llama 3.1 8B Offline",
+            values=(165432.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            tolerated=_f("RESULT-ID-MISSING"),
+            why="follow-on with its own benchmark and scenario; the system's ID is on the slide",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="averages 86,581 tokens/s as a geometric mean",
+            values=(86581.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f("RESULT-ID-MISSING"),
+            why="a geometric mean across three benchmarks",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="239 tokens/s per $1,000",
+            values=(239.0,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("DERIVED-METRIC"),
+            tolerated=MISSING | _f("COST-PER-ANSWER"),
+            why="throughput per dollar from street prices",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "A 6-minute read", "reading time"),
+        NonClaim(3, "$420,000 for the MI355X node", "street price"),
+        NonClaim(3, "10 to 14 weeks", "lead time"),
+    ),
+)
+
+# w289: a public-sector tender response. Cameras in roadside cabinets (edge); the bidder's own
+# detector against RetinaNet results; the accuracy gate sold as a promise; a cost per
+# intersection-hour in euros; two one-GPU edge boxes compared (same size).
+W289 = DeckSpec(
+    name="w289_tender_response_traffic",
+    kind="pptx",
+    vendor="Verano Civic Systems",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Tender VCS-2027-014: intersection safety analytics",
+            subtitle="Response by Verano Civic Systems to the City of Arden \u00b7 Lot 2",
+        ),
+        Slide(
+            heading="Solution overview",
+            bullets=(
+                "A small ruggedised box in each roadside cabinet reads the junction's cameras on "
+                "the spot; no video leaves the cabinet.",
+                "Detection runs on VeranoSight, our own YOLO-family detector trained on four "
+                "years of Arden street footage.",
+                "We will equip 212 junctions in the first phase.",
+            ),
+        ),
+        Slide(
+            heading="Evidence of capability (MLPerf Inference v5.1, Closed, edge suite)",
+            bullets=(
+                "The Lenovo ThinkEdge SE100 with one RTX 2000E answers a single RetinaNet "
+                "frame in 8.5 ms at the 90th percentile, SingleStream (5.1-0064).",
+                "The same box sustains 119 frames/s when frames are queued, Offline.",
+                "RetinaNet passed the 99% accuracy requirement, so the city can count on "
+                "VeranoSight to spot every cyclist.",
+                "The single-GPU HPE ProLiant ML30 Gen11 takes 51.0 ms for the same SingleStream "
+                "frame (5.1-0054); one accelerator each, so the comparison is fair.",
+            ),
+        ),
+        Slide(
+            heading="Commercial summary",
+            bullets=(
+                "Running cost on that SingleStream result: \u20ac0.0009 per intersection-hour "
+                "analysed.",
+                "Fixed price for Lot 2: \u20ac1.84 million, including five years of maintenance.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="frame in 8.5 ms",
+            values=(8.5,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=_f("MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH", "CHIP-COUNT"),
+            why="the bid runs its own YOLO-family detector, not RetinaNet",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="sustains 119 frames/s",
+            values=(119.0,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            absent=_f("SCENARIO-MISMATCH"),
+            tolerated=_f("RESULT-ID-MISSING", "MODEL-MISMATCH", "CROSS-SCENARIO"),
+            why="follow-on; Offline fits an edge workload",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="passed the 99% accuracy requirement",
+            values=(99.0,),
+            unit=None,
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=_f("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=_f("QUALITY-BUCKET", "RESULT-ID-MISSING", "SCENARIO-MISSING"),
+            why="the pass/fail gate sold as a promise about the bidder's own detector",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="takes 51.0 ms for the same SingleStream",
+            values=(51.0,),
+            unit="ms",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0054",
+            division="closed",
+            scenario="single_stream",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "SCENARIO-MISMATCH"),
+            tolerated=_f("MODEL-MISMATCH"),
+            why="one accelerator against one: a same-size comparison",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="per intersection-hour",
+            values=(0.0009,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="single_stream",
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=COST_TOLERATED | MISSING | _f("MODEL-MISMATCH"),
+            why="a running cost per hour of the city's own video drawn from the result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "212 junctions", "deployment size"),
+        NonClaim(2, "four years of Arden street footage", "training data"),
+        NonClaim(4, "\u20ac1.84 million", "fixed price"),
+    ),
+)
+
+# w290: a managed-service provider's quarterly business review. The customer's voice agent runs
+# Llama 3.1 70B; the review quotes Offline figures from two rounds for the upgrade; a cost per
+# correctly handled call minute; the customer's own latency target.
+W290 = DeckSpec(
+    name="w290_msp_quarterly_review",
+    kind="pdf",
+    vendor="Cobalt Managed Services",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Quarterly business review: Halden Mutual",
+            subtitle="Cobalt Managed Services \u00b7 Q4 2026 \u00b7 account team",
+        ),
+        Slide(
+            title="Your service this quarter",
+            bullets=(
+                "Your claims voice agent took 1.2 million calls, up 18% on Q3.",
+                "It runs Llama 3.1 70B Instruct, which your team fine-tuned on policy wording "
+                "in August.",
+                "Your target stays at a first word within 600 ms for callers.",
+            ),
+        ),
+        Slide(
+            heading="Why we moved you to B200 capacity",
+            bullets=(
+                "The hosts you were on, 8\u00d7 H200 (v4.1-0050), logged 31,059 tokens/s on "
+                "Llama 2 70B Offline in MLPerf Inference v4.1.",
+                "The B200 hosts you run on now, 8\u00d7 B200 (5.1-0028), logged 102,131 tokens/s "
+                "Offline in v5.1: 3.3\u00d7 the old hosts.",
+            ),
+            footnote="Both results from the Closed division.",
+        ),
+        Slide(
+            title="Cost",
+            bullets=(
+                "On the new hosts, compute per correctly handled call minute fell to $0.0011.",
+                "Your contract rate is unchanged at $14,500 a month plus $0.004 per call minute.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="logged 31,059 tokens/s on Llama 2 70B Offline",
+            values=(31059.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0050",
+            division="closed",
+            scenario="offline",
+            flags=_f("SCENARIO-MISMATCH", "MODEL-MISMATCH", "CROSS-ROUND"),
+            why="Offline for a voice agent; fine-tuned Llama 3.1 70B against the Llama 2 70B "
+            "reference; set against a v5.1 result",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="logged 102,131 tokens/s",
+            values=(102131.0, 3.3),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0028",
+            division="closed",
+            scenario="offline",
+            flags=_f("SCENARIO-MISMATCH", "CROSS-ROUND"),
+            absent=_f("CHIP-COUNT"),
+            tolerated=_f("MODEL-MISMATCH"),
+            why="the comparison across rounds is stated in this sentence; no benchmark of its own",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="per correctly handled call minute",
+            values=(0.0011,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            bucket="quality",
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=COST_TOLERATED | MISSING | _f("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            why="a price per correctly handled minute drawn from the new hosts' result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "1.2 million calls", "call volume"),
+        NonClaim(2, "up 18% on Q3", "growth"),
+        NonClaim(2, "within 600 ms", "the customer's own target"),
+        NonClaim(4, "$14,500 a month", "contract rate"),
+        NonClaim(4, "$0.004 per call minute", "list price per minute"),
+    ),
+)
+
+VOICE_DECKS_17: tuple[DeckSpec, ...] = (W281, W282, W283, W284, W285, W286, W287, W288, W289, W290)
