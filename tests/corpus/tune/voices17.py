@@ -866,7 +866,7 @@ W288 = DeckSpec(
             title="Llama 2 70B, MLPerf Inference v6.0 Closed",
             bullets=(
                 "AMD's MI355X node (6.0-0002) delivered 100,282 tokens/s in Server while "
-                "NVIDIA's DGX B300 delivered 107,318 tokens/s (6.0-0073).",
+                "NVIDIA's DGX B300 delivered 107,318 Server tokens/s (6.0-0073).",
                 "The same DGX B300 posted 165,432 tokens/s on Llama 3.1 8B Offline.",
                 "Across its three Server results (Llama 2 70B, Llama 3.1 8B, DeepSeek-R1) the "
                 "DGX B300 averages 86,581 tokens/s as a geometric mean.",
@@ -899,7 +899,7 @@ W288 = DeckSpec(
         ),
         ExpectedClaim(
             page=2,
-            match="delivered 107,318 tokens/s",
+            match="delivered 107,318 Server tokens/s",
             values=(107318.0,),
             unit="tokens/s",
             benchmark="llama2-70b",
@@ -909,7 +909,7 @@ W288 = DeckSpec(
             scenario="server",
             flags=_f(),
             absent=_f("CHIP-COUNT", "RESULT-ID-MISSING"),
-            why="the second vendor after while; the scenario is in the shared clause",
+            why="the second vendor after while, with its own scenario word",
         ),
         ExpectedClaim(
             page=2,
@@ -1175,4 +1175,545 @@ W290 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_17: tuple[DeckSpec, ...] = (W281, W282, W283, W284, W285, W286, W287, W288, W289, W290)
+# w291: an OEM's quick-reference card for resellers. Every figure is a chart point whose only
+# scenario word is the axis title and whose round and division are in the series name; same-size
+# systems and a same-round generation step that must not fire; customers run the reference model;
+# a price per million tokens beside a lease price.
+W291 = DeckSpec(
+    name="w291_oem_reference_card_mixtral",
+    kind="pptx",
+    vendor="Corvane Systems",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Quick reference card: Corvane CX8 inference servers",
+            subtitle="For Corvane resellers \u00b7 edition 3 \u00b7 not for end-customer distribution",
+        ),
+        Slide(
+            heading="Who buys it",
+            bullets=(
+                "Most CX8 buyers put a coding copilot in front of their developers.",
+                "They serve Mixtral 8x7B Instruct exactly as Mistral AI published it.",
+                "Lease from $18,900 a month on a 36-month term.",
+            ),
+        ),
+        Slide(
+            heading="Mixtral 8x7B on eight-GPU AMD servers",
+            chart=Chart(
+                title="Mixtral 8x7B",
+                categories=(
+                    "8x MI325X (5.1-0002)",
+                    "8x MI300X (5.1-0001)",
+                    "8x MI300X Dell (5.1-0027)",
+                ),
+                series=(("MLPerf Inference v5.1 Closed", (59783.6, 47804.3, 47801.9)),),
+                value_axis_title="Server tokens/s",
+                legend=True,
+            ),
+        ),
+        Slide(
+            heading="Talking points",
+            bullets=(
+                "In the same round, the MI325X server turns out 1.25\u00d7 the Mixtral tokens of "
+                "the MI300X server, GPU for GPU.",
+                "On a three-year lease that comes to 12 cents per billion output tokens.",
+                "Reseller discount: 12% off list on orders of four or more.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="8x MI325X (5.1-0002)",
+            values=(59783.6,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0002",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "SCENARIO-MISSING", "MODEL-MISMATCH", "ROUND-MISSING"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="8x MI300X (5.1-0001)",
+            values=(47804.3,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "SCENARIO-MISSING", "MODEL-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="8x MI300X Dell (5.1-0027)",
+            values=(47801.9,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0027",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="turns out 1.25",
+            values=(1.25,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "CROSS-ROUND", "MODEL-MISMATCH"),
+            tolerated=MISSING,
+            why="same round, same GPU count; its labels are on slide 3 only",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="12 cents per billion output tokens",
+            values=(12.0, 0.12),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("DERIVED-METRIC"),
+            tolerated=MISSING | _f("COST-PER-ANSWER"),
+            why="a price per token worked out from the Server results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "$18,900 a month", "lease price"),
+        NonClaim(2, "36-month term", "lease term"),
+        NonClaim(4, "12% off list", "reseller discount"),
+    ),
+)
+
+# w292: a creative-tools marketplace listing. A fine-tuned SDXL checkpoint cites the SDXL
+# reference result; designers generate live in the editor (Server fits, Offline does not);
+# images per GPU; a cost in pounds per approved on-brand image beside a seat price.
+W292 = DeckSpec(
+    name="w292_marketplace_listing_images",
+    kind="reportlab",
+    vendor="Palette & Pike",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Palette & Pike Studio on the Northway app marketplace",
+            bullets=(
+                "Designers type a brief in the editor and pick from fresh images while the "
+                "client is still on the call.",
+                "Images come from StudioLoRA, our own fine-tuned Stable Diffusion XL checkpoint "
+                "trained on licensed agency work.",
+                "\u00a349 per seat per month; annual plans save two months.",
+            ),
+        ),
+        Slide(
+            title="Speed: MLPerf Inference v5.1, Closed division, Stable Diffusion XL",
+            bullets=(
+                "Our hosting partner's Dell PowerEdge XE9685L generated 28.47 images/s in the "
+                "Server scenario (5.1-0028).",
+                "Offline, the same server reached 32.29 images/s.",
+                "That is about 3.6 images/s from each of its eight B200 GPUs.",
+            ),
+        ),
+        Slide(
+            title="What it costs you",
+            bullets=(
+                "Worked out from the Server result, each on-brand image your reviewers approve "
+                "costs \u00a30.0042 in compute.",
+                "Seats include 2,000 generations a month; extra packs of 1,000 cost \u00a39.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="generated 28.47 images/s",
+            values=(28.47,),
+            unit=None,
+            benchmark="stable-diffusion-xl",
+            round="v5.1",
+            result_id="5.1-0028",
+            division="closed",
+            scenario="server",
+            flags=_f("MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="a fine-tuned SDXL checkpoint is not the reference model",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="the same server reached 32.29 images/s",
+            values=(32.29,),
+            unit=None,
+            benchmark="stable-diffusion-xl",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_f("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            tolerated=_f("RESULT-ID-MISSING", "CROSS-SCENARIO"),
+            why="Offline for live generation in the editor; follow-on with its slide's labels",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="about 3.6 images/s from each",
+            values=(3.6,),
+            unit=None,
+            benchmark="stable-diffusion-xl",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f("RESULT-ID-MISSING", "SCENARIO-MISSING", "MODEL-MISMATCH"),
+            why="the result divided by eight GPUs",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="costs \u00a30.0042 in compute",
+            values=(0.0042,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="server",
+            bucket="quality",
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=COST_TOLERATED | MISSING | _f("MODEL-MISMATCH"),
+            why="a price per approved (good) image drawn from the Server result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "\u00a349 per seat per month", "seat price"),
+        NonClaim(3, "2,000 generations a month", "plan allowance"),
+        NonClaim(3, "packs of 1,000 cost", "add-on price"),
+    ),
+)
+
+# w293: a neocloud's press release. It serves DeepSeek-R1 unmodified (the reference model); an
+# industry-wide rank claim with no context; a projection onto its own 64-rack fleet; a price per
+# thousand answers beside an API price per token.
+W293 = DeckSpec(
+    name="w293_neocloud_press_release",
+    kind="pdf",
+    vendor="Aurelia Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Aurelia Cloud opens its GB300 NVL72 region",
+            subtitle="Press release \u00b7 for immediate distribution \u00b7 14 December 2026",
+        ),
+        Slide(
+            title="The announcement",
+            bullets=(
+                "Aurelia now runs the industry's fastest DeepSeek-R1 endpoint.",
+                "Developers call DeepSeek-R1 through the Aurelia API, served unmodified from the "
+                "open weights.",
+                "The region opens with 64 racks and 4,608 GPUs.",
+            ),
+        ),
+        Slide(
+            heading="The benchmark behind it",
+            bullets=(
+                "Aurelia's racks follow the GB300 NVL72 design that NVIDIA took to 400,437 "
+                "tokens/s on DeepSeek-R1, result 6.0-0078, in the Server scenario of MLPerf "
+                "Inference v6.0, Closed division.",
+                "Scaled across all 64 racks, that is roughly 25.6 million tokens/s of "
+                "reasoning capacity.",
+                "At our list price it comes to $0.38 per thousand reasoning answers.",
+            ),
+        ),
+        Slide(
+            title="Pricing and availability",
+            table=Table(
+                header=("Model", "Input, per million tokens", "Output, per million tokens"),
+                rows=(("DeepSeek-R1", "$0.55", "$2.19"),),
+            ),
+            footnote="Media contact: press@aurelia.example. General availability from 5 January "
+            "2027.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="industry's fastest DeepSeek-R1 endpoint",
+            values=(),
+            unit=None,
+            benchmark="deepseek-r1",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=_f("RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=_f("RESULT-ID-MISSING"),
+            why="an industry-wide rank in press-release voice with no context on its slide",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="took to 400,437",
+            values=(400437.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("MODEL-MISMATCH", "SCENARIO-MISMATCH", "RESULT-ID-MISSING"),
+            why="the API serves the reference model; Server fits an API",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="roughly 25.6 million tokens/s",
+            values=(25.6, 25600000.0),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("DERIVED-METRIC"),
+            absent=_f("MODEL-MISMATCH"),
+            tolerated=MISSING,
+            why="one rack's result projected onto 64 racks",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="$0.38 per thousand reasoning answers",
+            values=(0.38,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("COST-PER-ANSWER"),
+            absent=_f("MODEL-MISMATCH"),
+            tolerated=COST_TOLERATED | MISSING,
+            why="a price per plain answer drawn from the result: operational",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "64 racks and 4,608 GPUs", "fleet size"),
+        NonClaim(4, "$0.55", "API price per token"),
+        NonClaim(4, "$2.19", "API price per token"),
+        NonClaim(4, "5 January", "availability date"),
+    ),
+)
+
+# w294: an appliance maker's webinar. The slide's only MLPerf mention is its heading; a table mixes
+# published rows with the maker's own row, properly marked unverified; a projected next model that
+# is not marked; the appliance ships the reference model.
+W294 = DeckSpec(
+    name="w294_appliance_webinar_unverified",
+    kind="pptx",
+    vendor="Pellucid Appliances",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Webinar: private document chat for law firms",
+            subtitle="Pellucid Appliances \u00b7 live session \u00b7 recording available afterwards",
+        ),
+        Slide(
+            heading="The appliance",
+            bullets=(
+                "Associates ask questions of the firm's own documents in a chat window.",
+                "The P4 ships with Llama 3.1 8B Instruct, unmodified, so answers come from the "
+                "model the benchmark uses.",
+                "From $96,000 per appliance, installed.",
+            ),
+        ),
+        Slide(
+            heading="From the MLPerf Inference v5.1 Closed results",
+            table=Table(
+                header=("Appliance", "GPUs", "Llama 3.1 8B Server, tokens/s", "Source"),
+                rows=(
+                    ("Cisco UCS C885A M8", "8", "41,291", "5.1-0014"),
+                    ("HPE Cray XD670", "8", "66,037^{\u2020}", "5.1-0049"),
+                    ("Pellucid P4", "8", "37,900", "our lab, unverified^{a}"),
+                ),
+            ),
+            bullets=("Our next P5 should land near 60,000 tokens/s on the same test.",),
+            footnotes=(
+                "^{\u2020} Offline scenario, quoted because it is the larger of the XD670's two figures.",
+                "^{a} Result not verified by MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C885A M8",
+            values=(41291.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=_f("CROSS-SCENARIO"),
+            absent=_f("CHIP-COUNT", "MODEL-MISMATCH", "SCENARIO-MISMATCH", "UNVERIFIED"),
+            why="tabulated beside an Offline row of another system",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="HPE Cray XD670",
+            values=(66037.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="offline",
+            flags=_f("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            absent=_f("CHIP-COUNT", "MODEL-MISMATCH", "UNVERIFIED"),
+            why="its own footnote makes it Offline, set in a Server column for a chat product",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Pellucid P4",
+            values=(37900.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round=None,
+            division=None,
+            scenario="server",
+            flags=_f(),
+            absent=_f("UNVERIFIED", "CHIP-COUNT", "MODEL-MISMATCH"),
+            tolerated=_f("RESULT-ID-MISSING", "CROSS-SCENARIO"),
+            why="marked unverified with the required statement in its own footnote",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="near 60,000 tokens/s on the same test",
+            values=(60000.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("UNVERIFIED"),
+            tolerated=MISSING | _f("DERIVED-METRIC"),
+            why="a projected figure for an unbuilt appliance set among MLPerf results, unmarked",
+        ),
+    ),
+    non_claims=(NonClaim(2, "From $96,000 per appliance", "price"),),
+)
+
+# w295: an OEM's competitive battlecard. An NVL72 rack against one 8-GPU chassis in a "whereas"
+# sentence (two claims), a per-accelerator normalisation to win the argument, and a like-for-like
+# eight-GPU line that must not fire.
+W295 = DeckSpec(
+    name="w295_oem_battlecard_rack_vs_box",
+    kind="pdf",
+    vendor="Hollis Server Group",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Battlecard: selling the XD685 against rack-scale",
+            subtitle="Hollis Server Group \u00b7 field sales \u00b7 internal",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 Closed \u00b7 Llama 2 70B Server",
+            bullets=(
+                "Your buyers run chat agents for their own customers.",
+                "NVIDIA will show 810,104 tokens/s from a GB200 NVL72 rack (6.0-0075), whereas "
+                "the HPE ProLiant XD685 with MI355X does 95,544 tokens/s in one 8-GPU chassis "
+                "(6.0-0049).",
+                "Normalised per accelerator, that is 11,251 against 11,943 tokens/s: we win GPU "
+                "for GPU.",
+                "Like for like, the eight-B200 XD685 (6.0-0048) does 103,635 tokens/s against "
+                "the MI355X chassis.",
+            ),
+        ),
+        Slide(
+            title="Objection handling",
+            bullets=(
+                "Rack-scale lead times run 26 weeks; XD685 ships in 6.",
+                "Floor space: one rack position against a 5U chassis.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA will show 810,104 tokens/s",
+            values=(810104.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            flags=_f("CHIP-COUNT"),
+            absent=_f("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="a 72-GPU rack set against one 8-GPU chassis",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="does 95,544 tokens/s in one 8-GPU chassis",
+            values=(95544.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0049",
+            division="closed",
+            scenario="server",
+            flags=_f("CHIP-COUNT"),
+            absent=_f("SCENARIO-MISMATCH"),
+            why="the second half of the whereas sentence",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="that is 11,251 against 11,943",
+            values=(11251.0, 11943.0),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f("CHIP-COUNT", "RESULT-ID-MISSING"),
+            why="both results divided by their accelerator counts",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="does 103,635 tokens/s",
+            values=(103635.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "SCENARIO-MISMATCH"),
+            why="eight GPUs against eight",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "26 weeks", "lead time"),
+        NonClaim(3, "5U chassis", "form factor"),
+    ),
+)
+
+VOICE_DECKS_17: tuple[DeckSpec, ...] = (
+    W281,
+    W282,
+    W283,
+    W284,
+    W285,
+    W286,
+    W287,
+    W288,
+    W289,
+    W290,
+    W291,
+    W292,
+    W293,
+    W294,
+    W295,
+)
