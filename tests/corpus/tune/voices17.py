@@ -1132,9 +1132,10 @@ W290 = DeckSpec(
             result_id="v4.1-0050",
             division="closed",
             scenario="offline",
-            flags=_f("SCENARIO-MISMATCH", "MODEL-MISMATCH", "CROSS-ROUND"),
+            flags=_f("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            tolerated=_f("CROSS-ROUND"),
             why="Offline for a voice agent; fine-tuned Llama 3.1 70B against the Llama 2 70B "
-            "reference; set against a v5.1 result",
+            "reference; the cross-round comparison is stated in the next bullet",
         ),
         ExpectedClaim(
             page=3,
@@ -1272,8 +1273,9 @@ W291 = DeckSpec(
             scenario=None,
             flags=_f(),
             absent=_f("CHIP-COUNT", "CROSS-ROUND", "MODEL-MISMATCH"),
-            tolerated=MISSING,
-            why="same round, same GPU count; its labels are on slide 3 only",
+            tolerated=MISSING | _f("DERIVED-METRIC"),
+            why="same round, same GPU count; its labels are on slide 3 only; a ratio of two "
+            "results (GPU for GPU is defensible as a per-GPU reading)",
         ),
         ExpectedClaim(
             page=4,
