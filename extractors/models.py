@@ -196,5 +196,10 @@ class ClaimContext(BaseModel):
         default=None, description="The sentence that follows the claim on its slide, if any"
     )
 
+    def own_footnotes(self) -> list[str]:
+        """The footnotes the claim's own markers point to (the resolver lists them first): what
+        they say is said of this claim, not of the slide's other figures."""
+        return self.footnotes[: self.marked_footnotes]
+
 
 Claim.model_rebuild()

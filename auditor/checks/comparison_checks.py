@@ -187,14 +187,9 @@ def _own_result_id(claim: ClaimAudit) -> str | None:
     ids = {_round_free_id(m.group(0)) for m in RESULT_ID.finditer(claim.text)}
     if not ids:
         # An unmarked note listing several IDs is no single claim's own.
-        for note in _marked_footnotes(claim):
+        for note in claim.context.own_footnotes():
             ids |= {_round_free_id(m.group(0)) for m in RESULT_ID.finditer(note)}
     return next(iter(ids)) if len(ids) == 1 else None
-
-
-def _marked_footnotes(claim: ClaimAudit) -> list[str]:
-    """The footnotes the claim's own markers point to (the resolver lists them first)."""
-    return claim.context.footnotes[: claim.context.marked_footnotes]
 
 
 def _published_chips(claim: ClaimAudit) -> int | None:
@@ -483,7 +478,7 @@ def _marked_rounds(claim: ClaimAudit, least: int = 2) -> set[str]:
     if len(claim.context.markers) < least:
         return set()
     rounds: set[str] = set()
-    for note in _marked_footnotes(claim):
+    for note in claim.context.own_footnotes():
         rounds |= _rounds_in(note)
     return rounds
 

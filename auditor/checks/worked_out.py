@@ -59,8 +59,7 @@ def derivation_noted(claim: ClaimAudit) -> re.Match[str] | None:
     figure out ('Harbourline arithmetic on result 6.0-0078'). Unmarked footnotes and headings
     ('Rated-power estimates', above the published result the estimates start from) may speak
     for only some of the slide's figures and are left to the figures' own words."""
-    ctx = claim.context
-    for note in ctx.footnotes[: ctx.marked_footnotes]:
+    for note in claim.context.own_footnotes():
         found = _DERIVATION_NOTE.search(note)
         if found:
             return found

@@ -337,7 +337,8 @@ def chip_counts(text: str) -> list[int]:
     ]
     if products:
         text = _NODES_TIMES_CHIPS.sub(lambda m: " " * len(m.group(0)), text)
-    return used + products + _written_counts(text)
+    # 'on 0 H100s', 'NVL0', '2x0 H100': a count of none is no system anyone measured.
+    return [n for n in used + products + _written_counts(text) if n > 0]
 
 
 def _written_counts(text: str) -> list[int]:

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from extractors import BBox, Block, BlockRole, Deck, DeckKind, Location, Page, find_claims
+from extractors import (
+    BBox,
+    Block,
+    BlockRole,
+    ClaimContext,
+    Deck,
+    DeckKind,
+    Location,
+    Page,
+    find_claims,
+)
 from extractors.context import (
     bound_footnotes,
     deck_statements,
@@ -232,3 +242,12 @@ def test_a_claim_knows_which_of_its_footnotes_its_markers_bind() -> None:
     dangling = by_value[47900].context
     assert dangling.markers == ["3"] and dangling.marked_footnotes == 0
     assert dangling.footnotes == ["Per-GPU figures are our arithmetic on the results."]
+
+
+def test_a_claim_context_hands_out_the_footnotes_its_markers_bind() -> None:
+    context = ClaimContext(
+        footnotes=["¹ Result 6.0-0040.", "² Closed division.", "Unmarked: our arithmetic."],
+        marked_footnotes=2,
+    )
+    assert context.own_footnotes() == ["¹ Result 6.0-0040.", "² Closed division."]
+    assert ClaimContext(footnotes=["Unmarked: our arithmetic."]).own_footnotes() == []
