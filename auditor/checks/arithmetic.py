@@ -29,13 +29,14 @@ from extractors import PERIOD_RATE_UNITS, RESULT_ID, THROUGHPUT_UNITS, BlockRole
 _TOLERANCE = 0.002
 # How many slides before and after a figure's own its base may sit on.
 _NEAR_SLIDES = 1
-# 'dual-socket servers' and 'quad-core nodes' name parts of one system, not a count of systems.
+# The labeller's number words, longer words first so that 'twenty-four' is never read as a
+# shorter word it starts with. 'dual-socket servers' and 'quad-core nodes' name parts of one
+# system, not a count of systems.
 _COUNT_WORDS = sorted(
     (w for w in _ALL_NUMBER_WORDS if w not in ("single", "dual", "quad")), key=len, reverse=True
 )
 # A count: not a year ('in Q3 2025 two nodes'), not the tail of another number, a version or a
 # product ('a 2 x 8 H100 cluster' is not eight clusters).
-# Longer words come first, so 'twenty-four' is never read as a shorter word it starts with.
 _NUMBER = (
     r"(?<![\w.,/×-])(?<!\bx\s)(?<!×\s)(?P<n>(?!(?:19\d\d|20[0-3]\d)(?!\d))\d{1,5}|"
     + "|".join(_COUNT_WORDS)
