@@ -20,7 +20,12 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from auditor.checks.messages import flag, quote
-from auditor.labels.signals import _ALL_NUMBER_WORDS, _count_value, chip_counts
+from auditor.labels.signals import (
+    _ACCELERATOR_NAME,
+    _ALL_NUMBER_WORDS,
+    _count_value,
+    chip_counts,
+)
 from auditor.models import ClaimAudit, Flag
 from extractors import PERIOD_RATE_UNITS, RESULT_ID, THROUGHPUT_UNITS, BlockRole, find_metrics
 
@@ -66,12 +71,12 @@ _SYSTEMS = re.compile(
 _ACCELERATORS = re.compile(
     _NUMBER + _BETWEEN.format(extra="") + rf"(?:{_ACCELERATOR_NOUN})\b", re.IGNORECASE
 )
-# The figure is one unit's share: 'per GPU', 'per-node', 'per B300', 'each', 'apiece',
+# The figure is one unit's share: 'per GPU', 'per-node', 'per B300', 'per L4', 'each', 'apiece',
 # 'normalised to a single GPU'.
 _PER_UNIT = re.compile(
     r"\b(?:each|apiece|normali[sz]ed\s+to"
     r"|per[\s-]+(?:gpu|accelerator|chip|card|npu|device|node|server|system|socket|instance|rack"
-    r"|box|machine|(?-i:[A-Z]{1,4}\d{2,4}[A-Z]{0,3}))"
+    rf"|box|machine|{_ACCELERATOR_NAME})"
     r"|(?:for\s+)?every\s+(?:gpu|accelerator|chip|card|node|server|system))\b",
     re.IGNORECASE,
 )

@@ -145,6 +145,10 @@ def test_a_figure_that_is_not_per_unit_is_not_a_share() -> None:
     assert _worked(base, _claim(1, "The 8-GPU system posts 5,000 tokens/s.", 2)) == {}
     flagged = _claim(1, "Each of its 8 GPUs posts 5,000 tokens/s.", 2)
     assert _worked(base, flagged) == {flagged.text: "40,000 tokens/s / 8"}
+    named = _claim(
+        1, "Spread across its two cards, the Server figure is 20,000 tokens/s per L4.", 3
+    )
+    assert _worked(base, named) == {named.text: "40,000 tokens/s / 2"}
 
 
 def test_a_base_far_away_in_the_deck_is_not_compared() -> None:
