@@ -59,7 +59,7 @@ if TYPE_CHECKING:
     from extractors.deck_reader import file_sha256, load_readers, read_deck
     from extractors.hidden_text import reveal_hidden_unicode
     from extractors.metrics import BARE_NUMBER, PERIOD_RATE_UNITS, find_metrics
-    from extractors.units import THROUGHPUT_UNITS
+    from extractors.units import LATENCY_METRIC_NAMES, THROUGHPUT_UNITS
 
 _LAZY = {
     **dict.fromkeys(("read_deck", "file_sha256", "load_readers"), "extractors.deck_reader"),
@@ -80,7 +80,7 @@ _LAZY = {
     ),
     "reveal_hidden_unicode": "extractors.hidden_text",
     **dict.fromkeys(("BARE_NUMBER", "PERIOD_RATE_UNITS", "find_metrics"), "extractors.metrics"),
-    "THROUGHPUT_UNITS": "extractors.units",
+    **dict.fromkeys(("LATENCY_METRIC_NAMES", "THROUGHPUT_UNITS"), "extractors.units"),
 }
 
 
@@ -95,6 +95,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "BARE_NUMBER",
+    "LATENCY_METRIC_NAMES",
     "MLPERF_WORDS",
     "MODEL_MENTION",
     "NOTES_END",

@@ -18,6 +18,7 @@ import re
 from extractors.benchmark_names import find_benchmarks
 from extractors.metrics import FoundMetric
 from extractors.models import BlockRole, Page
+from extractors.units import LATENCY_METRIC_NAMES
 from extractors.vocab import claim_words
 
 MLPERF_WORDS = re.compile(r"\bml\s?perf|\bmlcommons|\bml\s?commons", re.IGNORECASE)
@@ -47,7 +48,8 @@ _CUSTOMER_SUBJECT = re.compile(
     re.IGNORECASE,
 )
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
-_NAMED_SUBJECT = re.compile(r"\b[A-Z][\w-]*(?:['’]s)?\b")
+# A capitalised name, not a latency metric's ('while TPOT stays at 40 ms' is the same system).
+_NAMED_SUBJECT = re.compile(rf"\b(?!{LATENCY_METRIC_NAMES})[A-Z][\w-]*(?:['’]s)?\b")
 # A clause that refers back to the first subject ('...; the same GPU count now serves 122,274')
 # compares that subject with itself (another round, another size): one claim, no second subject.
 _SAME_SUBJECT = re.compile(r"\W*(?:the|that|this)\s+(?:very\s+)?same\b", re.IGNORECASE)

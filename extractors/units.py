@@ -21,3 +21,6 @@ THROUGHPUT_NOUNS = {
 }
 THROUGHPUT_UNITS = frozenset(THROUGHPUT_NOUNS) | {"queries/s"}
 LATENCY_UNITS = frozenset({"ms", "s", "µs"})
+# Names of latency metrics (a regular expression): 'while TPOT stays at 40 ms' goes on about one
+# system's latencies, so such a name is never a second subject of the sentence.
+LATENCY_METRIC_NAMES = r"(?:TTFT|TPOT|ITL|TBT|P\d{2}(?:\.\d+)?)(?![\w.])"

@@ -67,7 +67,7 @@ _DIVISION = re.compile(
     rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
     # ('MI355X, Open', and 'Krai, Open (5.1-0381)': a label closed by its result ID in brackets)
     rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})"
-    r"\s*(?=[),/|:;.·•–—]|\s*$|\(\s*v?\d\.\d-\d{4}\s*\))"
+    r"\s*+(?=[),/|:;.·•–—]|$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|(?<![\w-])(?P<v6>{_DIV.alternation('before_round')})(?=\s+v\d\.\d\b)",
 )
 _DIVISION_CELL = re.compile(
@@ -78,15 +78,23 @@ _SCN = vocabulary("scenario")
 _SCENARIO_NAMES, _SCENARIO_VALUES = _value_patterns(
     "scenario", tuple(s.value for s in Scenario if s != Scenario.UNSTATED)
 )
+
+
+def _not_after(words: tuple[str, ...]) -> str:
+    """Fixed-width negative look-behinds, one per word: the name is not right after it."""
+    return "".join(rf"(?<!\b{word}\s)" for word in words)
+
+
+_PRODUCT = _not_after(_SCN.words("product_names"))
 _SCENARIO = re.compile(
-    rf"\b(?i:(?P<a>{_SCENARIO_NAMES})"
+    rf"\b{_PRODUCT}(?i:(?P<a>{_SCENARIO_NAMES})"
     rf"[\s-]+(?:(?:{_SCN.alternation('named_with')})s?\b|"
     rf"(?:{_SCN.alternation('per_unit')})(?=/|\s+per\b)))"
     rf"|\b(?i:(?:{_SCN.alternation('concept')})s?\s*[:=(]?\s*(?P<b>{_SCENARIO_NAMES})\b)"
     rf"|(?<![\w-])(?P<c>{_SCN.alternation('on_its_own')})(?![\w-])"
     # ('H200 GPUs, Closed, Server (5.1-0014)': a label closed by its result ID in brackets)
     rf"|(?<=[(,/|;·•–—])\s*(?P<d>{_SCN.alternation('needs_context')})"
-    r"\s*(?=[),/|:;.·•–—]|\s*$|\(\s*v?\d\.\d-\d{4}\s*\))"
+    r"\s*+(?=[),/|:;.·•–—]|$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|^\s*(?P<e>{_SCN.alternation('needs_context')})\s*(?=[:(,])"
     rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b"
     rf"|{_tails(_SCN.words('model_lead_ins'))}(?P<g>{_SCN.alternation('after_lead_in')})\b"
@@ -95,8 +103,11 @@ _SCENARIO = re.compile(
     rf"(?P<h>(?i:{_SCENARIO_NAMES}))(?=\s*[),;.]|\s*$)"
     # 'Offline and Server respectively': a capitalised name joined to another scenario's name.
     rf"|{_lead_ins(_SCN.words('coordinated_lead_ins'))}(?P<i>{_SCN.alternation('after_lead_in')})\b"
+    # 'Three nodes, all Interactive, 9,100 tokens/s each': the scenario all figures share.
+    rf"|{_lead_ins(_SCN.words('shared_lead_ins'))}(?P<k>{_SCN.alternation('after_lead_in')})"
+    rf"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or)\s+(?i:{_SCENARIO_NAMES})\b)"
     # 'the B300 box's Interactive 128,633 tokens/s': the name right before its figure.
-    rf"|(?<![\w-])(?P<j>{_SCN.alternation('needs_context')})"
+    rf"|(?<![\w-]){_PRODUCT}(?P<j>{_SCN.alternation('needs_context')})"
     rf"(?=\s+\d[\d,.]*(?:\s?[kKmM])?\s*(?i:{_SCN.alternation('figure_units')})\b)",
 )
 _SCENARIO_CELL = re.compile(
@@ -108,8 +119,9 @@ _COMPARISON = vocabulary("comparison")
 COMPARISON_WORDS = _COMPARISON.pattern("comparing")
 
 _CHIPS = re.compile(
-    # '10x HPE's five-card server' is a factor against another vendor's system, not ten chips.
-    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])(?![\w&.-]*['’]s\b)|(?:"
+    # '10x HPE's five-card server' is a factor against another vendor's system, not ten chips;
+    # a name with digits is a chip ('the 8x H100's Offline result' is eight of them).
+    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])(?![A-Za-z&.-]*['’]s\b)|(?:"
     + _COMPARISON.alternation("after_multiplier")
     + r")\b)|(?<![\w.])(?P<m>\d{1,4})[\s-]?(?:"
     + _COMPARISON.alternation("accelerators")
@@ -198,7 +210,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdefghij" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefghijk" if match.group(g)), "")
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
@@ -353,9 +365,6 @@ def _written_counts(text: str) -> list[int]:
         for m in _CHIPS_AFTER.finditer(text)
     ]
     counts += [_ALL_NUMBER_WORDS[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
-    counts += [
-        int(m.group("nodes")) * int(m.group("per")) for m in _NODES_TIMES_CHIPS.finditer(text)
-    ]
     counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
     if 8 not in counts:
         counts += [

@@ -15,16 +15,17 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from extractors import find_metrics
+from extractors import LATENCY_METRIC_NAMES, find_metrics
 
 _JOIN = re.compile(r"\b(?:while|whereas)\b", re.IGNORECASE)
 _ONE_COMPARISON = re.compile(r"\b(?:against|versus|vs\.?|than)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,:;—–]")
 # A second subject named after the join: a capitalised name within its first words ('while
-# Orlo quotes', 'whereas Nebius's eight-GPU system'), not a scenario or the benchmark's name.
+# Orlo quotes', 'whereas Nebius's eight-GPU system'), not a scenario, the benchmark's name or a
+# latency metric's ('while TPOT stays at 40 ms' is the first system's own latency).
 _NAMED_SUBJECT = re.compile(
     r"^\s*(?:[\w’'-]+\s+){0,3}?(?!(?:Offline|Server|Interactive|SingleStream|MultiStream|MLPerf|"
-    r"MLCommons|Closed|Open)\b)(?-i:[A-Z])[\w&.-]*"
+    rf"MLCommons|Closed|Open)\b|{LATENCY_METRIC_NAMES})(?-i:[A-Z])[\w&.-]*"
 )
 _SHARED_TAIL = re.compile(
     r"^\W*(?:both|each|all|respectively|in\s+both|the\s+two|(?:both|all)\s+(?:in|on|under))\b",

@@ -457,6 +457,8 @@ class ResultIndex:
 
     @classmethod
     def build(cls, rows: Sequence[PublishedResult]) -> ResultIndex:
+        """Group rows by result ID, by benchmark in each round and in any round (round None),
+        and the benchmarks each round has."""
         by_id: dict[str, list[PublishedResult]] = {}
         by_benchmark: dict[tuple[str, str | None], list[PublishedResult]] = {}
         families: dict[str, set[str]] = {}

@@ -8,6 +8,7 @@ import pytest
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.claims import metrics_in
+from extractors.reach import second_subject_metrics
 
 
 def _claims(title: str, *texts: str) -> list[Claim]:
@@ -142,3 +143,11 @@ def test_us_as_a_word_is_no_unit() -> None:
 def test_beating_one_named_system_is_no_rank() -> None:
     claims = _claims(HEADING, "Per GPU, the K2 out-served the Tern cluster by 30% on Mixtral 8x7B.")
     assert [c.is_rank_claim for c in claims] == [False]
+
+
+def test_a_latency_metric_s_name_after_while_is_no_second_subject() -> None:
+    sentence = (
+        "The Orrin R8 keeps time to first token at 450 ms (5.1-0042), while TPOT stays at 40 ms."
+    )
+    assert second_subject_metrics(sentence, metrics_in(sentence)) == []
+    assert [c.text for c in _claims(HEADING, sentence)] == [sentence]
