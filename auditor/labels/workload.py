@@ -73,6 +73,19 @@ _CLAUSE = re.compile(r"\s*;\s*")
 _POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which|these|those|its|their|such)\b", re.I)
 
 
+def _survey_of_uses(sentence: str) -> bool:
+    """A sentence that sets different uses side by side, each in a clause of its own ('One
+    tenant streams a shopping assistant; another re-indexes a legal archive', 'retailers run
+    cameras; insurers run claims triage overnight'): it surveys who runs what and names no
+    single use as this customer's."""
+    named: set[Workload] = set()
+    for clause in _CLAUSE.split(sentence):
+        found = {w for w, p in _WORKLOAD_PATTERNS.items() if _named(p, clause)}
+        if len(found) == 1:
+            named |= found
+    return len(named) > 1
+
+
 def _in_scope(sentence: str) -> str:
     """The sentence without the clauses that put a use out of scope: the clause that says so
     ('... are not part of this proposal'), and the clause before it when the next one points
@@ -107,6 +120,8 @@ def detect_workload(
         if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
             continue  # about the benchmark, or about someone else's use
         sentence = _in_scope(sentence)
+        if ";" in sentence and _survey_of_uses(sentence):
+            continue
         intent = _INTENT.search(sentence)
         weight = 2 if intent or item.role == BlockRole.TITLE else 1
         for workload, pattern in _WORKLOAD_PATTERNS.items():
