@@ -88,6 +88,23 @@ def _sources(claim: Claim, is_reviewer_directed: ReviewerDirected) -> list[_Sour
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _FIGURE_AS_CAUSE = vocabulary("quality").pattern("figure_as_cause")
 _RETURN_WORDS = vocabulary("cost").pattern("return_words")
+_GATE_CONSEQUENCE = vocabulary("quality").pattern("gate_consequence")
+_VALIDITY = vocabulary("quality").pattern("validity_consequence")
+
+
+def _gate_sold_by_consequence(text: str, gate_end: int) -> re.Match[str] | None:
+    """The gate followed, in its own sentence, by what it is said to mean for the people who use
+    the output ('cleared the 99.9% bar, which for your radiologists means outlines they will not
+    redraw', '..., so drivers can trust ...', '..., proof that viewers will get ...'); a
+    consequence about the result's validity ('so it counts in the Closed division') is no grade."""
+    found = _GATE_CONSEQUENCE.search(text, gate_end)
+    if found is None or re.search(r"[;.!?]", text[gate_end : found.start() + 1]):
+        return None  # the consequence belongs to a later clause ('...; that target is a pass mark')
+    if _VALIDITY.search(text, found.end()):
+        return None
+    return found
+
+
 _MONEY = vocabulary("cost").pattern("money_amount")
 _CORRECT_OUTCOME = vocabulary("cost").pattern("correct_outcome")
 # How far from an amount a qualifier may stand and still describe the unit the amount prices.
@@ -270,6 +287,11 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
         )
     gate = GATE_WORDS.search(text)
     if gate:
+        sold = _gate_sold_by_consequence(text, gate.end())
+        if sold is not None:
+            return LabelEvidence(
+                value=Bucket.QUALITY.value, quote=_window(text, sold.start()), origin="claim_text"
+            )
         # 'It met the 99.9% accuracy target. So your lawyers get the right answer every time.':
         # the gate is sold as a grade by the sentence that follows it.
         follow_up = _quality_follow_up(claim, is_reviewer_directed)
