@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 
 from auditor import reference
+from auditor.checks.derived_forms import computed_from_another
 from auditor.checks.messages import flag, quote
 from auditor.checks.unit_cost import priced_work
 from auditor.checks.worked_out import derivation_noted, work_over_period
@@ -237,7 +238,13 @@ def unverified_flags(
     source = UNVERIFIED_SOURCE.search(claim.text) or (own_test and own_test.search(claim.text))
     context = _context_text(claim, is_reviewer_directed)
     if source is None:
-        source = _first_own_source(claim.context.footnotes, is_reviewer_directed, own_test)
+        # A figure that cites its own result ID is published; only the footnotes its own markers
+        # point to speak for it ('the Llama 3.3 70B figure is Tessaline's own measurement' in an
+        # unmarked footnote tells of another figure on the slide).
+        notes = claim.context.footnotes
+        if RESULT_ID.search(claim.text):
+            notes = notes[: claim.context.marked_footnotes]
+        source = _first_own_source(notes, is_reviewer_directed, own_test)
     if source is None and not _cites_result_id(claim):
         # 'Tarn 2.0, our run (unverified)': the authors' own run, with no result of its own.
         source = _OWN_RUN.search(claim.text)
@@ -360,12 +367,13 @@ def _column_of(claim: ClaimAudit) -> list[str]:
         for cell, head in zip(cells, heads, strict=True)
         if raw and raw in cell and _PER_UNIT_HEADING.search(head)
     ][:1]
-    # A row that also carries a price per tokens ('$ per M tokens: $0.12') presents that
-    # derived figure beside its throughput.
+    # A row that also carries a price per tokens ('$ per M tokens: $0.12') or a figure divided
+    # per accelerator ('Tokens/s per accelerator: 3,074') presents that derived figure beside
+    # its throughput.
     priced = [
         head
         for cell, head in zip(cells, heads, strict=True)
-        if _COST_HEADING.search(head) and re.search(r"\d", cell)
+        if (_COST_HEADING.search(head) or _PER_UNIT_HEADING.search(head)) and re.search(r"\d", cell)
     ][:1]
     return own or priced
 
@@ -374,8 +382,19 @@ _NEGATION = vocabulary("subject").pattern("negation")
 
 
 def _measured_by_mlperf_power(context: str) -> bool:
-    """MLPerf Power named as the basis, not denied ('not an MLPerf Power measurement')."""
-    return any(not is_denied(context, m.start(), _NEGATION) for m in MLPERF_POWER.finditer(context))
+    """MLPerf Power named as the basis, not denied before it ('not an MLPerf Power measurement')
+    nor right after it ('a figure MLPerf Power never produced')."""
+    return any(
+        not is_denied(context, m.start(), _NEGATION) and not _DENIED_AFTER.match(context, m.end())
+        for m in MLPERF_POWER.finditer(context)
+    )
+
+
+# 'MLPerf Power never produced', 'MLPerf Power did not measure': a denial within its clause.
+_DENIED_AFTER = re.compile(
+    r"[^\S\n]*(?:\w+[^\S\n]+){0,2}?(?:never|not|no\s+longer|(?:did|does|do|has|have)n[’']t)\b",
+    re.IGNORECASE,
+)
 
 
 def _power_context(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> str:
@@ -425,6 +444,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
         or work_over_period(text)
         or (None if RESULT_ID.search(text) else _TOGETHER.search(text))
         or derivation_noted(claim)
+        or computed_from_another(text)
     )
     # a rate per hour or per night is a per-second result multiplied out ('tokens/night')
     per_device = " per " in unit or unit in PERIOD_RATE_UNITS

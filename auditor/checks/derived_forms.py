@@ -1,0 +1,37 @@
+"""Figures whose own sentence says how the deck computed them from another: an operation named
+before the figure ('Added together, ...', 'Averaged across its runs, ...', 'Divide 33,164
+tokens/s by a 700 W rating and you get ...'), a like-for-like basis ('Card for card, ...', 'Per
+megawatt of IT load, ...'), or a result said to be equivalent to the figure ('the C880A M8
+result is equivalent to about 5.8 million tokens/s').
+
+The sentence's structure gives the figure away, whatever it is computed from: a figure MLPerf
+measured is reported, not added, averaged, divided or converted."""
+
+from __future__ import annotations
+
+import re
+
+from auditor.vocab import vocabulary
+from extractors import RESULT_ID, find_metrics
+
+_WORDS = vocabulary("aggregation")
+_OPERATION_LEAD = _WORDS.pattern("operation_lead")
+_LIKE_FOR_LIKE = _WORDS.pattern("like_for_like")
+_EQUIVALENT = _WORDS.pattern("equivalent_to")
+
+
+def computed_from_another(text: str) -> re.Match[str] | None:
+    """The words that say the sentence's figure was computed from another, or None.
+
+    The operation or basis must come before a figure of the sentence, and a sentence that cites
+    a result ID of its own reports that result."""
+    if RESULT_ID.search(text):
+        return None
+    starts = [m.start for m in find_metrics(text)]
+    if not starts:
+        return None
+    for pattern in (_OPERATION_LEAD, _LIKE_FOR_LIKE, _EQUIVALENT):
+        found = pattern.search(text)
+        if found is not None and any(start >= found.end() for start in starts):
+            return found
+    return None
