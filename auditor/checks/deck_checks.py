@@ -41,6 +41,12 @@ _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
 _DERIVED_FROM = vocabulary("models").pattern("derived_from")
+# A model name followed by a result's noun names the benchmark whose result it is.
+_AS_RESULT = re.compile(
+    r"\s+(?:(?:server|offline|interactive|single-?stream|multi-?stream)\s+)?"
+    r"(?:figure|result|score|number|submission|entry)s?\b",
+    re.IGNORECASE,
+)
 _TUNED_AFTER = vocabulary("models").pattern("tuned_after")
 
 
@@ -226,7 +232,7 @@ def _read_deployment(
     found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
     # 'Acme's distilled version of Llama 2 70B answers ...': a sentence that introduces the
     # vendor's derivative of a model says what the product runs.
-    derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 40) : at]) for _, at in found)
+    derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 60) : at]) for _, at in found)
     weak = not metrics and (
         _DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence) or derivative
     )
@@ -235,15 +241,22 @@ def _read_deployment(
     named = False
     for raw, start in found:
         name = " ".join(raw.split())
-        if not any(ch.isdigit() for ch in name) or is_product_code(name):
-            continue
         benchmark = benchmark_of_model(name)
+        after = sentence[start + len(raw) : start + len(raw) + 60]
+        derived = bool(
+            _DERIVED_FROM.search(sentence[max(0, start - 60) : start]) or _TUNED_AFTER.match(after)
+        )
+        # A name without digits counts only as the base of the deck's own derivative ('our own
+        # fine-tuned Stable Diffusion XL checkpoint'); alone it is too loose ('Whisper-Lite').
+        if not (any(ch.isdigit() for ch in name) or (benchmark and derived)):
+            continue
+        if is_product_code(name) or _AS_RESULT.match(sentence, start + len(raw)):
+            continue  # 'the Llama 2 70B Server figure equals ...': the benchmark's result
         if about_mlperf and benchmark:
             continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
         if benchmark and _names_a_figure(sentence, start, [m.end for m in metrics]):
             continue  # '41,291 tokens/s on Llama 3.1 8B': the figure's benchmark
-        after = sentence[start + len(raw) : start + len(raw) + 60]
-        if _DERIVED_FROM.search(sentence[max(0, start - 40) : start]) or _TUNED_AFTER.match(after):
+        if derived:
             # 'our own model fine-tuned from Llama 3.1 70B', 'Llama 3.1 70B, fine-tuned on
             # your contracts': a derivative runs, not it.
             deployed[f"a derivative of {name}"] = ""
