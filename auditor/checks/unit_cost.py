@@ -13,7 +13,7 @@ import re
 
 from auditor.models import ClaimAudit
 from auditor.vocab import vocabulary
-from extractors import BlockRole
+from extractors import MLPERF_WORDS, RESULT_ID, BlockRole
 
 _COST = vocabulary("cost")
 _MONEY = _COST.pattern("money_amount")
@@ -182,12 +182,30 @@ def _heading_unit(claim: ClaimAudit) -> str | None:
     return None
 
 
+# 'it comes to', 'that works out at', 'this puts': the sentence converts a figure named before it.
+_POINTS_BACK = re.compile(
+    r"\b(?:it|that|this|which)\s+(?:comes?|works?|translates?|amounts?|equals?|puts?)\b",
+    re.IGNORECASE,
+)
+
+
+def _points_back_at_result(claim: ClaimAudit) -> bool:
+    """'At our list price it comes to $0.38 per thousand answers' on a slide whose other
+    sentences cite an MLPerf result: the price is worked out from that result."""
+    if not _POINTS_BACK.search(claim.text):
+        return False
+    return any(
+        t != claim.text and (RESULT_ID.search(t) or MLPERF_WORDS.search(t))
+        for t in claim.context.slide_text
+    )
+
+
 def priced_work(claim: ClaimAudit) -> str | None:
     """The words that price a unit of finished work on an MLPerf result, or None.
 
     The figure must be drawn from a result (the claim has a benchmark, round or result ID of its
     own or from its context): a list price on a pricing slide is no claim about MLPerf."""
-    if not (claim.benchmark or claim.round or claim.result_id):
+    if not (claim.benchmark or claim.round or claim.result_id or _points_back_at_result(claim)):
         return None
     text = claim.text
     return (

@@ -141,3 +141,21 @@ def test_the_new_derived_and_model_patterns_run_in_linear_time() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_price_that_points_back_at_a_result_on_its_slide_prices_work() -> None:
+    from auditor.checks.unit_cost import priced_work
+
+    slide = ["The N4 node reached 41,000 tokens/s in MLPerf Inference v6.0 (6.0-0012)."]
+    text = "At our hourly rate that comes to $0.20 per thousand drafted letters."
+    claim = ClaimAudit(
+        id="p2-2",
+        page=2,
+        text=text,
+        location=Location(page=2),
+        metric=Metric(value=0.2, unit="$", raw="$0.20"),
+        context=ClaimContext(slide_text=[*slide, text]),
+    )
+    assert priced_work(claim) is not None
+    alone = claim.model_copy(update={"context": ClaimContext(slide_text=[text])})
+    assert priced_work(alone) is None
