@@ -681,6 +681,7 @@ def ratio_flags(
         if claim.metric.unit not in ("x", "%"):
             if COMPARISON_WORDS.search(claim.text):
                 out[claim.id].extend(_restated_flags(claim, rows_by_page[claim.page]))
+            out[claim.id].extend(_factor_round_flags(claim, claims))
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
             continue  # a factor is relative by nature; a percentage only with comparing words
@@ -710,6 +711,33 @@ def ratio_flags(
             # another system's figure compares the two as a speed-up does.
             out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
     return out
+
+
+def _factor_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
+    """'102,131 tokens/s in v5.1: 3.3x the old hosts' on a slide whose only other figure of that
+    unit is a result of another round: the factor's other side is that result."""
+    if not claim.round or claim.metric is None or not _FACTOR_OF.search(claim.text):
+        return []
+    if any(f.code == "CROSS-ROUND" for f in claim.flags):
+        return []
+    rounds = {
+        other.round
+        for other in claims
+        if other.page == claim.page
+        and other.id != claim.id
+        and other.metric is not None
+        and other.metric.unit == claim.metric.unit
+    }
+    if len(rounds) != 1 or None in rounds or claim.round in rounds:
+        return []
+    (other_round,) = rounds
+    return [
+        flag(
+            "CROSS-ROUND",
+            f"{quote(claim.text)} is a {claim.round} result stated as a multiple of the "
+            f"{other_round} result beside it on page {claim.page}",
+        )
+    ]
 
 
 def _restated_flags(claim: ClaimAudit, page_rows: list[ClaimAudit]) -> list[Flag]:
