@@ -70,6 +70,9 @@ def _about_someone_else(sentence: str) -> bool:
 
 
 _CLAUSE = re.compile(r"\s*;\s*")
+# 'Your agents answer chats live; overnight the same nodes re-index your archive': uses told to
+# the reader are the reader's, however many.
+_TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which|these|those|its|their|such)\b", re.I)
 
 
@@ -120,7 +123,7 @@ def detect_workload(
         if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
             continue  # about the benchmark, or about someone else's use
         sentence = _in_scope(sentence)
-        if ";" in sentence and _survey_of_uses(sentence):
+        if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
         intent = _INTENT.search(sentence)
         weight = 2 if intent or item.role == BlockRole.TITLE else 1

@@ -92,3 +92,8 @@ def test_the_new_workload_patterns_run_in_linear_time() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_two_uses_told_to_the_reader_are_still_the_readers() -> None:
+    said = "Your agents answer chats live; overnight the same nodes re-index your archive."
+    assert _workload(said) == Workload.INTERACTIVE
