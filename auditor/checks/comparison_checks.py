@@ -21,7 +21,7 @@ from auditor.labels.subjects import subject_cuts
 from auditor.models import ClaimAudit, Division, Flag, Scenario
 from auditor.results.counts import published_accelerators
 from auditor.vocab import vocabulary
-from auditor.wording import plural
+from auditor.wording import plural, scenario_name, with_article
 from extractors import (
     BARE_NUMBER,
     MLPERF_WORDS,
@@ -682,6 +682,8 @@ def ratio_flags(
             if COMPARISON_WORDS.search(claim.text):
                 out[claim.id].extend(_restated_flags(claim, rows_by_page[claim.page]))
             out[claim.id].extend(_factor_round_flags(claim, claims))
+            if COMPARISON_WORDS.search(claim.text):
+                out[claim.id].extend(_compared_back_scenario_flags(claim, claims))
             continue
         if claim.metric.unit == "%" and not COMPARISON_WORDS.search(claim.text):
             continue  # a factor is relative by nature; a percentage only with comparing words
@@ -711,6 +713,36 @@ def ratio_flags(
             # another system's figure compares the two as a speed-up does.
             out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
     return out
+
+
+def _compared_back_scenario_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
+    """'The two-card R470 managed 428 queries/s in the Server scenario, so doubling the cards
+    more than doubles the count' after the four-card R570's Offline figure: a comparing sentence
+    whose only earlier result of the same benchmark on its slide is of another scenario compares
+    across scenarios."""
+    scenario = claim.labels.scenario
+    if not claim.benchmark or scenario == Scenario.UNSTATED or len(find_metrics(claim.text)) > 1:
+        return []
+    if any(f.code == "CROSS-SCENARIO" for f in claim.flags):
+        return []
+    earlier = []
+    for other in claims:
+        if other.id == claim.id:
+            break
+        if other.page == claim.page and other.metric is not None:
+            earlier.append(other)
+    scenarios = {o.labels.scenario for o in earlier if o.benchmark == claim.benchmark}
+    if len(scenarios) != 1 or Scenario.UNSTATED in scenarios or scenario in scenarios:
+        return []
+    (other,) = scenarios
+    return [
+        flag(
+            "CROSS-SCENARIO",
+            f"{quote(claim.text)} is {with_article(scenario_name(scenario.value))} result compared "
+            "with the "
+            f"{scenario_name(other.value)} result before it on page {claim.page}",
+        )
+    ]
 
 
 def _factor_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:

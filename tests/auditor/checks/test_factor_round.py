@@ -32,3 +32,28 @@ def test_a_multiple_beside_a_same_round_result_adds_nothing(tmp_path: Path) -> N
     same = "A 4x B200 box (5.1-0070) logged 30,500 tokens/s on Llama 2 70B Offline, v5.1."
     new = "The racks you use now, 8x B200 (5.1-0071), logged 61,000 tokens/s in v5.1: 2x the box."
     assert "CROSS-ROUND" not in _codes(tmp_path, same, new)
+
+
+def _scenario_codes(tmp_path: Path, *bullets: str) -> set[str]:
+    path = tmp_path / "scenario.pptx"
+    slides = (Slide(heading="MLPerf Inference v5.1, Closed division", bullets=bullets),)
+    write_pptx(DeckSpec(path.stem, "pptx", "Halden", slides, "unstated"), path)
+    report = audit_deck(path, OPTIONS)
+    claim = next(c for c in report.claims if "4,410" in c.text)
+    return {f.code for f in claim.flags}
+
+
+FIRST = "The four-card R9 posted 9,050 samples/s on ResNet-50 Offline (5.1-0040)."
+
+
+def test_a_comparing_sentence_after_a_result_of_another_scenario_is_cross_scenario(
+    tmp_path: Path,
+) -> None:
+    later = "The two-card R8 managed 4,410 queries/s on ResNet-50 in the Server scenario, so"
+    later += " doubling the cards more than doubles the count."
+    assert "CROSS-SCENARIO" in _scenario_codes(tmp_path, FIRST, later)
+
+
+def test_a_plain_sentence_after_a_result_of_another_scenario_is_not(tmp_path: Path) -> None:
+    later = "The two-card R8 managed 4,410 queries/s on ResNet-50 in the Server scenario."
+    assert "CROSS-SCENARIO" not in _scenario_codes(tmp_path, FIRST, later)
