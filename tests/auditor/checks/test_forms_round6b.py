@@ -159,3 +159,14 @@ def test_a_price_that_points_back_at_a_result_on_its_slide_prices_work() -> None
     assert priced_work(claim) is not None
     alone = claim.model_copy(update={"context": ClaimContext(slide_text=[text])})
     assert priced_work(alone) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per year, the service handles 3 million requests at 2,000 tokens/s.",
+        "Per customer request, the node was run at 3,000 tokens/s.",
+    ],
+)
+def test_a_lead_that_divides_by_no_resource_is_not_a_basis(text: str) -> None:
+    assert computed_from_another(text) is None
