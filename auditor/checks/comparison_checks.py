@@ -871,6 +871,15 @@ def _names(text: str) -> set[str]:
     return {m.group(0) for m in _NAME.finditer(text)} - _NOT_NAMES
 
 
+# After 'goes 23% further' or 'runs 2x faster': no 'than', 'of' or 'over' naming the other side.
+_OMITTED_SIDE = re.compile(
+    r"(?:(?<=further)|(?<=beyond)|(?<=faster)|(?<=higher)|(?<=better))"
+    r"(?!\s+(?:than|of|over|against|vs\.?|versus|compared"
+    r"|relative|ahead|beyond|on|with|from)\b)",
+    re.IGNORECASE,
+)
+
+
 def _factor_chip_flags(
     claim: ClaimAudit, claims: list[ClaimAudit], what: str = "speed-up"
 ) -> list[Flag]:
@@ -905,9 +914,15 @@ def _factor_chip_flags(
     # A comparing sentence that writes a count of its own borrows only from results it names
     # ('against 12,413 per GPU for the Supermicro system' names Supermicro's bullet); a chart's
     # '1-GPU edge box' it never mentions is not one of its sides.
+    # 'HPE's ten-card server goes 23% further': a comparison that names no other side at all
+    # measures against the result before it, named or not.
+    implicit = factor is not None and bool(_OMITTED_SIDE.match(claim.text, factor.end()))
     names = (
         _names(claim.text)
-        if what != "speed-up" and chip_counts(claim.text) and not _POINTS_BACK.match(claim.text)
+        if what != "speed-up"
+        and chip_counts(claim.text)
+        and not _POINTS_BACK.match(claim.text)
+        and not implicit
         else None
     )
     for other in claims:

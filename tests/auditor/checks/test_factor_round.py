@@ -57,3 +57,18 @@ def test_a_comparing_sentence_after_a_result_of_another_scenario_is_cross_scenar
 def test_a_plain_sentence_after_a_result_of_another_scenario_is_not(tmp_path: Path) -> None:
     later = "The two-card R8 managed 4,410 queries/s on ResNet-50 in the Server scenario."
     assert "CROSS-SCENARIO" not in _scenario_codes(tmp_path, FIRST, later)
+
+
+def test_a_comparison_with_its_other_side_left_out_compares_with_the_result_before(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "further.pptx"
+    bullets = (
+        "The Kepler box with eight L40S posts 48,200 samples/s Offline (5.1-0061).",
+        "Halden's ten-card Q7 goes 19% further at 57,400 samples/s Offline (5.1-0062).",
+    )
+    slides = (Slide(heading="MLPerf Inference v5.1, Closed, ResNet-50", bullets=bullets),)
+    write_pptx(DeckSpec(path.stem, "pptx", "Halden", slides, "unstated"), path)
+    report = audit_deck(path, OPTIONS)
+    claim = next(c for c in report.claims if "57,400" in c.text)
+    assert "CHIP-COUNT" in {f.code for f in claim.flags}
