@@ -361,8 +361,8 @@ class _PageContext:
             return True
         if not (on_slide or self.mlperf_elsewhere):
             return False
-        if kind == "cost":
-            return is_cost_per_answer(text)
+        if kind == "cost":  # a table cell's figure names its column ('0.004 (€ per ticket)')
+            return is_cost_per_answer(text) or is_cost_per_answer(metric.raw)
         # A rate per watt is worked out from a result as much as a rate per GPU is.
         return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(
             text, metric.unit
@@ -934,6 +934,7 @@ def _claim_from_text(
         or (is_industry_rank(text) and page_ctx.reaches_rank())
     )
     money = _asserted_money(text)
+    header_priced = False
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
     if metric is None and is_cost and money is not None:
@@ -951,6 +952,12 @@ def _claim_from_text(
             unit = "pence" if currency.lower() == "p" else currency.lower()
         if value is not None:
             metric = FoundMetric(value, unit, money.group(0), money.start(), 0)
+    if metric is None and block.role == BlockRole.TABLE_ROW and not is_cost:
+        # 'Orion R8 | 0.004' under 'System | Cost per resolved ticket (€)': the column's
+        # heading says what the cell prices, as the words around an amount do in a sentence.
+        priced_cell = _priced_cell(text, page_ctx.header_text(block))
+        if priced_cell is not None:
+            metric, is_cost, header_priced = priced_cell, True, True
     if metric is None and money is None and PAYBACK.search(text):
         period = _DURATION.search(text)
         if period is not None:
@@ -960,9 +967,14 @@ def _claim_from_text(
                 float(period.group("num")), unit, period.group(0), period.start(), 0
             )
             money = period  # the period stands in for the amount: a return drawn from the results
-    priced = is_cost and money is not None
+    priced = is_cost and (money is not None or header_priced)
     header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
-    if priced and not own_context and is_service_price(text, page_ctx.title, header_text):
+    # A priced column keeps its vendor's price list, though its rows name the model sold.
+    if (
+        priced
+        and (header_priced or not own_context)
+        and is_service_price(text, page_ctx.title, header_text)
+    ):
         return None  # what the vendor charges for its service, no cost drawn from the results
     if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
         return None
@@ -1004,6 +1016,51 @@ def _claim_from_text(
         is_rank_claim=is_rank,
         context=page_ctx.context_for(block, lead_in, markers, text),
     )
+
+
+# A currency a column heading names without an amount ('(€)', 'US cents', 'EUR'), and the unit
+# the claim keeps for it.
+_HEADING_CURRENCY = re.compile(
+    r"(?P<sign>[$€£¥₹₩])|\b(?:us\s+)?(?P<word>cents?|pence|euros?|dollars?|pounds?|yen|"
+    r"usd|eur|gbp|jpy|chf|sek|nok|dkk|cny|inr|aud|cad)\b",
+    re.IGNORECASE,
+)
+
+
+def _priced_cell(row: str, header: str | None) -> FoundMetric | None:
+    """The amount in a table cell whose column heading makes it a cost per answer ('0.004' under
+    'Cost per resolved ticket (€)', '$0.02' under 'Per reviewed contract'): the cell read with
+    its heading names a currency and a unit of the customer's work."""
+    if not header:
+        return None
+    cells = [split_markers(c)[0].strip() for c in row.split(" | ")]
+    heads = [split_markers(h)[0].strip() for h in header.split(" | ")]
+    if len(cells) != len(heads):
+        return None
+    for cell, head in zip(cells, heads, strict=True):
+        if not _DIGIT.search(cell) or not head:
+            continue
+        amount = CURRENCY_AMOUNT.search(cell) or MONEY_IN_WORDS.search(cell)
+        sign = _HEADING_CURRENCY.search(head)
+        bare = BARE_NUMBER.match(cell)
+        if amount is None and (sign is None or bare is None):
+            continue
+        raw = f"{cell} ({head})"
+        if not is_cost_per_answer(raw):
+            continue  # a price per token or per hour is what a vendor charges, not work done
+        if amount is not None:
+            number = re.sub(r"[^\d.,]", "", amount.group(0)).rstrip(".,")
+            unit = amount.group(0)[0] if amount.re is CURRENCY_AMOUNT else None
+            unit = unit or next(
+                (amount.group(c).lower() for c in ("cur", "cur2", "cur3") if amount.group(c)), ""
+            )
+            value = parse_number(number, None)
+        else:
+            value = parse_number(bare.group("num"), bare.group("mult"))
+            unit = sign.group("sign") or sign.group("word").lower()
+        if value is not None and unit:
+            return FoundMetric(value, "pence" if unit == "p" else unit, raw, 0, 0)
+    return None
 
 
 # 'at $0.90 per million tokens, the rack earns $0.93M a month': the first amount is a price the

@@ -36,7 +36,8 @@ _DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?|mw|megawatts?)"
 # tokens/s is, though no MLPerf benchmark publishes it (so the replay never takes it). Counted per
 # second or per hour only: so many answers a day or a month is a business volume.
 _WORK_NOUNS = {
-    "answers/s": r"answers?|responses?|repl(?:y|ies)",
+    # a question or enquiry handled is an answer given ('answered 3,900 questions per second')
+    "answers/s": r"answers?|responses?|repl(?:y|ies)|questions?|enquir(?:y|ies)|inquir(?:y|ies)",
     "pages/s": r"pages?",
     "documents/s": r"documents?|docs?",
     "transcripts/s": r"transcripts?|transcriptions?",

@@ -1,0 +1,138 @@
+"""Claim classes met in round seven's blind decks: work counted in the customer's own nouns, a
+cost put on one long-named unit of work, and a table column whose heading says what its cells
+price."""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.claims import _priced_cell, metrics_in
+from extractors.vocab import claim_words
+
+HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B on the Heron H4"
+
+
+def _deck(*pages: list[Block]) -> list[Claim]:
+    built = [
+        Page(number=n, title=blocks[0].text, blocks=blocks) for n, blocks in enumerate(pages, 1)
+    ]
+    return find_claims(Deck(path="probe.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=built))
+
+
+def _slide(page: int, title: str, *texts: str) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    return blocks + [
+        Block(text=t, role=BlockRole.BODY, location=Location(page=page)) for t in texts
+    ]
+
+
+def _table(page: int, title: str, *rows: str) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    return blocks + [
+        Block(text=r, role=BlockRole.TABLE_ROW, group="t1", location=Location(page=page))
+        for r in rows
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Heron H4 handled 2,150 questions per second.",
+        "It clears 2,150 enquiries a second.",
+        "It clears 2,150 inquiries/s.",
+    ],
+)
+def test_questions_handled_per_second_are_answers_per_second(text: str) -> None:
+    assert [(m.value, m.unit) for m in metrics_in(text)] == [(2150.0, "answers/s")]
+
+
+def test_questions_in_a_day_are_a_volume_not_a_speed() -> None:
+    assert metrics_in("The help desk fields 2,150 questions a day.") == []
+
+
+def test_a_cost_on_one_unit_of_work_with_a_long_name_is_a_claim() -> None:
+    sentence = "Each fully reconciled expense report costs 0.3 cents on the H4."
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."), _slide(2, "Costs", sentence)
+    )
+    cost = [c for c in claims if c.text == sentence]
+    assert [(c.metric.value, c.metric.unit) for c in cost if c.metric] == [(0.3, "cents")]
+
+
+def test_a_price_on_a_machine_is_no_cost_per_answer() -> None:
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _slide(2, "Costs", "Each fully loaded H4 server costs 250,000 dollars."),
+    )
+    assert [c.page for c in claims] == [1]
+
+
+@pytest.mark.parametrize(
+    ("header", "row", "value", "unit"),
+    [
+        ("System | Cost per resolved ticket (€)", "Heron H4 | 0.004", 0.004, "€"),
+        ("System | Cost per 1,000 answers (US cents)", "Heron H4 | 1.9", 1.9, "cents"),
+        ("System | Per reviewed contract", "Heron H4 | $0.02", 0.02, "$"),
+    ],
+)
+def test_a_cell_priced_by_its_column_heading_is_a_cost_claim(
+    header: str, row: str, value: float, unit: str
+) -> None:
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _table(2, "What a finished answer costs", header, row),
+    )
+    found = [(c.text, c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric]
+    assert found == [(row, value, unit)]
+
+
+@pytest.mark.parametrize(
+    ("header", "row"),
+    [
+        ("System | List price (USD)", "Heron H4 | 250,000"),  # a machine's price
+        ("System | Rental per GPU-hour (€)", "Heron H4 | 2.40"),  # time, not work
+        ("System | Nodes", "Heron H4 | 4"),  # no currency
+        ("Model | Output, per million tokens", "Llama 2 70B | $0.60"),  # a token price
+    ],
+)
+def test_a_column_that_prices_no_work_gives_no_cost(header: str, row: str) -> None:
+    assert _priced_cell(row, header) is None
+
+
+def test_a_priced_column_on_a_pricing_slide_is_the_vendor_s_price() -> None:
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _table(2, "Pricing", "Plan | Price per resolved ticket (€)", "Standard | 0.004"),
+    )
+    assert [c.page for c in claims] == [1]
+
+
+@contextmanager
+def _deadline(seconds: int) -> Iterator[None]:
+    def _expired(*_: object) -> None:
+        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["each " + "report " * 3_000, "us " * 6_000, "1 | " * 4_000, "€" * 20_000],
+)
+def test_the_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
+    header = " | ".join(["Cost per us cents report (€)"] * (text.count("|") + 1))
+    with _deadline(3):
+        claim_words()["cost_unit"].search(text)
+        _priced_cell(text, header)
+        metrics_in(text)
