@@ -55,6 +55,8 @@ from extractors.reach import (
     is_industry_rank,
     is_roadmap,
     is_service_price,
+    is_worked_out_cost,
+    names_mlperf,
     second_subject_metrics,
     slide_names_mlperf,
     subject_joins,
@@ -362,7 +364,11 @@ class _PageContext:
         if not (on_slide or self.mlperf_elsewhere):
             return False
         if kind == "cost":  # a table cell's figure names its column ('0.004 (€ per ticket)')
-            return is_cost_per_answer(text) or is_cost_per_answer(metric.raw)
+            return (
+                is_cost_per_answer(text)
+                or is_cost_per_answer(metric.raw)
+                or is_worked_out_cost(text)
+            )
         # A rate per watt is worked out from a result as much as a rate per GPU is.
         return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(
             text, metric.unit
@@ -969,10 +975,11 @@ def _claim_from_text(
             money = period  # the period stands in for the amount: a return drawn from the results
     priced = is_cost and (money is not None or header_priced)
     header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
-    # A priced column keeps its vendor's price list, though its rows name the model sold.
+    # A price list names the models it sells ('hosted DeepSeek-R1 APIs list at $2.19 per million
+    # output tokens'): only MLPerf itself or a result ID makes a price drawn from the results.
     if (
         priced
-        and (header_priced or not own_context)
+        and (header_priced or not names_mlperf(text))
         and is_service_price(text, page_ctx.title, header_text)
     ):
         return None  # what the vendor charges for its service, no cost drawn from the results
@@ -993,7 +1000,13 @@ def _claim_from_text(
         # billion tokens a month') is business, not a speed.
         per_second = metric.unit.split(" per ")[0] in THROUGHPUT_UNITS
         speed_in_context = metric.kind == "throughput" and per_second and in_context
-        if not is_cost and distractor and not (own_context or cited or speed_in_context):
+        # A rate per dollar is worked out from a price: the price words are the figure's own.
+        per_money = metric.unit.endswith((" per dollar", "/$"))
+        if (
+            not is_cost
+            and distractor
+            and not (own_context or cited or speed_in_context or per_money)
+        ):
             return None
         if metric.kind == "percent" and distractor and not re.search(r"accura", text, re.I):
             return None

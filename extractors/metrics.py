@@ -31,7 +31,8 @@ _MACHINE = (
 )
 # The basis a rate is divided by: a machine, or a kilowatt of rated power ('per kW').
 # A megawatt of a site's power is a basis as a kilowatt is ('tokens/s per megawatt').
-_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?|mw|megawatts?)"
+# A sum of money is a basis too ('239 tokens/s per $1,000': the rate bought per thousand dollars).
+_DEVICE = rf"(?:{_MACHINE[3:-1]}|kw|kilowatts?|mw|megawatts?|\$\s?\d[\d,]*(?:\.\d+)?)"
 # Units of the customer's own work ('79 pages a second', '1,920 answers/h'): a speed as much as
 # tokens/s is, though no MLPerf benchmark publishes it (so the replay never takes it). Counted per
 # second or per hour only: so many answers a day or a month is a business volume.
@@ -47,6 +48,8 @@ _WORK_NOUNS = {
     "words/s": r"words?",
     "characters/s": r"characters?|chars?",
     "utterances/s": r"utterances?",
+    # a clip or recording is one piece of audio or video handled ('41,927 clips a second')
+    "clips/s": r"clips?|recordings?",
 }
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
@@ -74,7 +77,8 @@ _RATE = (
     # '57.8 million tokens per GPU-hour', '106 million tokens per night': a rate over a longer
     # period (and over one machine), the deck's arithmetic on a per-second result
     # ('3,000 req/min' is a rate limit on a price list: a slash takes no minutes)
-    rf"|(?P<per_period>(?:{_PER}(?:(?P<period_dev>{_MACHINE[3:-1]})[\s-])?"
+    # ('per VM-hour', 'per instance-hour': an hour of a rented machine, virtual or not)
+    rf"|(?P<per_period>(?:{_PER}(?:(?P<period_dev>{_MACHINE[3:-1]}|vms?|instances?)[\s-])?"
     rf"(?P<period>hours?|hrs?|h|days?|nights?|weeks?|months?)|{_PER_WORD}(?P<minute>minutes?))\b))"
 )
 
@@ -150,6 +154,10 @@ _PERIODS = {
     "night": "night",
     "week": "week",
     "month": "month",
+    # a stretch of work named for itself ('10-hour shift', '7.5-hour window', 'overnight run')
+    "shift": "shift",
+    "window": "window",
+    "run": "run",
 }
 PERIOD_RATE_UNITS = frozenset(
     f"{canon.split('/')[0]}/{period}"
@@ -177,7 +185,8 @@ _DISTRACTOR_WORDS = re.compile(
     r"\b(revenue|sales|price[sd]?|pricing|list price|msrp|usd|eur|dollars?|budget|invoice|"
     r"headcount|employees|staff|engineers|hires|customers?|clients|logos|partners|"
     r"uptime|availability|sla|downtime|market share|share of|growth|yoy|year[- ]over[- ]year|"
-    r"margin|discounts?|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
+    # ('with margin', 'a safety margin', 'margin to spare' are headroom, not business)
+    r"(?<!with\s)(?<!safety\s)(?<!comfortable\s)margin(?!\s+to\s+spare)|discounts?|renewals?|retention|churn|nps|countries|offices|data ?cent(?:er|re)s built|"
     r"fortune|founded|since|warranty|support hours|deployments worldwide|installed base|"
     r"funding|valuation|arr|bookings|"
     # a sales team's own figures ('win rate where we led with benchmarks: 64%')
@@ -336,13 +345,71 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
         if value is None:
             continue
         if match.group("perdev"):
-            unit = f"{unit} per {match.group('device').lower().rstrip('s')}"
+            unit = f"{unit} per {_basis(match.group('device'))}"
         found.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
     found += _find_unit_after_name(text, masked)
     found += _shared_unit(text, masked, found)
     found += _find_equivalence(text, masked, found)
     found += _find_word_factors(text, found)
+    found += _find_volumes(text, masked, found)
     return found
+
+
+# 'one node would get through roughly 750 million tokens over the 7.5-hour window', 'clears about
+# 63,000 images in a 10-hour shift': a count of the benchmark's own work done over a stretch of
+# time the sentence names is a rate multiplied out over that stretch.
+_VOLUME = re.compile(
+    _NUMBER + rf"\s+(?:{_QUALIFIER})?(?P<vnoun>{'|'.join(_THROUGHPUT_NOUNS.values())})\b(?![/-])",
+    re.IGNORECASE,
+)
+_NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"twenty-four|thirty|forty-eight|seventy-two)"
+)
+_STRETCH = re.compile(
+    rf"(?<![\w.])(?:\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-](?:hours?|hrs?|h|minutes?|mins?|days?)\b"
+    r"(?:[\s-](?P<named>night|shift|window|run|day))?",
+    re.IGNORECASE,
+)
+
+
+def _find_volumes(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
+) -> list[FoundMetric]:
+    """A count of tokens, samples, images or queries beside a stretch of time in the same text,
+    read as that count over the stretch ('tokens/window', 'images/shift', 'tokens/night')."""
+    out: list[FoundMetric] = []
+    if not _DIGIT_RUN.search(text):
+        return out
+    stretch = _STRETCH.search(text)
+    if stretch is None:
+        return out
+    for match in _VOLUME.finditer(text):
+        start, end = match.span()
+        if any(m.start < end and start < m.end for m in found):
+            continue
+        if any(start < m_end and m_start < end for m_start, m_end in masked):
+            continue
+        if stretch.start() < end and start < stretch.end():
+            continue  # the count is the stretch's own ('10 hours')
+        value = parse_number(match.group("num"), match.group("mult"))
+        if value is None:
+            continue
+        noun = match.group("vnoun")
+        canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
+        words = stretch.group(0).lower()
+        period = stretch.group("named") or ("day" if words.endswith(("day", "days")) else "run")
+        unit = f"{canon.split('/')[0]}/{period.lower()}"
+        out.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    return out
+
+
+_DIGIT_RUN = re.compile(r"\d")
+
+
+def _basis(device: str) -> str:
+    """The basis a rate is divided by, as the unit names it ('gpu', 'kw', 'dollar')."""
+    return "dollar" if device.startswith("$") else device.lower().rstrip("s")
 
 
 # '100,282 versus 99,301.5 Server tokens/s': the first figure shares the unit written after the
@@ -457,7 +524,7 @@ def _find_unit_after_name(text: str, masked: list[tuple[int, int]]) -> list[Foun
         if value is None:
             continue
         if after.group("perdev"):
-            unit = f"{unit} per {after.group('device').lower().rstrip('s')}"
+            unit = f"{unit} per {_basis(after.group('device'))}"
         raw = f"{before.group(0).strip()} {text[name_start : after.end()].strip()}"
         found.append(FoundMetric(value, unit, raw, before.start(), after.end()))
     return found

@@ -271,9 +271,13 @@ def _strip_bullet(text: str) -> tuple[bool, str]:
 
 
 def _join_wrapped(previous: str, following: str) -> str:
-    """Join a wrapped line to the next, undoing end-of-line hyphenation."""
-    if re.search(r"[A-Za-z]{2}-$", previous) and re.match(r"[a-z]", following):
-        return previous[:-1] + following
+    """Join a wrapped line to the next, undoing end-of-line hyphenation. A hyphen after an
+    acronym ('VM-' over 'hour', 'GPU-' over 'hours') joins a compound and stays: hyphenation
+    breaks words, and no word is written in capitals alone."""
+    if previous.endswith("-") and re.match(r"[a-z]", following):
+        word = re.search(r"[A-Za-z]+$", previous[-41:-1])
+        if word and len(word.group()) >= 2 and not word.group().isupper():
+            return previous[:-1] + following
     if previous.endswith(("-", "/")):
         return previous + following
     return previous + " " + following

@@ -41,6 +41,8 @@ PRICING_TITLE = _WORDS["pricing_title"]
 CORRECT_ONLY = _WORDS["correct_only"]
 PRICE_HEADER = _WORDS["price_header"]
 OTHER_SYSTEM = _WORDS["other_system"]
+WORKED_OUT = _WORDS["worked_out"]
+COST_WORDS = _WORDS["cost"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
@@ -127,6 +129,12 @@ def is_industry_rank(text: str) -> bool:
 def is_cost_per_answer(text: str) -> bool:
     """A cost counted per answer in the customer's words ('per answered enquiry')."""
     return COST_UNIT.search(text) is not None
+
+
+def is_worked_out_cost(text: str) -> bool:
+    """A cost the sentence says it worked out from a figure ('On a three-year lease that comes to
+    12 cents per billion output tokens'), whatever unit it is counted per."""
+    return WORKED_OUT.search(text) is not None and COST_WORDS.search(text) is not None
 
 
 def is_service_price(text: str, title: str | None, table_header: str | None = None) -> bool:

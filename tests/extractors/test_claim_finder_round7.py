@@ -12,6 +12,8 @@ import pytest
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.claims import _priced_cell, metrics_in
+from extractors.metrics import is_distractor_context
+from extractors.pdf_layout import _join_wrapped
 from extractors.vocab import claim_words
 
 HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B on the Heron H4"
@@ -128,11 +130,116 @@ def _deadline(seconds: int) -> Iterator[None]:
 
 @pytest.mark.parametrize(
     "text",
-    ["each " + "report " * 3_000, "us " * 6_000, "1 | " * 4_000, "€" * 20_000],
+    [
+        "each " + "report " * 3_000,
+        "us " * 6_000,
+        "1 | " * 4_000,
+        "€" * 20_000,
+        "10-hour " + "1 million " * 2_000,
+        "10-hour " + "1 output " * 2_000,
+        "per a-" * 3_000,
+        "puts a " + "drafted " * 2_500,
+        "each image your " + "a " * 6_000,
+        "0.03 cents a " + "a " * 6_000,
+        "1 tokens/s per $" + "1," * 6_000,
+        "at that " + "a " * 6_000,
+        "with " * 4_000 + "margin",
+    ],
 )
 def test_the_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
     header = " | ".join(["Cost per us cents report (€)"] * (text.count("|") + 1))
+    words = claim_words()
     with _deadline(3):
-        claim_words()["cost_unit"].search(text)
+        words["cost_unit"].search(text)
+        words["cost"].search(text)
+        words["worked_out"].search(text)
+        words["billing_terms"].search(text)
         _priced_cell(text, header)
         metrics_in(text)
+        is_distractor_context(text)
+        _join_wrapped(text + "-", "hour")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        (
+            "Over the 7.5-hour window one node gets through roughly 750 million tokens",
+            750e6,
+            "tokens/window",
+        ),
+        ("One box clears about 63,000 images in a 10-hour shift", 63000.0, "images/shift"),
+        ("Run for a ten-hour night, one node would emit 2.5 billion tokens", 2.5e9, "tokens/night"),
+        ("Over two days it would work through 9 million samples", 9e6, "samples/day"),
+        ("It buys 239 tokens/s per $1,000 of list price", 239.0, "tokens/s per dollar"),
+        ("It emits 165.7 million tokens per VM-hour", 165.7e6, "tokens/h per vm"),
+        ("At 41,927.4 clips a second the archive is done by noon", 41927.4, "clips/s"),
+    ],
+)
+def test_work_over_a_stretch_per_dollar_or_per_rented_hour(
+    text: str, value: float, unit: str
+) -> None:
+    assert [(m.value, m.unit) for m in metrics_in(text)] == [(value, unit)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The archive holds 108 million clips.",  # no stretch of time: a size
+        "A night produces about 310 million tokens of briefings.",  # no measured stretch
+        "It served 24,000 tokens/s for 10 hours.",  # the rate itself, read once
+    ],
+)
+def test_a_count_without_a_measured_stretch_is_no_volume(text: str) -> None:
+    assert all(m.unit in ("tokens/s",) for m in metrics_in(text))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "is_claim"),
+    [
+        ("That is 0.03 cents a page.", True),
+        ("Each on-brand image your reviewers approve costs £0.0042 in compute.", True),
+        ("Running cost: €0.0009 per intersection-hour analysed.", True),
+        ("At that rate it puts a drafted clause (about 120 tokens) at USD 0.000016.", True),
+        ("On a three-year lease that comes to 12 cents per billion output tokens.", True),
+        ("We rent at USD 2.10 per card-hour.", False),
+        ("That puts an eight-GPU node at USD 300,000.", False),
+        ("Your contract rate is unchanged at $14,500 a month plus $0.004 per call minute.", False),
+        ("Hosted Llama 2 70B APIs list at $0.90 per million output tokens.", False),
+    ],
+)
+def test_costs_worked_out_from_a_result_on_another_slide(sentence: str, is_claim: bool) -> None:
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _slide(2, "What it costs", sentence),
+    )
+    assert [c.text for c in claims if c.page == 2] == ([sentence] if is_claim else [])
+
+
+def test_a_rate_per_dollar_is_a_claim_though_it_speaks_of_prices() -> None:
+    sentence = "At those prices the H4 buys 239 tokens/s per $1,000 against 210 for the K2."
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _slide(2, "Buyer guidance", sentence),
+    )
+    assert [c.text for c in claims if c.page == 2] == [sentence]
+
+
+def test_a_work_count_with_margin_to_spare_is_no_business_figure() -> None:
+    sentence = "Run for a ten-hour night, one H4 would emit 2.5 billion tokens, with margin."
+    claims = _deck(_slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042).", sentence))
+    assert sentence in [c.text for c in claims]
+
+
+@pytest.mark.parametrize(
+    ("previous", "following", "joined"),
+    [
+        ("165.7 million tokens per VM-", "hour", "165.7 million tokens per VM-hour"),
+        ("billed per GPU-", "hour", "billed per GPU-hour"),
+        ("a remark-", "able result", "a remarkable result"),
+    ],
+)
+def test_a_line_broken_after_an_acronym_keeps_its_hyphen(
+    previous: str, following: str, joined: str
+) -> None:
+    assert _join_wrapped(previous, following) == joined
