@@ -964,6 +964,19 @@ def _claim_from_text(
         priced_cell = _priced_cell(text, page_ctx.header_text(block))
         if priced_cell is not None:
             metric, is_cost, header_priced = priced_cell, True, True
+    unitless = metric is None or not metric.unit
+    if unitless and block.role == BlockRole.CHART_POINT and not is_cost:
+        # a bar under an axis or series that prices the work ('Cost per 1,000 answers (US cents)')
+        headings = [
+            block.location.chart_series or "",
+            *page_ctx.chart_titles.get(block.group or "", []),
+        ]
+        value = text.rsplit(":", 1)[-1].strip()
+        priced_point = next(
+            (p for p in (_priced_cell(value, h) for h in headings if h) if p is not None), None
+        )
+        if priced_point is not None:
+            metric, is_cost, header_priced = priced_point, True, True
     if metric is None and money is None and PAYBACK.search(text):
         period = _DURATION.search(text)
         if period is not None:

@@ -243,3 +243,34 @@ def test_a_line_broken_after_an_acronym_keeps_its_hyphen(
     previous: str, following: str, joined: str
 ) -> None:
     assert _join_wrapped(previous, following) == joined
+
+
+def _chart(page: int, title: str, axis: str, *points: str) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    blocks.append(
+        Block(text=axis, role=BlockRole.CHART_TITLE, group="c1", location=Location(page=page))
+    )
+    return blocks + [
+        Block(
+            text=p,
+            role=BlockRole.CHART_POINT,
+            group="c1",
+            location=Location(page=page, chart_series="Cost"),
+        )
+        for p in points
+    ]
+
+
+@pytest.mark.parametrize(
+    ("axis", "found"),
+    [
+        ("Cost per 1,000 resolved tickets (US cents)", [(1.9, "cents")]),
+        ("Price of each server (USD)", []),
+    ],
+)
+def test_a_bar_priced_by_its_chart_s_title(axis: str, found: list[tuple[float, str]]) -> None:
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _chart(2, "What it costs", axis, "Heron H4 – Cost: 1.9"),
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric] == found
