@@ -41,6 +41,7 @@ from extractors.metrics import (
     parse_number,
     primary_metric,
     unit_from_header,
+    work_volumes,
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
 from extractors.reach import (
@@ -55,6 +56,7 @@ from extractors.reach import (
     is_industry_rank,
     is_roadmap,
     is_service_price,
+    is_worked_out,
     is_worked_out_cost,
     names_mlperf,
     second_subject_metrics,
@@ -895,6 +897,7 @@ def _claim_from_text(
     # Every metric, table cell value, chart value and currency amount has a digit in it, so a
     # piece of text with neither a digit nor a rank word cannot be a claim: most prose stops here.
     has_rank_words: bool | None = None
+    worked_volume = False
     if _DIGIT.search(text) is None:
         has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
         if not has_rank_words:
@@ -916,6 +919,10 @@ def _claim_from_text(
         metric = _table_row_metric(block, header, page_ctx.page, page_ctx.headings)
     else:
         found = metrics_in(text)
+        if not found and is_worked_out(text):
+            # 'Sized on that Server result, one box clears 1.1 million tickets a day'
+            found = work_volumes(text, masked_spans(text))
+            worked_volume = bool(found)
         metric = primary_metric(found, text)
         if (
             not found
@@ -996,7 +1003,12 @@ def _claim_from_text(
         and is_service_price(text, page_ctx.title, header_text)
     ):
         return None  # what the vendor charges for its service, no cost drawn from the results
-    if not in_context and not is_rank and not page_ctx.among_mlperf_results(text, metric, priced):
+    if (
+        not in_context
+        and not is_rank
+        and not worked_volume
+        and not page_ctx.among_mlperf_results(text, metric, priced)
+    ):
         return None
     if metric is None and not is_rank:
         return None

@@ -48,6 +48,7 @@ _WORK_NOUNS = {
     "words/s": r"words?",
     "characters/s": r"characters?|chars?",
     "utterances/s": r"utterances?",
+    "tickets/s": r"tickets?",
     # a clip or recording is one piece of audio or video handled ('41,927 clips a second')
     "clips/s": r"clips?|recordings?",
 }
@@ -159,10 +160,19 @@ _PERIODS = {
     "window": "window",
     "run": "run",
 }
-PERIOD_RATE_UNITS = frozenset(
-    f"{canon.split('/')[0]}/{period}"
-    for canon in _THROUGHPUT_NOUNS
-    for period in set(_PERIODS.values())
+# Work of the customer's own kind counted over a day or a night ('1.1 million tickets a day'): a
+# business volume, unless the sentence says it was worked out from a result (see `work_volumes`).
+_LONG_PERIODS = frozenset(_PERIODS.values()) - {"h", "min"}
+WORK_VOLUME_UNITS = frozenset(
+    f"{canon.split('/')[0]}/{period}" for canon in _WORK_NOUNS for period in _LONG_PERIODS
+)
+PERIOD_RATE_UNITS = (
+    frozenset(
+        f"{canon.split('/')[0]}/{period}"
+        for canon in _THROUGHPUT_NOUNS
+        for period in set(_PERIODS.values())
+    )
+    | WORK_VOLUME_UNITS
 )
 # Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
 # finder keeps their unit: both are money, whatever else the sentence says.
@@ -312,6 +322,23 @@ def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list
         if not any(metric.start < end and start < metric.end for start, end in taken):
             found.append(metric)
     found.sort(key=lambda m: m.start)
+    return found
+
+
+def work_volumes(text: str, masked: list[tuple[int, int]]) -> list[FoundMetric]:
+    """The customer's work counted over a day, night or shift ('clears about 1.1 million tickets
+    a day'), which `find_metrics` leaves out as business volumes: for a sentence that says the
+    count was worked out from a result."""
+    found: list[FoundMetric] = []
+    for match in METRIC_PATTERN.finditer(text):
+        start, end = match.span()
+        if any(start < m_end and m_start < end for m_start, m_end in masked):
+            continue
+        if match.group("perdev") or _unit_of(match) not in WORK_VOLUME_UNITS:
+            continue
+        value = parse_number(match.group("num"), match.group("mult"))
+        if value is not None:
+            found.append(FoundMetric(value, _unit_of(match), match.group(0).strip(), start, end))
     return found
 
 

@@ -131,6 +131,12 @@ def is_cost_per_answer(text: str) -> bool:
     return COST_UNIT.search(text) is not None
 
 
+def is_worked_out(text: str) -> bool:
+    """A sentence that says its figure was worked out from another ('Sized on that Server
+    result, ...', 'that comes to ...')."""
+    return WORKED_OUT.search(text) is not None
+
+
 def is_worked_out_cost(text: str) -> bool:
     """A cost the sentence says it worked out from a figure ('On a three-year lease that comes to
     12 cents per billion output tokens'), whatever unit it is counted per."""

@@ -12,7 +12,7 @@ import pytest
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.claims import _priced_cell, metrics_in
-from extractors.metrics import is_distractor_context
+from extractors.metrics import is_distractor_context, work_volumes
 from extractors.pdf_layout import _join_wrapped
 from extractors.vocab import claim_words
 
@@ -156,6 +156,7 @@ def test_the_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
         words["billing_terms"].search(text)
         _priced_cell(text, header)
         metrics_in(text)
+        work_volumes(text, [])
         is_distractor_context(text)
         _join_wrapped(text + "-", "hour")
 
@@ -272,5 +273,25 @@ def test_a_bar_priced_by_its_chart_s_title(axis: str, found: list[tuple[float, s
     claims = _deck(
         _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
         _chart(2, "What it costs", axis, "Heron H4 – Cost: 1.9"),
+    )
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric] == found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        (
+            "Sized on that Server result, one H4 clears about 1.1 million tickets a day.",
+            [(1.1e6, "tickets/day")],
+        ),
+        ("Our help desk handles 40,000 tickets a day.", []),  # the customer's own volume
+    ],
+)
+def test_work_a_day_counts_only_when_worked_out_from_a_result(
+    sentence: str, found: list[tuple[float, str]]
+) -> None:
+    claims = _deck(
+        _slide(1, HEADING, "The H4 posts 24,100 tokens/s (5.1-0042)."),
+        _slide(2, "Why it matters", sentence),
     )
     assert [(c.metric.value, c.metric.unit) for c in claims if c.page == 2 and c.metric] == found
