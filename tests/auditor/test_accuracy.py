@@ -267,14 +267,15 @@ def test_heldout_takes_no_distractor_for_a_claim(heldout_scores: Scores) -> None
 
 # --- the fresh part: aggregate figures only ------------------------------------------------------
 
-# The fresh part's figures as first scored, blind, before the rule changes of the round that had
-# it written (tests/corpus/README.md, "Figures"): no later change may make them worse.
+# The fresh part's figures once the rule changes of the round that had it written were merged (it
+# was scored blind before them too; tests/corpus/README.md, "Figures"): no later change may make
+# them worse.
 FRESH_FLOORS = {
-    "claim_recall": 0.93,
+    "claim_recall": 0.94,
     "label_accuracy.division": 0.99,
-    "label_accuracy.scenario": 0.97,
-    "label_accuracy.bucket": 0.97,
-    "flag_recall": 0.74,
+    "label_accuracy.scenario": 1.00,
+    "label_accuracy.bucket": 0.99,
+    "flag_recall": 0.80,
     "flag_precision": 0.85,
     "label_accuracy.workload": 0.82,
 }
