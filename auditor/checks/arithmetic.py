@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 
 from auditor.checks.messages import flag, quote
 from auditor.labels.signals import (
-    _ACCELERATOR_NAME,
-    _ALL_NUMBER_WORDS,
-    _count_value,
+    ACCELERATOR_NAME,
+    ALL_NUMBER_WORDS,
     chip_counts,
+    count_value,
 )
 from auditor.models import ClaimAudit, Flag
 from extractors import PERIOD_RATE_UNITS, RESULT_ID, THROUGHPUT_UNITS, BlockRole, find_metrics
@@ -38,7 +38,7 @@ _NEAR_SLIDES = 1
 # shorter word it starts with. 'dual-socket servers' and 'quad-core nodes' name parts of one
 # system, not a count of systems.
 _COUNT_WORDS = sorted(
-    (w for w in _ALL_NUMBER_WORDS if w not in ("single", "dual", "quad")), key=len, reverse=True
+    (w for w in ALL_NUMBER_WORDS if w not in ("single", "dual", "quad")), key=len, reverse=True
 )
 # A count: not a year ('in Q3 2025 two nodes'), not the tail of another number, a version or a
 # product ('a 2 x 8 H100 cluster' is not eight clusters).
@@ -76,7 +76,7 @@ _ACCELERATORS = re.compile(
 _PER_UNIT = re.compile(
     r"\b(?:each|apiece|normali[sz]ed\s+to"
     r"|per[\s-]+(?:gpu|accelerator|chip|card|npu|device|node|server|system|socket|instance|rack"
-    rf"|box|machine|{_ACCELERATOR_NAME})"
+    rf"|box|machine|{ACCELERATOR_NAME})"
     r"|(?:for\s+)?every\s+(?:gpu|accelerator|chip|card|node|server|system))\b",
     re.IGNORECASE,
 )
@@ -88,7 +88,7 @@ def _counts(pattern: re.Pattern[str], text: str) -> set[int]:
     return {
         n
         for m in pattern.finditer(text)
-        if _LOWEST_COUNT <= (n := _count_value(m.group("n"))) <= _HIGHEST_COUNT
+        if _LOWEST_COUNT <= (n := count_value(m.group("n"))) <= _HIGHEST_COUNT
     }
 
 

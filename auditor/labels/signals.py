@@ -290,21 +290,22 @@ _MORE_NUMBER_WORDS = {
 }
 # Read after the digit counts, so a text's first count stays the one the older table gives.
 _MORE_CHIP_WORDS = _count_words_before_noun(_MORE_NUMBER_WORDS)
-_ALL_NUMBER_WORDS = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
+# Every number word a count may be written as, with its value.
+ALL_NUMBER_WORDS = {**_NUMBER_WORDS, **_MORE_NUMBER_WORDS}
 # 'H200 x8', 'MI300X ×8': a count after the accelerator's name; 'GB200 NVL72': 72 GPUs;
 # '8 H100s', '8-way H200': a count before the accelerator's name.
 # The one-digit names are spelt out: a letter and one digit is a quarter or a product code more often.
-_ACCELERATOR_NAME = r"(?-i:[A-Z]{1,4}\d{2,4}[A-Z]{0,3}|L4|T4|A2)"
+ACCELERATOR_NAME = r"(?-i:[A-Z]{1,4}\d{2,4}[A-Z]{0,3}|L4|T4|A2)"
 _CHIPS_AFTER = re.compile(
-    rf"\b{_ACCELERATOR_NAME}\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])"
+    rf"\b{ACCELERATOR_NAME}\s?[x×]\s?(?P<n>\d{{1,3}})(?![\w.])"
     r"|(?-i:\bNVL)(?P<nvl>\d{1,3})\b"
-    rf"|(?<![\w.,])(?P<before>\d{{1,3}})(?:\s+|-way\s+){_ACCELERATOR_NAME}(?:s|\b)"
+    rf"|(?<![\w.,])(?P<before>\d{{1,3}})(?:\s+|-way\s+){ACCELERATOR_NAME}(?:s|\b)"
 )
 # '2x8 H200', '4 x 8 H100': nodes times accelerators per node; '5 pieces of RTX PRO 4500'.
 _NODES_TIMES_CHIPS = re.compile(
     r"(?<![\w.,])(?P<nodes>\d{1,3})\s?[x×]\s?(?P<per>\d{1,2})\s?(?:[\s-]?(?:"
     + _COMPARISON.alternation("accelerators")
-    + rf")\b|\s+{_ACCELERATOR_NAME}(?:s|\b))",
+    + rf")\b|\s+{ACCELERATOR_NAME}(?:s|\b))",
     re.IGNORECASE,
 )
 _PIECES_OF = re.compile(
@@ -313,14 +314,14 @@ _PIECES_OF = re.compile(
 _EIGHT_ACCELERATORS = _COMPARISON.pattern("eight_accelerator_systems")
 _MULTIPLIED = re.compile(r"\d\s?[x×]\s?$|\d+\s+$")
 _WORD_BEFORE_NAME = re.compile(
-    r"\b(?P<w>" + "|".join(_ALL_NUMBER_WORDS) + rf")[\s-]{_ACCELERATOR_NAME}(?:s|\b)",
+    r"\b(?P<w>" + "|".join(ALL_NUMBER_WORDS) + rf")[\s-]{ACCELERATOR_NAME}(?:s|\b)",
     re.IGNORECASE,
 )
 
 
 # 'used 64 of the rack's 72 GPUs', 'on six out of eight cards': the share of a system's
 # accelerators a result ran on is its count; the whole it was taken from is not another system.
-_COUNT = r"\d{1,5}|" + "|".join(_ALL_NUMBER_WORDS)
+_COUNT = r"\d{1,5}|" + "|".join(ALL_NUMBER_WORDS)
 USED_SHARE = re.compile(
     rf"(?<![\w.,])(?P<n>{_COUNT})\s+(?:out\s+)?of\s+(?:(?:the|its|their|our|an?|all)\s+)?"
     r"(?:[\w’'-]+['’]s\s+)?(?:"
@@ -333,14 +334,15 @@ USED_SHARE = re.compile(
 )
 
 
-def _count_value(word: str) -> int:
-    return int(word) if word.isdigit() else _ALL_NUMBER_WORDS[word.lower()]
+def count_value(word: str) -> int:
+    """The number a count is written as: digits or a number word ('8', 'eight', 'Twenty-four')."""
+    return int(word) if word.isdigit() else ALL_NUMBER_WORDS[word.lower()]
 
 
 def chip_counts(text: str) -> list[int]:
     """Accelerator counts written in text ('8x H100', '4 GPUs', 'six-accelerator', 'quad-GPU',
     'H200 x8', 'NVL72', '2x8 H200', '5 pieces of RTX PRO 4500', '64 of the rack's 72 GPUs')."""
-    used = [_count_value(m.group("n")) for m in USED_SHARE.finditer(text)]
+    used = [count_value(m.group("n")) for m in USED_SHARE.finditer(text)]
     if used:
         text = USED_SHARE.sub(lambda m: " " * len(m.group(0)), text)
     # '4 x 8 H100' is 32 accelerators: the product, not the eight of each node, is the count.
@@ -364,7 +366,7 @@ def _written_counts(text: str) -> list[int]:
         int(m.group("n") or m.group("nvl") or m.group("before"))
         for m in _CHIPS_AFTER.finditer(text)
     ]
-    counts += [_ALL_NUMBER_WORDS[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
+    counts += [ALL_NUMBER_WORDS[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
     counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
     if 8 not in counts:
         counts += [
