@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from auditor import reference
 from auditor.checks.derived_forms import computed_from_another
 from auditor.checks.messages import flag, quote
+from auditor.checks.table_cells import cells_with_heads, heads_over_figure
 from auditor.checks.unit_cost import priced_work
 from auditor.checks.worked_out import derivation_noted, work_over_period
 from auditor.labels.injection import ReviewerDirected
@@ -336,16 +337,9 @@ def scenario_mismatch_flags(
 def _figure_captions(claim: ClaimAudit) -> list[str]:
     """What captions a figure itself: a chart point's chart title and series, or the heading of
     the table column the figure sits in."""
-    ctx = claim.context
     if claim.role == BlockRole.CHART_POINT:
-        return [t for t in (ctx.chart_title, claim.location.chart_series) if t]
-    if claim.role != BlockRole.TABLE_ROW or not ctx.table_header or claim.metric is None:
-        return []
-    cells, heads = claim.text.split(" | "), ctx.table_header.split(" | ")
-    if len(cells) != len(heads):
-        return []
-    raw = claim.metric.raw.split(" (")[0].strip()
-    return [head for cell, head in zip(cells, heads, strict=True) if raw and raw in cell]
+        return [t for t in (claim.context.chart_title, claim.location.chart_series) if t]
+    return heads_over_figure(claim)
 
 
 def _column_of(claim: ClaimAudit) -> list[str]:
@@ -354,25 +348,15 @@ def _column_of(claim: ClaimAudit) -> list[str]:
         # A PDF export's chart keeps no series names: its title and axis title stand for them.
         texts = [claim.location.chart_series or "", claim.context.chart_title or ""]
         return [t for t in texts if _PER_UNIT_HEADING.search(t)]
-    header = claim.context.table_header
-    if claim.role != BlockRole.TABLE_ROW or not header or claim.metric is None:
+    if claim.metric is None:
         return []
-    cells = claim.text.split(" | ")
-    heads = header.split(" | ")
-    if len(cells) != len(heads):
-        return []
-    raw = claim.metric.raw.split(" (")[0].strip()  # '102 (Tokens/s per kW)': the cell's figure
-    own = [
-        head
-        for cell, head in zip(cells, heads, strict=True)
-        if raw and raw in cell and _PER_UNIT_HEADING.search(head)
-    ][:1]
+    own = [head for head in heads_over_figure(claim) if _PER_UNIT_HEADING.search(head)][:1]
     # A row that also carries a price per tokens ('$ per M tokens: $0.12') or a figure divided
     # per accelerator ('Tokens/s per accelerator: 3,074') presents that derived figure beside
     # its throughput.
     priced = [
         head
-        for cell, head in zip(cells, heads, strict=True)
+        for cell, head in cells_with_heads(claim)
         if (_COST_HEADING.search(head) or _PER_UNIT_HEADING.search(head)) and re.search(r"\d", cell)
     ][:1]
     return own or priced
@@ -529,14 +513,7 @@ _NAME_LIKE = re.compile(r"(?<=\w)[A-Z0-9]|[\s-][A-Z0-9]")
 def _other_model_cell(claim: ClaimAudit) -> str | None:
     """The row's cell under a 'Benchmark' or 'Model' column when it names no MLPerf benchmark:
     the table sets another model's figure among MLPerf results."""
-    header = claim.context.table_header
-    if claim.role != BlockRole.TABLE_ROW or not header:
-        return None
-    cells = [c.strip() for c in claim.text.split(" | ")]
-    heads = [h.strip() for h in header.split(" | ")]
-    if len(cells) != len(heads):
-        return None
-    for index, (cell, head) in enumerate(zip(cells, heads, strict=True)):
+    for index, (cell, head) in enumerate(cells_with_heads(claim)):
         if not _MODEL_COLUMN.match(head) or not re.search(r"[A-Za-z]", cell):
             continue
         if index == 0 and _SKU_COLUMN.match(head):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from auditor.checks.table_cells import cells_with_heads
 from auditor.models import ClaimAudit
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, RESULT_ID, BlockRole
@@ -169,14 +170,7 @@ def _heading_unit(claim: ClaimAudit) -> str | None:
     if claim.role == BlockRole.CHART_POINT:
         headings = [claim.location.chart_series or "", claim.context.chart_title or ""]
         return next((h for h in headings if h and _prices_work(h)), None)
-    header = claim.context.table_header
-    if claim.role != BlockRole.TABLE_ROW or not header:
-        return None
-    cells = [c.strip() for c in claim.text.split(" | ")]
-    heads = [h.strip() for h in header.split(" | ")]
-    if len(cells) != len(heads):
-        return None
-    for cell, head in zip(cells, heads, strict=True):
+    for cell, head in cells_with_heads(claim):
         if re.search(r"\d", cell) and _prices_work(head):
             return f"{cell} ({head})"
     return None
