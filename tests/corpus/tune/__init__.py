@@ -24,6 +24,9 @@ from tests.corpus.tune.voices9 import VOICE_DECKS_9
 from tests.corpus.tune.voices10 import VOICE_DECKS_10
 from tests.corpus.tune.voices11 import VOICE_DECKS_11
 from tests.corpus.tune.voices12 import VOICE_DECKS_12
+from tests.corpus.tune.voices13 import VOICE_DECKS_13
+from tests.corpus.tune.voices14 import VOICE_DECKS_14
+from tests.corpus.tune.voices15 import VOICE_DECKS_15
 from tests.corpus.tune.voices16 import VOICE_DECKS_16
 from tests.corpus.tune.voices17 import VOICE_DECKS_17
 
@@ -44,6 +47,9 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_10,
     *VOICE_DECKS_11,
     *VOICE_DECKS_12,
+    *VOICE_DECKS_13,
+    *VOICE_DECKS_14,
+    *VOICE_DECKS_15,
     *VOICE_DECKS_16,
     *VOICE_DECKS_17,
     *FLAG_DECKS,

@@ -1,4 +1,5 @@
-"""Fresh-part decks w201-w215, written blind to the rules by helper h15w13.
+"""Decks w201-w215, written blind to the rules by helper h15w13.
+(Round six's fresh part, scored before and after that round's rules; moved to the tune part in round seven.)
 
 Voices: a regional bank's IT steering memo, a hardware review site's episode slides, a
 consultancy's benchmark digest, a telco's edge-AI offer, a chip startup's investor day, and

@@ -1,4 +1,5 @@
-"""Fresh-part decks w221-w235, written blind to the rules by helper h15w14.
+"""Decks w221-w235, written blind to the rules by helper h15w14.
+(Round six's fresh part, scored before and after that round's rules; moved to the tune part in round seven.)
 
 Voices: a regional bank's IT steering memo, a hospital group's radiology tender reply, a reseller's
 quarterly newsletter, a trade magazine's buyer's guide, an accelerator start-up's investor day, a

@@ -1,4 +1,5 @@
-"""Fresh-part decks w241-w255, written blind to the rules by helper h15w15.
+"""Decks w241-w255, written blind to the rules by helper h15w15.
+(Round six's fresh part, scored before and after that round's rules; moved to the tune part in round seven.)
 
 Voices: an insurer's IT steering memo, a telco's edge-AI offer to utilities, a hospital
 group's radiology tender reply, a distributor's partner newsletter, an advisory firm's
