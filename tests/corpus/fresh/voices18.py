@@ -9,7 +9,7 @@ recommender-platform review.
 
 from __future__ import annotations
 
-from tests.corpus.schema import DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
 
 fs = frozenset
 
@@ -586,4 +586,615 @@ W305 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_18: tuple[DeckSpec, ...] = (W301, W302, W303, W304, W305)
+
+# --- w306: robotics OEM partner summit (edge said only in a footnote; own model; YOLO mixed in) ---
+
+W306 = DeckSpec(
+    name="w306",
+    kind="pptx",
+    vendor="Kinemat Robotics",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Kinemat Partner Summit: VisionPod for pick-and-place",
+            subtitle="Channel partners day · Lyon",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Edge suite, Closed division",
+            table=Table(
+                header=("Benchmark", "Scenario", "ThinkEdge SE100, 1 x RTX 2000E Ada", "Result ID"),
+                rows=(
+                    ("resnet", "SingleStream", "0.513 ms", "5.1-0064"),
+                    ("resnet", "MultiStream", "1.483 ms", "5.1-0064"),
+                    ("resnet", "Offline", "6,607.08 samples/s", "5.1-0064"),
+                ),
+            ),
+            footnote=(
+                "Deployment note: in partner cells GraspNet-K, our own grasp-detection network, "
+                "makes every pick decision on the controller bolted to the arm; nothing leaves "
+                "the work cell."
+            ),
+        ),
+        Slide(
+            heading="How VisionPod compares",
+            bullets=(
+                "Dell's XR8620t, the rugged box many of you resell, answered a retinanet query in "
+                "4.83 ms SingleStream (MLPerf Inference v4.1 Closed, 4.1-0023).",
+                "VisionPod Pro ran YOLOv8-m at 212 frames/s on the same class of card in our "
+                "Grenoble lab.",
+            ),
+        ),
+        Slide(
+            heading="Partner programme",
+            bullets=(
+                "Tier-1 partners keep a 32% margin on VisionPod hardware.",
+                "140 partners in 23 countries; next summit in Lyon, 9 to 11 June 2027.",
+                "Our warehouse customers' nightly re-slotting runs in their own cloud; that is "
+                "not what VisionPod is for.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="0.513 ms",
+            values=(0.513, 0.513395),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=fs({"MODEL-MISMATCH"}),
+            absent=fs({"CROSS-SCENARIO", "SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            why="one system in three scenarios is disclosure; the cells run GraspNet-K",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="1.483 ms",
+            values=(1.483, 1.482812),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="multi_stream",
+            flags=fs({"MODEL-MISMATCH"}),
+            absent=fs({"CROSS-SCENARIO", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="6,607.08 samples/s",
+            values=(6607.08,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="offline",
+            flags=fs({"MODEL-MISMATCH"}),
+            absent=fs({"CROSS-SCENARIO", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="answered a retinanet query in 4.83 ms SingleStream",
+            values=(4.83,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="4.1-0023",
+            division="closed",
+            scenario="single_stream",
+            flags=fs({"MODEL-MISMATCH"}),
+            absent=fs({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            tolerated=fs({"CROSS-ROUND"}),
+            why="another vendor's box, not set against the v5.1 table in so many words",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="ran YOLOv8-m at 212 frames/s",
+            values=(212.0,),
+            unit="frames/s",
+            division=None,
+            scenario=None,
+            flags=fs({"NON-MLPERF-MIX"}),
+            tolerated=fs(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                }
+            ),
+            why="YOLOv8 is no MLPerf benchmark, shown beside MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "32% margin", "partner margin"),
+        NonClaim(4, "140 partners in 23 countries", "channel size"),
+        NonClaim(4, "9 to 11 June 2027", "event date"),
+    ),
+)
+
+# --- w307: defence integrator capability statement (edge; chip counts; own lab figure; per W) ---
+
+W307 = DeckSpec(
+    name="w307",
+    kind="reportlab",
+    vendor="Aldergate Systems",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Aldergate Systems: capability statement",
+            bullets=(
+                "Sensor exploitation at the tactical edge.",
+                "ARX-4 runs target recognition inside armoured vehicles, with no link back to "
+                "base while on mission.",
+            ),
+        ),
+        Slide(
+            title="Detection latency: MLPerf Inference v4.1, Closed division",
+            bullets=(
+                "A 1-GPU Dell XR8620t returned 42.02 ms on retinanet MultiStream (4.1-0023), "
+                "against 10.39 ms for a 2-GPU Lenovo ThinkEdge SE455 V3 (4.1-0041).",
+                "Aldergate's ARX-4 mission computer measured 6.8 ms on the same MultiStream "
+                "test in our Farnborough lab.",
+                "At its 180 W rating, ARX-4 delivers 3.1 times the detections per watt of the "
+                "XR8620t.",
+            ),
+        ),
+        Slide(
+            title="Programme facts",
+            bullets=(
+                "MTBF above 30,000 hours; operating range -40 to +71 C; weight 9.2 kg.",
+                "In service with 3 armies since 2023.",
+                "Our logistics customers run nightly route planning in a commercial cloud; that "
+                "work is outside this statement.",
+            ),
+        ),
+        Slide(
+            title="Notes",
+            bullets=("ARX-4 figures are Aldergate measurements.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="A 1-GPU Dell XR8620t returned 42.02 ms",
+            values=(42.02, 10.39),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="multi_stream",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="a 1-GPU box against a 2-GPU box; MultiStream suits a vehicle",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="measured 6.8 ms on the same MultiStream test",
+            values=(6.8,),
+            unit="ms",
+            round="v4.1",
+            division="closed",
+            scenario="multi_stream",
+            flags=fs({"UNVERIFIED"}),
+            absent=fs({"SCENARIO-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="the integrator's own lab figure on an MLPerf results page",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="3.1 times the detections per watt",
+            values=(3.1,),
+            round="v4.1",
+            division="closed",
+            scenario=None,
+            flags=fs({"DERIVED-METRIC"}),
+            tolerated=fs({"UNVERIFIED", "CHIP-COUNT", "RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+            why="per watt from a rated power, not MLPerf Power",
+        ),
+    ),
+    non_claims=(
+        NonClaim(3, "MTBF above 30,000 hours", "reliability"),
+        NonClaim(3, "weight 9.2 kg", "specification"),
+        NonClaim(3, "In service with 3 armies since 2023", "customer count"),
+    ),
+)
+
+# --- w308: media-streaming recommender-platform review (batch; chart; per GPU; DLRM v3 in v5.1) ---
+
+W308 = DeckSpec(
+    name="w308",
+    kind="pptx",
+    vendor="Lumenstream",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Recommender Platform Review",
+            subtitle="Lumenstream Personalisation Engineering · architecture board, March",
+        ),
+        Slide(
+            heading="Part 2: the hardware evidence",
+            chart=Chart(
+                title="MLPerf Inference v5.1 Closed, dlrm-v2-99 Offline",
+                categories=(
+                    "HPE DL380a Gen12 (10 x H200 NVL)",
+                    "ASUS ESC8000A-E12 (8 x H200 NVL)",
+                    "QCT D75E-4U (4 x H200 NVL)",
+                ),
+                series=(("samples/s", (713817.0, 580460.0, 263090.0)),),
+                value_axis_title="samples/s",
+            ),
+            footnote="Result IDs, left to right: 5.1-0050, 5.1-0005, 5.1-0080.",
+        ),
+        Slide(
+            heading="Reading the chart (MLPerf Inference v5.1, Closed, Offline, dlrm-v2)",
+            bullets=(
+                "Per card, the ten-GPU HPE server gives 71,382 samples/s and the eight-GPU "
+                "ASUS 72,558.",
+                "Like for like, an eight-GPU H200 NVL box (580,460) beats last year's eight-GPU "
+                "H100 PCIe server, which posted 368,654 samples/s in v4.1 (4.1-0004).",
+                "The vendor's DLRM v3 figure from MLPerf Inference v5.1, 104,637 samples/s, "
+                "comes from a 72-GPU rack.",
+            ),
+        ),
+        Slide(
+            heading="What we run and when",
+            bullets=(
+                "The home-row refresh is recomputed every night for 40 million profiles and "
+                "must land by 06:00.",
+                "Search-as-you-type belongs to the Discovery team and stays on its own CPU "
+                "stack; out of scope here.",
+                "Three-year budget: $3.2m.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="HPE DL380a Gen12",
+            values=(713817.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="10, 8 and 4 cards side by side; Offline fits a nightly refresh",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="ASUS ESC8000A-E12",
+            values=(580460.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"SCENARIO-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="QCT D75E-4U",
+            values=(263090.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"SCENARIO-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the ten-GPU HPE server gives 71,382 samples/s",
+            values=(71382.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=fs({"DERIVED-METRIC"}),
+            tolerated=fs({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Like for like, an eight-GPU H200 NVL box",
+            values=(580460.0, 368654.0),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=fs({"CROSS-ROUND"}),
+            absent=fs({"CHIP-COUNT"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="eight cards against eight cards, but v5.1 against v4.1",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="104,637 samples/s",
+            values=(104637.0,),
+            unit="samples/s",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=fs({"ROUND-UNKNOWN"}),
+            tolerated=fs({"NON-MLPERF-MIX", "CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="DLRM v3 first appears in v6.0, not v5.1",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "40 million profiles", "audience size"),
+        NonClaim(4, "must land by 06:00", "deadline"),
+        NonClaim(4, "$3.2m", "budget"),
+    ),
+)
+
+# --- w309: hyperscaler field guide (other customers' uses only; NVL72 vs 8; same-size ratios) ---
+
+W309 = DeckSpec(
+    name="w309",
+    kind="pdf",
+    vendor="Stratus Cloud",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Stratus S9x field guide",
+            subtitle="Partner sales engineering · quarter 3 refresh",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division, llama2-70b Interactive",
+            table=Table(
+                header=("System", "Tokens/s", "Result ID"),
+                rows=(
+                    ("NVIDIA GB200 NVL72", "754,855", "6.0-0075"),
+                    ("Oracle BM.GPU.MI355X.8", "72,116.7", "6.0-0086"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Same-size comparisons only",
+            bullets=(
+                "All on this page: MLPerf Inference v5.1, Closed division, Offline scenario, "
+                "llama2-70b.",
+                "Eight B200s: 101,527 tokens/s in NVIDIA's DGX B200 (5.1-0069).",
+                "Eight H200s: 35,043.7 tokens/s in Google's H200 system (5.1-0048).",
+                "Eight for eight, B200 does 2.9x the work of H200.",
+            ),
+        ),
+        Slide(
+            heading="Who runs on S9x today",
+            bullets=(
+                "A Nordic bank summarises 2 million account statements overnight.",
+                "A games studio voices its NPC dialogue live for 400,000 players.",
+                "A freight forwarder cut its invoice backlog by 60%.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA GB200 NVL72",
+            values=(754855.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="interactive",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"SCENARIO-MISMATCH"}),
+            why="a 72-GPU rack beside an 8-GPU bare-metal shape; the names fix the counts",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Oracle BM.GPU.MI355X.8",
+            values=(72116.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0086",
+            division="closed",
+            scenario="interactive",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Eight B200s: 101,527 tokens/s",
+            values=(101527.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            absent=fs({"CHIP-COUNT", "SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            why="eight against eight; no workload of the reader's own to mismatch",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Eight H200s: 35,043.7 tokens/s",
+            values=(35043.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0048",
+            division="closed",
+            scenario="offline",
+            absent=fs({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="B200 does 2.9x the work of H200",
+            values=(2.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            absent=fs({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "DERIVED-METRIC"}),
+            why="a ratio of two same-size results; both IDs are on the slide",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "2 million account statements overnight", "another customer's use"),
+        NonClaim(4, "400,000 players", "another customer's audience"),
+        NonClaim(4, "cut its invoice backlog by 60%", "customer outcome"),
+    ),
+)
+
+# --- w310: analyst post-earnings note (rank claims; unverified done right and wrong; 8 vs 8) ---
+
+W310 = DeckSpec(
+    name="w310",
+    kind="pptx",
+    vendor="Vantage Semiconductor Research",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Vantage Semiconductor Research: post-earnings note",
+            subtitle="Accelerators coverage · rating unchanged",
+        ),
+        Slide(
+            heading="What management said",
+            bullets=(
+                "The CFO said its B300 systems set the record on every datacenter LLM test in "
+                "MLPerf Inference v6.0.",
+                "No rival came within 10% on DeepSeek-R1, according to the company.",
+                "Revenue grew 18% sequentially to $31.2bn.",
+            ),
+        ),
+        Slide(
+            heading="Our check of the published numbers: MLPerf Inference v6.0, Closed, Server",
+            table=Table(
+                header=("System", "Accelerators", "deepseek-r1 tokens/s", "Result"),
+                rows=(
+                    ("NVIDIA DGX B300", "8", "42,721.4", "6.0-0073"),
+                    ("Nebius B300 n1", "8", "60,413.4", "6.0-0084"),
+                    ("Dell PowerEdge XE9780L", "8", "46,510.6", "6.0-0024"),
+                ),
+            ),
+            notes="The partner systems beat the vendor's own box; worth a question on the call.",
+        ),
+        Slide(
+            heading="Not yet on the board",
+            bullets=(
+                "The company says its next rack reaches 3.4 million tokens/s on DeepSeek-R1 "
+                "Offline; MLCommons has not published that figure.",
+                "Unverified: a two-rack GB300 cluster at 1.1 million tokens/s on DeepSeek-R1 "
+                "Server, MLPerf Inference v6.0 Closed. Result not verified by MLCommons "
+                "Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="set the record on every datacenter LLM test",
+            round="v6.0",
+            flags=fs({"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="No rival came within 10% on DeepSeek-R1",
+            values=(10.0,),
+            benchmark="deepseek-r1",
+            round=None,
+            flags=fs({"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="press-release rank; the round is named only in the sibling bullet",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B300",
+            values=(42721.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            absent=fs({"CHIP-COUNT", "ROUND-MISSING", "DIVISION-MISSING"}),
+            why="three 8-GPU systems: a same-size table",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Nebius B300 n1",
+            values=(60413.4,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0084",
+            division="closed",
+            scenario="server",
+            absent=fs({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge XE9780L",
+            values=(46510.6,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0024",
+            division="closed",
+            scenario="server",
+            absent=fs({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="next rack reaches 3.4 million tokens/s",
+            values=(3.4, 3_400_000.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            scenario="offline",
+            flags=fs({"UNVERIFIED", "DIVISION-MISSING", "ROUND-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="a company figure that is not published, without the required statement",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GB300 cluster at 1.1 million tokens/s",
+            values=(1.1, 1_100_000.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=fs({"UNVERIFIED"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="carries the word and the statement",
+        ),
+    ),
+    non_claims=(NonClaim(2, "Revenue grew 18% sequentially to $31.2bn", "revenue"),),
+)
+
+VOICE_DECKS_18: tuple[DeckSpec, ...] = (
+    W301,
+    W302,
+    W303,
+    W304,
+    W305,
+    W306,
+    W307,
+    W308,
+    W309,
+    W310,
+)
