@@ -1186,6 +1186,581 @@ W310 = DeckSpec(
     non_claims=(NonClaim(2, "Revenue grew 18% sequentially to $31.2bn", "revenue"),),
 )
 
+
+# --- w311: HPC centre procurement justification (batch in a table; reference model; projection) ---
+
+W311 = DeckSpec(
+    name="w311",
+    kind="reportlab",
+    vendor="Nordfjell University Research Computing",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Procurement justification: an inference partition for research groups",
+            bullets=("Prepared by Research Computing for the University Capital Committee.",),
+        ),
+        Slide(
+            title="Requirements",
+            table=Table(
+                header=("Requirement", "Detail"),
+                rows=(
+                    (
+                        "Job pattern",
+                        "Groups hand in text corpora through the scheduler in the evening and "
+                        "collect the annotated output next morning",
+                    ),
+                    ("Model", "Llama 3.1 405B, as released"),
+                    ("Budget ceiling", "NOK 38 million"),
+                    ("Power envelope", "120 kW per row"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Evidence: MLPerf Inference v5.1, Closed division, llama3.1-405b",
+            bullets=(
+                "A 72-GPU GB200 NVL72 rack reached 14,774.3 tokens/s Offline (5.1-0071), "
+                "against 1,650.43 tokens/s for an 8-GPU B200 server (5.1-0009).",
+                "The same rack served 11,614.3 tokens/s in the Server scenario.",
+                "Run for a 10-hour night, one 8-GPU server would annotate about 59 million tokens.",
+                "Four such servers, 32 GPUs in all, would reach an estimated 6,600 tokens/s.",
+            ),
+        ),
+        Slide(
+            title="Not in scope",
+            bullets=(
+                "The library's public chat assistant runs on a commercial API and is not served "
+                "from this partition.",
+                "Teaching labs keep their 40 workstation GPUs.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="A 72-GPU GB200 NVL72 rack reached 14,774.3 tokens/s Offline",
+            values=(14774.3, 1650.43),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=fs({"CHIP-COUNT"}),
+            absent=fs({"MODEL-MISMATCH", "SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING"}),
+            why="72 GPUs against 8; the centre runs the reference model overnight",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same rack served 11,614.3 tokens/s",
+            values=(11614.3,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            absent=fs({"MODEL-MISMATCH", "SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=fs({"RESULT-ID-MISSING", "CROSS-SCENARIO", "CHIP-COUNT"}),
+            why="a follow-on with its own scenario word; the rack's ID is on the slide",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="about 59 million tokens",
+            values=(59.0, 59_000_000.0),
+            unit="tokens",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=fs({"DERIVED-METRIC"}),
+            absent=fs({"MODEL-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+            why="a rate multiplied out over a night",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="an estimated 6,600 tokens/s",
+            values=(6600.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=fs({"DERIVED-METRIC"}),
+            absent=fs({"MODEL-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "SCENARIO-MISSING", "CHIP-COUNT", "UNVERIFIED"}),
+            why="a projection onto four servers nobody measured together",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "NOK 38 million", "budget"),
+        NonClaim(2, "120 kW per row", "facility limit"),
+        NonClaim(4, "40 workstation GPUs", "other estate"),
+    ),
+)
+
+# --- w312: streaming live-ranking review (interactive; quality and gate sold; cents per row) ---
+
+W312 = DeckSpec(
+    name="w312",
+    kind="pdf",
+    vendor="Lumenstream",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Lumenstream Live Ranking: platform review, part 3",
+            subtitle="For the Product Council",
+        ),
+        Slide(
+            heading="What the ranking service has to do",
+            bullets=(
+                "Ranking re-orders each row live while the viewer scrolls, inside the 120 ms "
+                "budget our TV apps allow.",
+                "Peak: 2.3 million concurrent streams on a Sunday evening.",
+                "The overnight catalogue tagging belongs to Content Ops and is not covered here.",
+            ),
+        ),
+        Slide(
+            heading="Benchmark evidence (MLPerf Inference v5.1, Closed division)",
+            bullets=(
+                "dlrm-v2-99.9: 413,565 queries/s in the Server scenario on HPE's 10-GPU "
+                "DL380a Gen12^{a}",
+                "That Server number is our proof that rankings will feel right to every household.",
+                "dlrm-v2-99.9 at 433,591 samples/s Offline on the same server^{a}",
+                "Passing the 99.9% accuracy variant means viewers get the titles they actually "
+                "want.",
+            ),
+            footnotes=("^{a} Result 5.1-0050, HPE ProLiant Compute DL380a Gen12, 10 x H200 NVL.",),
+        ),
+        Slide(
+            heading="Cost, worked from the MLPerf Inference v5.1 Closed Server result",
+            bullets=(
+                "About 0.4 US cents per thousand well-ranked rows.",
+                "Reserved capacity is quoted at $2.65 per GPU-hour on a three-year term.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="413,565 queries/s in the Server scenario",
+            values=(413565.0,),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0050",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=fs({"QUALITY-BUCKET"}),
+            absent=fs({"SCENARIO-MISMATCH", "RESULT-ID-MISSING"}),
+            tolerated=fs({"CROSS-SCENARIO"}),
+            why="the next sentence sells this throughput as proof of good rankings",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="433,591 samples/s Offline on the same server",
+            values=(433591.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0050",
+            division="closed",
+            scenario="offline",
+            flags=fs({"SCENARIO-MISMATCH"}),
+            absent=fs({"RESULT-ID-MISSING"}),
+            tolerated=fs({"CROSS-SCENARIO"}),
+            why="an Offline figure for live ranking",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Passing the 99.9% accuracy variant",
+            values=(99.9,),
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs({"GATE-AS-GRADE"}),
+            tolerated=fs({"QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="the pass/fail target sold as what viewers want",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="0.4 US cents per thousand well-ranked rows",
+            values=(0.4, 0.004),
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=fs({"COST-PER-ANSWER"}),
+            tolerated=fs({"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="a price on a unit of work qualified as right",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "120 ms", "the product's latency budget"),
+        NonClaim(2, "2.3 million concurrent streams", "audience"),
+        NonClaim(4, "$2.65 per GPU-hour", "price list"),
+    ),
+)
+
+# --- w313: helpdesk copilot (interactive in a sidebar; reference model; yen per right answer) ---
+
+W313 = DeckSpec(
+    name="w313",
+    kind="pptx",
+    vendor="Kotoba Support Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Kotoba Copilot: the numbers behind the drafts",
+            subtitle="Customer briefing · Osaka",
+        ),
+        Slide(
+            heading="Inside the copilot",
+            bullets=(
+                "Runs Llama 2 70B Chat, unmodified, on dedicated GPUs.",
+                "Knowledge base synced every 15 minutes.",
+            ),
+            group=(
+                "How your team uses it: an agent pastes the customer's question and the copilot "
+                "drafts the reply while the customer waits in the chat window.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division, llama2-70b-99.9",
+            table=Table(
+                header=("Scenario", "Tokens/s", "System", "Result ID"),
+                rows=(
+                    ("Server", "33,244.3", "Dell PowerEdge XE9680, 8 x H200", "5.1-0026"),
+                    ("Interactive", "21,915.6", "Dell PowerEdge XE9680, 8 x H200", "5.1-0026"),
+                    ("Offline", "35,316.7", "Dell PowerEdge XE9680, 8 x H200", "5.1-0026"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="What a right answer costs",
+            bullets=(
+                "Worked from the MLPerf Inference v5.1 Closed results on the previous page.",
+                "¥0.021 per correctly answered inquiry, from the Interactive result.",
+                "US$11 per thousand resolved tickets for customers billed in dollars.",
+                "The 99.9% accuracy target means the copilot's drafts are right 999 times in "
+                "1,000.",
+                "Seat licence: ¥4,800 per agent per month.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="33,244.3",
+            values=(33244.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            absent=fs({"MODEL-MISMATCH", "SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+            why="the copilot runs the reference model; one system's scenarios listed",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="21,915.6",
+            values=(21915.6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="interactive",
+            absent=fs({"MODEL-MISMATCH", "SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="35,316.7",
+            values=(35316.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="offline",
+            flags=fs({"SCENARIO-MISMATCH"}),
+            absent=fs({"MODEL-MISMATCH", "CROSS-SCENARIO"}),
+            why="Offline for a chat copilot",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="¥0.021 per correctly answered inquiry",
+            values=(0.021,),
+            round="v5.1",
+            division="closed",
+            scenario="interactive",
+            bucket="quality",
+            flags=fs({"COST-PER-ANSWER"}),
+            absent=fs({"MODEL-MISMATCH"}),
+            tolerated=fs({"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="US$11 per thousand resolved tickets",
+            values=(11.0,),
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs({"COST-PER-ANSWER"}),
+            tolerated=fs(
+                {"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING", "SCENARIO-MISSING"}
+            ),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="The 99.9% accuracy target means the copilot's drafts are right",
+            values=(99.9,),
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=fs({"GATE-AS-GRADE"}),
+            tolerated=fs({"QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "every 15 minutes", "sync interval"),
+        NonClaim(4, "¥4,800 per agent per month", "seat price"),
+    ),
+)
+
+# --- w314: defence analyst assistant (interactive; Open beside Closed at 16 vs 16; v5.5) ---
+
+W314 = DeckSpec(
+    name="w314",
+    kind="pdf",
+    vendor="Castellan Defence Integration",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Castellan: secure analyst assistant",
+            subtitle="Capability brief for the Joint Intelligence Directorate",
+        ),
+        Slide(
+            heading="What the assistant does",
+            bullets=(
+                "Analysts put questions to the assistant during live briefings and expect an "
+                "answer before the next slide comes up.",
+                "Runs Llama 2 70B Chat as released, inside the accredited enclave.",
+                "Accredited to SECRET; 650 named users at launch.",
+            ),
+        ),
+        Slide(
+            heading="Serving throughput: MLPerf Inference v5.1, llama2-70b-99.9, Server",
+            table=Table(
+                header=("System", "GPUs", "Division", "Tokens/s", "Result"),
+                rows=(
+                    ("Cisco UCS C885A M8", "16 x H200", "Closed", "66,439.0", "5.1-0013"),
+                    ("HPE Cray XD670 with vLLM", "16 x H200", "Open", "56,544.8", "5.1-0378"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Sizing the enclave",
+            bullets=(
+                "Basis: the MLPerf Inference v5.1 Closed Server result on the previous page.",
+                "Scaled to the four-rack enclave (64 H200), the Cisco result points to about "
+                "265,000 tokens/s.",
+                "In MLPerf Inference v5.5, Castellan's tuned stack reached 71,000 tokens/s on "
+                "the same 16 GPUs.",
+                "Four racks at 38 kW each; initial operating capability in Q2 2027.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C885A M8",
+            values=(66439.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="server",
+            flags=fs({"OPEN-COMPARED"}),
+            absent=fs({"CHIP-COUNT", "MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            why="tabulated beside an Open result; both systems have 16 GPUs",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="HPE Cray XD670 with vLLM",
+            values=(56544.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0378",
+            division="open",
+            scenario="server",
+            flags=fs({"OPEN-COMPARED"}),
+            absent=fs({"CHIP-COUNT", "MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="points to about 265,000 tokens/s",
+            values=(265000.0,),
+            unit="tokens/s",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=fs({"DERIVED-METRIC"}),
+            absent=fs({"MODEL-MISMATCH"}),
+            tolerated=fs({"CHIP-COUNT", "UNVERIFIED", "RESULT-ID-MISSING"}),
+            why="a projection onto 64 GPUs from a 16-GPU result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="tuned stack reached 71,000 tokens/s",
+            values=(71000.0,),
+            unit="tokens/s",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=fs({"ROUND-UNKNOWN", "UNVERIFIED"}),
+            tolerated=fs({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="there is no v5.5 round, and the figure is the integrator's own",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "650 named users at launch", "user count"),
+        NonClaim(4, "38 kW each", "facility"),
+        NonClaim(4, "Q2 2027", "schedule"),
+    ),
+)
+
+# --- w315: reinsurer fraud-triage steering paper (interactive in odd words; mixtral fine-tune) ---
+
+W315 = DeckSpec(
+    name="w315",
+    kind="reportlab",
+    vendor="Brightwater Re",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Brightwater Re: fraud triage at first notice of loss, steering paper",
+            bullets=(
+                "The triage score has to reach the handler while the policyholder is still on "
+                "the phone.",
+                "Scope: property claims in CH, AT and DE; 310,000 notifications a year.",
+            ),
+        ),
+        Slide(
+            title="Benchmark basis: MLPerf Inference v4.1, Closed division, mixtral-8x7b",
+            bullets=(
+                "An 8-GPU H200 server (GIGABYTE G593-SD1, 4.1-0027) produced 59,334.8 tokens/s "
+                "Offline.",
+                "That is 2.3 times a 4-GPU Dell XE8640, which served 25,707.0 tokens/s in the "
+                "Server scenario (4.1-0018).",
+                "The same GIGABYTE server's Server-scenario figure, 57,174.1 tokens/s, is what "
+                "we size on.",
+            ),
+        ),
+        Slide(
+            title="Cost per correct flag, from the MLPerf Inference v4.1 Closed Server result",
+            bullets=(
+                "CHF 0.0006 per correctly flagged claim, taking the 99% accuracy target as the "
+                "hit rate.",
+                "Payback: the GPU spend is recovered three times over in the first year.",
+                "Vendor support contract: CHF 85,000 a year.",
+            ),
+        ),
+        Slide(
+            title="Model",
+            bullets=(
+                "FraudScore-2, our gradient-boosted model, ranks each claim; a Mixtral 8x7B "
+                "fine-tuned on ten years of our own files writes the handler's summary.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="produced 59,334.8 tokens/s",
+            values=(59334.8,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v4.1",
+            result_id="4.1-0027",
+            division="closed",
+            scenario="offline",
+            flags=fs({"SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT", "CROSS-SCENARIO"}),
+            why="Offline for a score needed during the call; compared next with a 4-GPU Server "
+            "result; the summariser is a fine-tune",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="That is 2.3 times a 4-GPU Dell XE8640",
+            values=(2.3, 25707.0),
+            benchmark="mixtral-8x7b",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            flags=fs({"CHIP-COUNT", "CROSS-SCENARIO", "MODEL-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Server-scenario figure, 57,174.1 tokens/s",
+            values=(57174.1,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            flags=fs({"MODEL-MISMATCH"}),
+            absent=fs({"SCENARIO-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            why="a follow-on: the same server, its own scenario word",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="CHF 0.0006 per correctly flagged claim",
+            values=(0.0006,),
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=fs({"COST-PER-ANSWER"}),
+            tolerated=fs(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "GATE-AS-GRADE",
+                    "MODEL-MISMATCH",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="recovered three times over in the first year",
+            values=(3.0,),
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            bucket=None,
+            flags=fs({"COST-PER-ANSWER"}),
+            tolerated=fs({"DERIVED-METRIC", "MODEL-MISMATCH", "RESULT-ID-MISSING"}),
+            why="a return on investment drawn from an MLPerf result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "310,000 notifications a year", "volume"),
+        NonClaim(3, "CHF 85,000 a year", "support price"),
+        NonClaim(4, "ten years of our own files", "training data"),
+    ),
+)
+
 VOICE_DECKS_18: tuple[DeckSpec, ...] = (
     W301,
     W302,
@@ -1197,4 +1772,9 @@ VOICE_DECKS_18: tuple[DeckSpec, ...] = (
     W308,
     W309,
     W310,
+    W311,
+    W312,
+    W313,
+    W314,
+    W315,
 )
