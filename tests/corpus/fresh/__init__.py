@@ -11,6 +11,7 @@ round seven's.
 
 from __future__ import annotations
 
+from tests.corpus.fresh.voices19 import VOICE_DECKS_19
 from tests.corpus.schema import DeckSpec
 
-FRESH_DECKS: tuple[DeckSpec, ...] = ()
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_19,)
