@@ -12,6 +12,8 @@ round seven's.
 from __future__ import annotations
 
 from tests.corpus.fresh.voices18 import VOICE_DECKS_18
+from tests.corpus.fresh.voices19 import VOICE_DECKS_19
+from tests.corpus.fresh.voices20 import VOICE_DECKS_20
 from tests.corpus.schema import DeckSpec
 
-FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_18,)
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_18, *VOICE_DECKS_19, *VOICE_DECKS_20)
