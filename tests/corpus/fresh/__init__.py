@@ -11,6 +11,7 @@ round seven's.
 
 from __future__ import annotations
 
+from tests.corpus.fresh.voices20 import VOICE_DECKS_20
 from tests.corpus.schema import DeckSpec
 
-FRESH_DECKS: tuple[DeckSpec, ...] = ()
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_20,)

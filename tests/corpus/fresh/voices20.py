@@ -1,0 +1,588 @@
+"""Fresh-part decks w331-w345, written blind to the rules by helper h15w20.
+
+Voices: an automotive supplier's in-vehicle AI review, a city council's smart-services business
+case, a legal-tech vendor's contract-review webinar, an energy utility's grid-forecasting
+procurement note, a cloud provider's launch recap, a benchmark-consulting boutique's whitepaper
+slides, a retail chain's store-analytics vendor shoot-out, a mobile operator's network-AI investor
+note and a journal-style conference poster. The buyer's workload is often said once, in odd words
+(a requirements table, a sidebar, a footnote); several decks describe other customers' uses that
+are not the buyer's own, and some state no workload at all.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import (
+    DeckSpec,
+    ExpectedClaim,
+    NonClaim,
+    Slide,
+    Table,
+)
+
+F = frozenset
+
+# w331: automotive supplier's in-vehicle perception review; workload only in a requirements table.
+W331 = DeckSpec(
+    name="w331",
+    kind="pptx",
+    vendor="Kestrel Mobility Systems",
+    workload="edge",
+    slides=(
+        Slide(
+            title="In-vehicle perception compute: supplier review",
+            subtitle="Kestrel Mobility Systems · Platform Engineering\nDesign gate DG-3, 14 May 2026",
+        ),
+        Slide(
+            heading="What the cockpit domain controller must do",
+            table=Table(
+                header=("Requirement", "Target", "Source"),
+                rows=(
+                    (
+                        "Where it runs",
+                        "Inside the car, on the domain controller; one camera frame at a time, no cloud link",
+                        "SYS-REQ-114",
+                    ),
+                    ("Frame budget", "33 ms per frame at 30 fps", "SYS-REQ-120"),
+                    ("Thermal envelope", "45 W module, passive cooling", "HW-REQ-07"),
+                    ("Unit cost at SOP", "below EUR 310 per vehicle", "Purchasing"),
+                ),
+            ),
+            notes="Purchasing wants the short-list frozen before the Munich supplier day.",
+        ),
+        Slide(
+            heading="Evidence from MLPerf Inference (edge and datacenter suites)",
+            bullets=(
+                "ResNet-50 SingleStream: 0.303 ms per image at the 90th percentile on a two-GPU "
+                "RTX 4090 workstation^{1}",
+                "The same workstation answers an 8-image MultiStream query in 0.400 ms",
+                "RetinaNet Server: 14,356 queries/s on a Cisco UCS C885A M8 with eight H200s^{2}",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v6.0, Closed division, edge suite, result 6.0-0035, "
+                "retrieved 2 May 2026.",
+                "^{2} MLPerf Inference v5.1, Closed division, datacenter suite, result 5.1-0014.",
+            ),
+        ),
+        Slide(
+            heading="Kestrel engineering estimate: what it means per chip",
+            bullets=(
+                "Split across its two GPUs, the v6.0 workstation's Offline ResNet-50 rate works "
+                "out to about 43,973 images/s per GPU (87,945.5 / 2)",
+                "Bench samples arrive in week 32; 40 evaluation units are on order",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All MLPerf results in this review: Closed division, retrieved from "
+                "mlcommons.org on 2 May 2026.",
+                "MLPerf and the MLPerf logo are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="ResNet-50 SingleStream: 0.303 ms per image",
+            values=(0.303,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0035",
+            division="closed",
+            scenario="singlestream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"}),
+            why="SingleStream fits a controller that handles one frame at a time.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="answers an 8-image MultiStream query in 0.400 ms",
+            values=(0.4,),
+            unit="ms",
+            benchmark=None,
+            round=None,
+            division="closed",
+            scenario="multistream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING", "ROUND-MISSING"}),
+            why="Follow-on keeps only its own sources; the deck-level statement gives Closed. "
+            "The round is only in a sibling's footnote and the ID is on the slide for the same "
+            "system.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="RetinaNet Server: 14,356 queries/s",
+            values=(14356.0, 14355.8),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F({"SCENARIO-MISMATCH"}),
+            why="A datacenter Server figure offered for an in-car, one-frame-at-a-time workload.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 43,973 images/s per GPU",
+            values=(43973.0, 43972.75),
+            unit=None,
+            benchmark="resnet",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="Per-GPU split of a two-GPU result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="33 ms per frame at 30 fps", why="customer's own latency target"),
+        NonClaim(page=2, match="below EUR 310 per vehicle", why="price target"),
+        NonClaim(page=2, match="45 W module", why="thermal requirement"),
+        NonClaim(page=4, match="40 evaluation units are on order", why="order quantity"),
+    ),
+)
+
+# w332: city council business case; the buyer's use is said only in a lettered footnote.
+W332 = DeckSpec(
+    name="w332",
+    kind="pdf",
+    vendor="Ashcombe City Council",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Smart Services Programme: outline business case",
+            subtitle="Ashcombe City Council · Digital Services Board\nPaper DSB-26/41, 9 June 2026",
+        ),
+        Slide(
+            heading="Option B: the residents' assistant^{a}",
+            bullets=(
+                "Budget envelope GBP 1.4M over three years, capital and revenue",
+                "Contact centre today: about 48,000 calls a month, 61% of them repeat questions",
+                "Neighbouring Harrowfield Borough runs a similar stack overnight to redact "
+                "planning files (12,000 documents a week); that is not our use",
+            ),
+            footnotes=(
+                "^{a} The assistant answers residents live, in a chat window on the council "
+                "website and on the 101 phone line, while they wait.",
+            ),
+        ),
+        Slide(
+            heading="Hardware evidence: MLPerf Inference v5.1, Closed division, Llama 2 70B",
+            table=Table(
+                header=("System (result)", "Accelerators", "Scenario", "Tokens/s"),
+                rows=(
+                    ("Nebius H200 (5.1-0075)", "8", "Offline", "34,812"),
+                    ("Nebius GB200 (5.1-0074)", "4", "Offline", "49,684"),
+                ),
+            ),
+            bullets=(
+                "The assistant itself will run Llama 3.1 70B, tuned on council bylaws and "
+                "service pages",
+            ),
+        ),
+        Slide(
+            heading="Cost per resolved enquiry (derived from the v5.1 Closed results above)",
+            bullets=(
+                "At the Offline rate, one eight-GPU node settles a resident's enquiry for about "
+                "GBP 0.0021 in compute",
+                "Go-live is planned for April 2027, subject to Cabinet approval",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Nebius H200 (5.1-0075)",
+            values=(34812.0, 34812.1),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0075",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="8 vs 4 accelerators side by side; Offline for a live assistant; the council "
+            "deploys Llama 3.1 70B, not the reference Llama 2 70B.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Nebius GB200 (5.1-0074)",
+            values=(49684.0, 49683.5),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0074",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="settles a resident's enquiry for about GBP 0.0021",
+            values=(0.0021,),
+            unit=None,
+            benchmark=None,
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "RESULT-ID-MISSING",
+                    "SCENARIO-MISMATCH",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="A price per settled (resolved) enquiry worked out from an Offline result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="GBP 1.4M over three years", why="budget"),
+        NonClaim(page=2, match="about 48,000 calls a month", why="call volume"),
+        NonClaim(page=2, match="12,000 documents a week", why="another council's volume"),
+        NonClaim(page=4, match="April 2027", why="date"),
+    ),
+)
+
+# w333: legal-tech webinar; the buyer's use is said once, in a sidebar group; another firm's
+# live-chat use is not the buyer's; the product runs the vendor's own fine-tune.
+W333 = DeckSpec(
+    name="w333",
+    kind="pptx",
+    vendor="Clausewise",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Clausewise live: faster contract review for M&A teams",
+            subtitle="Webinar for law-firm knowledge and IT leads · 18 March 2026",
+        ),
+        Slide(
+            heading="How ClauseLM works",
+            bullets=(
+                "ClauseLM-70 is our own reviewer model, trained from Llama 2 70B on 2.3 million "
+                "annotated clauses",
+                "Case study: Marlow & Finch use the chat add-on as a live helpdesk for their "
+                "in-house team",
+            ),
+            group=(
+                "How your deal team uses it",
+                "Drop the data room in before you leave; the redline pack is waiting at 8 am.",
+            ),
+            notes="Poll result to read out: 62% of attendees review more than 500 contracts a month.",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division",
+            bullets=(
+                "Llama 2 70B Offline: 98,608 tokens/s on a GigaComputing G894-SD1 with eight "
+                "B200s (result 5.1-0046)",
+                "Llama 2 70B at the 99.9% accuracy tier: proof that ClauseLM flags the clauses "
+                "your partners would flag",
+            ),
+        ),
+        Slide(
+            heading="What a data room costs",
+            bullets=(
+                "Priced from that Offline result, ClauseLM reviews a contract correctly for "
+                "EUR 0.04 in compute",
+                "Seat licence EUR 1,150 per reviewer per year, volume tiers from 25 seats",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Llama 2 70B Offline: 98,608 tokens/s",
+            values=(98608.0, 98607.7),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0046",
+            division="closed",
+            scenario="offline",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="Overnight data-room review is batch, so Offline fits; the product runs a "
+            "fine-tune, not the reference model.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="at the 99.9% accuracy tier: proof that ClauseLM flags",
+            values=(99.9,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE", "MODEL-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=F({"QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="The pass/fail gate sold as proof of review quality.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="reviews a contract correctly for EUR 0.04",
+            values=(0.04,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="offline",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "MODEL-MISMATCH",
+                    "DIVISION-MISSING",
+                }
+            ),
+            why="Price per correctly reviewed contract drawn from the MLPerf result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="2.3 million annotated clauses", why="training data size"),
+        NonClaim(page=2, match="waiting at 8 am", why="time of day"),
+        NonClaim(page=4, match="EUR 1,150 per reviewer per year", why="seat price"),
+    ),
+)
+
+# w334: energy utility's procurement note (reportlab); nightly forecasting said in a
+# requirements table; same-size comparison; sums and projections; the utility's own model.
+W334 = DeckSpec(
+    name="w334",
+    kind="reportlab",
+    vendor="Northmoor Energy Networks",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Grid forecasting compute: procurement note PN-118",
+            subtitle="Northmoor Energy Networks · System Operations Analytics\n"
+            "For the Capital Investment Committee, 3 February 2026",
+        ),
+        Slide(
+            title="Statement of need",
+            table=Table(
+                header=("Need", "Detail"),
+                rows=(
+                    ("Run window", "Day-ahead forecast rebuilt each night, 01:00-04:30"),
+                    ("Feeders modelled", "About 21,400 feeders, 15-minute intervals"),
+                    ("Budget", "GBP 2.6 million capital, 5-year life"),
+                ),
+            ),
+        ),
+        Slide(
+            title="MLPerf Inference v4.1 Closed: DLRM v2 Offline",
+            bullets=(
+                "NVIDIA H200 (8 GPUs, result v4.1-0048): 637,342 samples/s",
+                "NVIDIA DGX H100 (8 GPUs, result v4.1-0043): 595,658 samples/s",
+                "Our own gradient-boosted load model scores 2.1 million rows/s on the same H200 "
+                "node (Northmoor test, January 2026)",
+            ),
+        ),
+        Slide(
+            title="Sizing",
+            bullets=(
+                "Taken together, the two shortlisted boxes give 1,233,000 samples/s on DLRM v2 "
+                "Offline (sum of the two v4.1 runs)",
+                "A 16-node H200 estate would reach some 10.2 million samples/s on the same "
+                "benchmark, by linear scaling",
+            ),
+            footnote="Sizing figures are Northmoor's arithmetic, not MLPerf results. All MLPerf "
+            "figures: MLPerf Inference v4.1, Closed division.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA H200 (8 GPUs, result v4.1-0048): 637,342 samples/s",
+            values=(637342.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=F({"NON-MLPERF-MIX"}),
+            why="Same-size (eight-GPU) systems, same round and scenario; Offline fits a nightly "
+            "run.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX H100 (8 GPUs, result v4.1-0043): 595,658 samples/s",
+            values=(595658.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v4.1",
+            result_id="v4.1-0043",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=F({"NON-MLPERF-MIX"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="load model scores 2.1 million rows/s",
+            values=(2100000.0, 2.1),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                }
+            ),
+            why="The utility's own model timed beside MLPerf results.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="give 1,233,000 samples/s on DLRM v2",
+            values=(1233000.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v4.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="Sum of two separate runs.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="would reach some 10.2 million samples/s",
+            values=(10200000.0, 10.2),
+            unit="samples/s",
+            benchmark=None,
+            round="v4.1",
+            division="closed",
+            scenario=None,
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING", "SCENARIO-MISSING", "UNVERIFIED"}),
+            why="Projection onto an unmeasured 16-node estate.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="About 21,400 feeders", why="asset count"),
+        NonClaim(page=2, match="GBP 2.6 million capital", why="budget"),
+        NonClaim(page=2, match="01:00-04:30", why="run window"),
+    ),
+)
+
+# w335: cloud provider's launch recap; no buyer workload at all; rack vs board across rounds.
+W335 = DeckSpec(
+    name="w335",
+    kind="pdf",
+    vendor="Stratocirrus Cloud",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Launch recap: Stratocirrus Forge instances",
+            subtitle="Day-two keynote highlights · Las Vegas, 2 December 2026",
+        ),
+        Slide(
+            heading="Forge R72: a whole GB300 NVL72 rack as one instance",
+            bullets=(
+                "Llama 2 70B Offline: 1,126,850 tokens/s in MLPerf Inference v6.0 Closed "
+                "(result 6.0-0078)^{*}",
+                "That is 36x the 31,303 tokens/s an eight-GPU H200 board posted in v4.1 "
+                "(result v4.1-0048)",
+                "Customers such as Fennel Games already voice their in-game characters on Forge",
+            ),
+            footnotes=(
+                "^{*} NVIDIA's submission on the rack that Forge R72 is built on; Stratocirrus did "
+                "not submit.",
+            ),
+        ),
+        Slide(
+            heading="Per-GPU economics",
+            bullets=(
+                "Spread over its 72 GPUs, the rack's Offline rate is 15,651 tokens/s per GPU",
+                "On-demand price USD 312 per instance-hour; 1-year reservations save 38%",
+                "The fastest Llama 2 70B rack you can rent in any cloud",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B Offline: 1,126,850 tokens/s",
+            values=(1126850.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            tolerated=F({"CHIP-COUNT", "CROSS-ROUND"}),
+            why="The result stands alone; the comparison is the next bullet.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="36x the 31,303 tokens/s an eight-GPU H200 board",
+            values=(36.0, 31303.0),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"CHIP-COUNT", "CROSS-ROUND"}),
+            tolerated=F(
+                {"DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING", "ROUND-MISSING"}
+            ),
+            why="A 72-GPU rack set against an 8-GPU board, across v6.0 and v4.1.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="15,651 tokens/s per GPU",
+            values=(15651.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}),
+            why="Per-GPU split of the rack result.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The fastest Llama 2 70B rack you can rent",
+            values=(),
+            benchmark="llama2-70b",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="A rank claim with no scenario, division or round of its own.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="USD 312 per instance-hour", why="list price"),
+        NonClaim(page=3, match="save 38%", why="discount"),
+        NonClaim(page=1, match="2 December 2026", why="date"),
+    ),
+)
+
+
+VOICE_DECKS_20: tuple[DeckSpec, ...] = (W331, W332, W333, W334, W335)
