@@ -12,6 +12,7 @@ are not the buyer's own, and some state no workload at all.
 from __future__ import annotations
 
 from tests.corpus.schema import (
+    Chart,
     DeckSpec,
     ExpectedClaim,
     NonClaim,
@@ -585,4 +586,486 @@ W335 = DeckSpec(
 )
 
 
-VOICE_DECKS_20: tuple[DeckSpec, ...] = (W331, W332, W333, W334, W335)
+# w336: benchmark boutique's whitepaper slides; no buyer workload; Open vs Closed on one box,
+# a chip-count chart, a geomean, an unverified rerun and a correctly marked unverified run.
+W336 = DeckSpec(
+    name="w336",
+    kind="pptx",
+    vendor="Benchmark Atelier",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Reading MLPerf Inference for LLM buyers",
+            subtitle="Benchmark Atelier · Whitepaper companion slides · October 2025",
+        ),
+        Slide(
+            heading="Same box, two rule books",
+            bullets=(
+                "AMD's Open-division Llama 2 70B entry on a QuantaGrid D74A-7U reached 93,046 "
+                "tokens/s Offline (result 5.1-0098), 2.7x the same box's Closed figure of 34,520 "
+                "tokens/s (5.1-0002)",
+                "Open entries may change the model or its precision, so they say nothing about a "
+                "Closed shortlist",
+            ),
+            notes="Whitepaper list price EUR 2,400; free for members.",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division: Llama 2 70B",
+            chart=Chart(
+                title="Server scenario, tokens/s per system",
+                categories=("Cisco UCS C885A M8, 8x H200", "Nebius GB200, 4x GB200"),
+                series=(("Tokens/s", (33163.3, 49215.9)),),
+                value_axis_title="Tokens/s",
+            ),
+            footnote="Results 5.1-0014 (Cisco) and 5.1-0074 (Nebius).",
+        ),
+        Slide(
+            heading="Composite and lab figures (Atelier calculations)",
+            bullets=(
+                "Geometric mean of the HPE ProLiant DL380a Gen12 Offline results across Llama 2 "
+                "70B, Llama 3.1 8B and Mixtral 8x7B: 34,253 tokens/s (v5.1 Closed, 5.1-0051)",
+                "Our lab's MLPerf-style rerun of the Cisco box, Llama 2 70B Offline: 33,900 "
+                "tokens/s",
+                "Atelier run, Llama 2 70B Offline, MLPerf Inference v5.1 Closed rules: 33,410 "
+                "tokens/s (unverified). Result not verified by MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="reached 93,046 tokens/s Offline",
+            values=(93046.0, 93045.8, 2.7),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0098",
+            division="open",
+            scenario="offline",
+            flags=F({"OPEN-COMPARED"}),
+            absent=F({"CHIP-COUNT"}),
+            why="An Open result set against a Closed one without saying why it would not "
+            "qualify; the same eight-GPU box on both sides.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C885A M8, 8x H200",
+            values=(33163.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="Eight GPUs charted beside four; the IDs are in an unmarked footnote.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Nebius GB200, 4x GB200",
+            values=(49215.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Geometric mean of the HPE ProLiant DL380a Gen12",
+            values=(34253.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0051",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            why="A geomean across three benchmarks.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="MLPerf-style rerun of the Cisco box",
+            values=(33900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            division="unstated",
+            scenario="offline",
+            flags=F({"UNVERIFIED", "DIVISION-MISSING", "ROUND-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="The boutique's own run shown as an MLPerf figure without the unverified marking.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Atelier run, Llama 2 70B Offline",
+            values=(33410.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"UNVERIFIED"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="Marked unverified with the MLCommons statement.",
+        ),
+    ),
+    non_claims=(NonClaim(page=1, match="October 2025", why="date"),),
+)
+
+# w337: retail chain's vendor shoot-out (PDF export); edge workload only in a dagger footnote;
+# bidders' rows differ in chip count and round; a cost per million images.
+W337 = DeckSpec(
+    name="w337",
+    kind="pdf",
+    vendor="Hallbrook Retail Group",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Store analytics vendor shoot-out",
+            subtitle="Hallbrook Retail Group · Loss Prevention and Store Operations\n"
+            "Shortlist review, 22 September 2026",
+        ),
+        Slide(
+            heading="Scope of the tender",
+            bullets=(
+                "312 stores, 14 cameras per store on average",
+                "Shelf-gap and queue detection; where inference runs is set out below^{†}",
+                "Quillon's reference customer, a grocer, scores loyalty offers in the cloud each "
+                "night; that is not a use we are buying",
+            ),
+            footnotes=(
+                "^{†} Every store keeps its video on a small box in the back office; nothing "
+                "leaves the building.",
+            ),
+        ),
+        Slide(
+            heading="What the bidders quoted: MLPerf Inference, Closed division, ResNet-50 Offline",
+            table=Table(
+                header=("Bidder", "System", "Round (result)", "Samples/s"),
+                rows=(
+                    ("Lumora", "HPE DL380a Gen11, 4x L40S", "v4.1 (v4.1-0033)", "172,857"),
+                    (
+                        "Quillon",
+                        "GATE Overflow workstation, 2x RTX 4090",
+                        "v6.0 (6.0-0035)",
+                        "87,946",
+                    ),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Hallbrook finance view",
+            bullets=(
+                "At GBP 18,000 per box over three years, Lumora's ResNet-50 rate prices shelf "
+                "analysis at about GBP 0.0011 per million images",
+                "Contract award planned for 15 January 2027",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="HPE DL380a Gen11, 4x L40S",
+            values=(172857.0,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0033",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "CROSS-ROUND"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="Four GPUs against two, v4.1 against v6.0; Offline fits the in-store box.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="GATE Overflow workstation, 2x RTX 4090",
+            values=(87946.0, 87945.5),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0035",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "CROSS-ROUND"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about GBP 0.0011 per million images",
+            values=(0.0011,),
+            unit=None,
+            benchmark="resnet",
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            why="A price per unit of the retailer's own work drawn from a result.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="312 stores, 14 cameras per store", why="estate size"),
+        NonClaim(page=4, match="GBP 18,000 per box", why="price"),
+        NonClaim(page=4, match="15 January 2027", why="date"),
+    ),
+)
+
+# w338: mobile operator's investor briefing; the copilot's live use is one row of a programme
+# table; cluster vs single node; the operator's own distilled model; yen per resolved ticket.
+W338 = DeckSpec(
+    name="w338",
+    kind="pptx",
+    vendor="Veloria Mobile plc",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Network AI: investor briefing",
+            subtitle="Veloria Mobile plc · Capital Markets Day · 11 November 2026",
+        ),
+        Slide(
+            heading="Where the new hardware goes",
+            table=Table(
+                header=("Programme", "How it runs", "Status"),
+                rows=(
+                    (
+                        "Field-engineer copilot (new hardware)",
+                        "Answers engineers on site while they talk to it, in the app",
+                        "Pilot, 1,900 users",
+                    ),
+                    ("Churn scoring", "Existing CPU estate, weekly", "Live since 2024"),
+                    ("RAN energy saver", "Rules engine, no LLM", "Live"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="Our silicon partner in MLPerf Inference v6.0 (Closed division)",
+            bullets=(
+                "An 11-node MI355X cluster served 1,016,380 tokens/s on Llama 2 70B Server "
+                "(result 6.0-0001)",
+                "That is 10.3x a single eight-GPU BM.GPU.MI355X.8 instance at 98,239 tokens/s "
+                "(result 6.0-0086)",
+                "Our partner holds the record for Llama 2 70B throughput",
+                "The copilot runs TelcoLM-8B, our own model distilled from Llama 3.1 8B",
+            ),
+        ),
+        Slide(
+            heading="Unit economics",
+            bullets=(
+                "Each resolved trouble ticket costs JPY 1.8 in inference compute on the cluster "
+                "above",
+                "Scaling that cluster to 40 nodes, we model 3.7 million tokens/s for the 2028 "
+                "roll-out",
+                "Capex guidance unchanged at GBP 3.1bn; EBITDA margin 38.5%",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="served 1,016,380 tokens/s on Llama 2 70B Server",
+            values=(1016380.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT"}),
+            why="Server fits a live copilot; the operator deploys its own distilled model.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="10.3x a single eight-GPU BM.GPU.MI355X.8",
+            values=(10.3, 98239.0, 98239.1),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0086",
+            division="closed",
+            scenario=None,
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"SCENARIO-MISSING", "MODEL-MISMATCH"}),
+            why="88 GPUs over 11 nodes set against one eight-GPU instance.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="holds the record for Llama 2 70B throughput",
+            values=(),
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="unstated",
+            flags=F({"RANK-CLAIM", "SCENARIO-MISSING", "MODEL-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Each resolved trouble ticket costs JPY 1.8",
+            values=(1.8,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="A price per resolved ticket drawn from the cluster result.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="we model 3.7 million tokens/s",
+            values=(3700000.0, 3.7),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="Projection of the 11-node result onto 40 nodes.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="Pilot, 1,900 users", why="user count"),
+        NonClaim(page=4, match="GBP 3.1bn", why="capex"),
+        NonClaim(page=4, match="EBITDA margin 38.5%", why="financial"),
+    ),
+)
+
+# w339: journal-style poster (reportlab); no workload; per rated watt across rounds and sizes.
+W339 = DeckSpec(
+    name="w339",
+    kind="reportlab",
+    vendor="Institute for Compute Metrology",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Energy-normalised LLM inference across MLPerf rounds",
+            subtitle="Poster P-217 · Workshop on ML Systems Measurement 2026\n"
+            "D. Okafor, L. Brandt, Institute for Compute Metrology",
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "We take Llama 2 70B results from MLPerf Inference v4.1 and v6.0, Closed "
+                "division, and divide them by rated board power, since most entries carry no "
+                "power measurement.",
+                "Rated power assumed: 700 W per H200 and 1,400 W per GB300.",
+            ),
+        ),
+        Slide(
+            title="Results",
+            bullets=(
+                "GB300 NVL72 (72 GPUs), Interactive scenario, v6.0: 814,128 tokens/s (result "
+                "6.0-0078)",
+                "H200 board (8 GPUs), Server scenario, v4.1: 29,228 tokens/s (result v4.1-0048)",
+                "Per rated watt the rack gives 8.08 tokens/s/W against 5.22 for the H200 board, "
+                "a 55% gain",
+            ),
+        ),
+        Slide(
+            title="Limitations",
+            bullets=(
+                "Rated power is not measured power; none of these figures is an MLPerf Power "
+                "result.",
+                "Poster session Thursday 14:00-15:30, board 17.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Interactive scenario, v6.0: 814,128 tokens/s",
+            values=(814128.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="interactive",
+            flags=F(),
+            tolerated=F({"CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"}),
+            why="Listed beside the H200 row; the comparison itself is the third bullet.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Server scenario, v4.1: 29,228 tokens/s",
+            values=(29228.0, 29228.2),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            tolerated=F({"CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the rack gives 8.08 tokens/s/W against 5.22",
+            values=(8.08, 5.22, 55.0),
+            unit=None,
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario=None,
+            flags=F({"DERIVED-METRIC", "CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"}),
+            tolerated=F({"SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}),
+            why="Perf per rated watt, a 72-GPU rack against an 8-GPU board, Interactive v6.0 "
+            "against Server v4.1.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="700 W per H200", why="rated power assumption"),
+        NonClaim(page=4, match="Thursday 14:00-15:30, board 17", why="schedule"),
+    ),
+)
+
+
+VOICE_DECKS_20: tuple[DeckSpec, ...] = (
+    W331,
+    W332,
+    W333,
+    W334,
+    W335,
+    W336,
+    W337,
+    W338,
+    W339,
+)
