@@ -1058,6 +1058,300 @@ W339 = DeckSpec(
 )
 
 
+# w340: automotive supplier's in-cabin assistant review (PDF export); edge workload only in a
+# double-dagger footnote; an Open edge result alone, then set against a Closed datacenter server.
+W340 = DeckSpec(
+    name="w340",
+    kind="pdf",
+    vendor="Aurelis Automotive",
+    workload="edge",
+    slides=(
+        Slide(
+            title="In-cabin voice assistant: compute review",
+            subtitle="Aurelis Automotive · Cockpit Electronics\nTechnical review board, 7 July 2026",
+        ),
+        Slide(
+            heading="The assistant^{‡}",
+            bullets=(
+                "Runs the same Llama 3.1 8B Instruct model the MLPerf summarisation benchmark uses",
+                "Target: first spoken word within 1.5 s of the driver finishing a question",
+                "Programme volume 410,000 vehicles a year from SOP in 2028",
+            ),
+            footnotes=(
+                "^{‡} Everything runs in the head unit itself and keeps working in tunnels and "
+                "car parks with no signal.",
+            ),
+        ),
+        Slide(
+            heading="What the published numbers say",
+            bullets=(
+                "Jetson AGX Thor, Llama 3.1 8B edge benchmark, Offline: 350.6 tokens/s in the "
+                "Open division of MLPerf Inference v6.0 (result 6.0-0111)",
+                "That is about 0.25% of the 142,136 tokens/s an eight-GPU B200 server posted on "
+                "Llama 3.1 8B Offline in the v5.1 Closed division (result 5.1-0046)",
+                "Aurelis bench test on the production head unit: time to first word 0.92 s "
+                "(unverified). Result not verified by MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Offline: 350.6 tokens/s in the Open division",
+            values=(350.6, 350.605),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0111",
+            division="open",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=F({"OPEN-COMPARED", "CHIP-COUNT", "CROSS-ROUND"}),
+            why="An Open result stated with its division; Offline fits an in-car unit; the "
+            "assistant runs the reference model. The comparison is the next bullet.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="about 0.25% of the 142,136 tokens/s an eight-GPU B200 server",
+            values=(0.25, 142136.0),
+            unit=None,
+            benchmark=None,
+            round=None,
+            result_id="5.1-0046",
+            division=None,
+            scenario="offline",
+            flags=F({"OPEN-COMPARED", "CHIP-COUNT", "CROSS-ROUND"}),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"DIVISION-MISSING", "ROUND-MISSING"}),
+            why="A one-module Open v6.0 figure set against an eight-GPU Closed v5.1 server.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="time to first word 0.92 s",
+            values=(0.92,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F(),
+            absent=F({"UNVERIFIED"}),
+            tolerated=F(
+                {"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="The supplier's own measurement, marked unverified with the MLCommons statement.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="first spoken word within 1.5 s", why="customer's own target"),
+        NonClaim(page=2, match="410,000 vehicles a year", why="volume"),
+    ),
+)
+
+# w341: cloud provider's launch recap for a hosted reasoning API; the buyer's use is a sidebar;
+# the deployed model is the reference one; Offline beside a live API; a round that never existed.
+W341 = DeckSpec(
+    name="w341",
+    kind="pptx",
+    vendor="Halcyon Compute Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Halcyon Reason: what we launched this week",
+            subtitle="Partner recap · 4 December 2026",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division: the rack behind Halcyon Reason",
+            bullets=(
+                "DeepSeek-R1 Server: 400,437 tokens/s on a GB300 NVL72 rack (result 6.0-0078)",
+                "The same rack, run Offline, reaches 647,076 tokens/s",
+            ),
+            group=(
+                "For your developers",
+                "Halcyon Reason is a pay-as-you-go API: your app sends a prompt and streams the "
+                "reasoning model's reply back to the user as it is written. It serves DeepSeek-R1 "
+                "unmodified.",
+            ),
+        ),
+        Slide(
+            heading="Pricing",
+            bullets=(
+                "USD 0.85 per million output tokens, USD 0.20 per million input tokens",
+                "At the Server rate, a rack-hour works out to USD 0.21 per million tokens of "
+                "compute",
+            ),
+        ),
+        Slide(
+            heading="Coming next",
+            bullets=(
+                "Preview: our R2 node reached 52,000 tokens/s on DeepSeek-R1 in MLPerf Inference "
+                "v5.5",
+                "General availability in EU regions from March 2027",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="DeepSeek-R1 Server: 400,437 tokens/s",
+            values=(400437.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="Server fits a streaming API; the API serves the reference model.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="The same rack, run Offline, reaches 647,076 tokens/s",
+            values=(647076.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            why="An Offline figure offered for a live streaming API.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="works out to USD 0.21 per million tokens",
+            values=(0.21,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F(
+                {"COST-PER-ANSWER", "DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="A price per token worked out from the Server result.",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="our R2 node reached 52,000 tokens/s",
+            values=(52000.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"ROUND-UNKNOWN", "SCENARIO-MISSING", "DIVISION-MISSING"}),
+            absent=F({"ROUND-MISSING"}),
+            tolerated=F({"UNVERIFIED", "RESULT-ID-MISSING", "NON-MLPERF-MIX"}),
+            why="There is no v5.5 round.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="USD 0.85 per million output tokens", why="list price"),
+        NonClaim(page=4, match="March 2027", why="date"),
+    ),
+)
+
+# w342: benchmark boutique's digest (reportlab); two vendors in one "while" sentence of the same
+# size, round and scenario; a gate stated as a gate; a throughput sold as answer quality.
+W342 = DeckSpec(
+    name="w342",
+    kind="reportlab",
+    vendor="Benchmark Atelier",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Atelier Digest No. 14: eight-GPU LLM servers",
+            subtitle="For subscribers · Benchmark Atelier · September 2024",
+        ),
+        Slide(
+            title="MLPerf Inference v4.1, Closed: Llama 2 70B Server",
+            bullets=(
+                "NVIDIA's DGX H100 posted 21,606 tokens/s (v4.1-0043), while AMD's MI300X "
+                "system reached 21,028 tokens/s (v4.1-0002)",
+                "Both entries clear the benchmark's 99.9% accuracy target, the pass mark every "
+                "Closed result must meet",
+                "NVIDIA's H200 Server result of 29,228 tokens/s (v4.1-0048) is why its answers are "
+                "the ones your analysts can rely on",
+            ),
+        ),
+        Slide(
+            title="Subscriber notes",
+            bullets=(
+                "Digest subscription EUR 690 a year; 1,240 subscribers in 31 countries",
+                "Next issue: 20 October 2024",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="DGX H100 posted 21,606 tokens/s",
+            values=(21606.0, 21605.8),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0043",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"}),
+            why="Two eight-GPU systems, same round, scenario and division.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="MI300X system reached 21,028 tokens/s",
+            values=(21028.0, 21028.2),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0002",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "CROSS-ROUND", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Both entries clear the benchmark's 99.9% accuracy target",
+            values=(99.9,),
+            unit=None,
+            benchmark="llama2-70b",
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"GATE-AS-GRADE", "QUALITY-BUCKET"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="The gate named as the pass mark, not sold as answer quality.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="result of 29,228 tokens/s",
+            values=(29228.0, 29228.2),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=F({"QUALITY-BUCKET"}),
+            why="A throughput sold as the reason answers can be relied on.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="EUR 690 a year", why="price"),
+        NonClaim(page=3, match="1,240 subscribers in 31 countries", why="audience"),
+    ),
+)
+
+
 VOICE_DECKS_20: tuple[DeckSpec, ...] = (
     W331,
     W332,
@@ -1068,4 +1362,7 @@ VOICE_DECKS_20: tuple[DeckSpec, ...] = (
     W337,
     W338,
     W339,
+    W340,
+    W341,
+    W342,
 )
