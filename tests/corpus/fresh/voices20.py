@@ -1352,6 +1352,301 @@ W342 = DeckSpec(
 )
 
 
+# w343: utility control-room assistant options paper; the live use is said only in the speaker
+# notes; the reference model deployed as published; per GPU and per euro of lease.
+W343 = DeckSpec(
+    name="w343",
+    kind="pptx",
+    vendor="Westmarch Power Distribution",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Control-room AI assistant: hardware options",
+            subtitle="Westmarch Power Distribution · OT Architecture\n"
+            "Options paper OA-09, 14 October 2024",
+        ),
+        Slide(
+            heading="Candidate platform: NVIDIA H200 in MLPerf Inference v4.1 (Closed division, "
+            "result v4.1-0048)",
+            bullets=(
+                "Mixtral 8x7B: 57,177 tokens/s in the Server scenario and 59,022 tokens/s Offline",
+                "We would deploy Mixtral 8x7B exactly as published, with no fine-tuning",
+                "Divided across the board's eight GPUs, that Server figure is 7,147 tokens/s per "
+                "GPU",
+            ),
+            notes="Say this out loud: operators will type questions to it during storm incidents "
+            "and expect the answer while they are still on the call.",
+        ),
+        Slide(
+            heading="Value for money (Westmarch estimate)",
+            bullets=(
+                "1.9 tokens/s of Mixtral Server throughput per euro of monthly lease",
+                "Lease quote: EUR 30,000 a month, 36-month term",
+                "Storm-season peak: 2,300 operator questions an hour",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Mixtral 8x7B: 57,177 tokens/s in the Server scenario",
+            values=(57177.0, 57177.2, 59022.0),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario=None,
+            flags=F(),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO", "SCENARIO-MISMATCH"}),
+            why="One system's two scenarios in one bullet; the Offline half does not fit a live "
+            "assistant but the Server half does.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="7,147 tokens/s per GPU",
+            values=(7147.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v4.1",
+            result_id="v4.1-0048",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="1.9 tokens/s of Mixtral Server throughput per euro",
+            values=(1.9,),
+            unit=None,
+            benchmark="mixtral-8x7b",
+            round=None,
+            division=None,
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F(
+                {"DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING", "COST-PER-ANSWER"}
+            ),
+            why="Throughput per euro of lease.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=3, match="EUR 30,000 a month, 36-month term", why="lease price"),
+        NonClaim(page=3, match="2,300 operator questions an hour", why="demand"),
+    ),
+)
+
+# w344: legal-tech webinar (PDF export); a non-MLPerf model row in an MLPerf table; the product
+# runs a fine-tune; the live chat use is in a sidebar; francs per correct answer.
+W344 = DeckSpec(
+    name="w344",
+    kind="pdf",
+    vendor="Lexora AG",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Ask Lexora: the research assistant for in-house counsel",
+            subtitle="Lexora AG · Webinar slides · Zurich, 5 November 2025",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division, Server scenario",
+            table=Table(
+                header=("Model", "System", "Tokens/s", "Result"),
+                rows=(
+                    ("Llama 2 70B", "HPE DL380a Gen12, 8x RTX Pro 6000", "26,006", "5.1-0051"),
+                    ("Mixtral 8x7B", "HPE DL380a Gen12, 8x RTX Pro 6000", "30,134", "5.1-0051"),
+                    (
+                        "Gemma 3 27B (Lexora test)",
+                        "HPE DL380a Gen12, 8x RTX Pro 6000",
+                        "41,200",
+                        "n/a",
+                    ),
+                ),
+            ),
+            group=(
+                "How counsel use it",
+                "Ask about a clause in the chat and Lexora answers while you wait. Under the hood "
+                "is Lexora-G, our fine-tune of Gemma 3 27B.",
+            ),
+        ),
+        Slide(
+            heading="What an answer costs",
+            bullets=(
+                "From the Llama 2 70B Server row, Lexora answers a legal question correctly for "
+                "CHF 0.003 in compute",
+                "Licence CHF 95 per user per month, billed annually",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="26,006",
+            values=(26006.0, 26005.9),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0051",
+            division="closed",
+            scenario="server",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=F({"NON-MLPERF-MIX"}),
+            why="Lexora runs a Gemma fine-tune, not the reference model.",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="30,134",
+            values=(30134.0, 30134.3),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0051",
+            division="closed",
+            scenario="server",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=F({"NON-MLPERF-MIX"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Gemma 3 27B (Lexora test)",
+            values=(41200.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="A model that is no MLPerf benchmark, in an MLPerf table.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="answers a legal question correctly for CHF 0.003",
+            values=(0.003,),
+            unit=None,
+            benchmark="llama2-70b",
+            round=None,
+            division=None,
+            scenario="server",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "MODEL-MISMATCH",
+                    "DIVISION-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            why="A price per correct answer drawn from an MLPerf row.",
+        ),
+    ),
+    non_claims=(NonClaim(page=3, match="CHF 95 per user per month", why="licence price"),),
+)
+
+# w345: city council traffic-camera business case; edge use in a requirements table; another
+# team's overnight data-centre job is not the buyer's; counts in words; same-size across rounds.
+W345 = DeckSpec(
+    name="w345",
+    kind="pptx",
+    vendor="Brackenford City Council",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Junction safety cameras: business case",
+            subtitle="Brackenford City Council · Highways and Smart Places\n"
+            "Cabinet report, 3 March 2026",
+        ),
+        Slide(
+            heading="Requirements",
+            table=Table(
+                header=("Ref", "Requirement"),
+                rows=(
+                    ("R1", "Analyse video inside each junction cabinet; footage never leaves it"),
+                    ("R2", "Flag a near-miss within 2 seconds"),
+                    ("R3", "140 junctions in phase one"),
+                ),
+            ),
+            bullets=(
+                "The parking team's overnight number-plate reconciliation runs in the council "
+                "data centre; it is a separate project",
+            ),
+        ),
+        Slide(
+            heading="Detection hardware: MLPerf Inference v4.1, Closed division, RetinaNet Offline",
+            bullets=(
+                "The eight-GPU H200 server processes 4.4x the images of the four-card L40S box "
+                "(14,439 against 3,273 samples/s; results v4.1-0048 and v4.1-0033)",
+                "Card for card, that is 1,805 samples/s per H200 against 818 per L40S",
+                "Cisco's eight-GPU UCS C885A M8 later reached 14,923 samples/s in v5.1 (result "
+                "5.1-0014), against the H200 server's 14,439 in v4.1",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="processes 4.4x the images of the four-card L40S box",
+            values=(4.4, 14439.0, 3273.0),
+            unit=None,
+            benchmark="retinanet",
+            round="v4.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "CROSS-ROUND"}),
+            why="Eight GPUs against four cards in words; Offline fits the cabinet.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="1,805 samples/s per H200 against 818 per L40S",
+            values=(1805.0, 818.0),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v4.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="Per-card split of two results.",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="later reached 14,923 samples/s in v5.1",
+            values=(14923.0, 14923.3, 14439.0),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="offline",
+            flags=F({"CROSS-ROUND"}),
+            absent=F({"CHIP-COUNT"}),
+            why="Eight GPUs on both sides, but v5.1 against v4.1.",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="Flag a near-miss within 2 seconds", why="customer target"),
+        NonClaim(page=2, match="140 junctions in phase one", why="estate size"),
+    ),
+)
+
+
 VOICE_DECKS_20: tuple[DeckSpec, ...] = (
     W331,
     W332,
@@ -1365,4 +1660,7 @@ VOICE_DECKS_20: tuple[DeckSpec, ...] = (
     W340,
     W341,
     W342,
+    W343,
+    W344,
+    W345,
 )
