@@ -1,0 +1,613 @@
+"""Tune decks w351-w365, written blind to the rules by helper h15w21.
+
+Voices: a port authority's container-inspection tender answer, a games studio's live-ops review, a
+fintech's fraud-platform RFP answer, a biotech's protein-search grant report, a satellite
+operator's onboard-AI brief, a call-centre BPO's renewal pitch, a library consortium's
+digitisation plan, a pharmacy chain's kiosk refresh, a utility's field-crew tablet pilot, a news
+agency's nightly archive reindexing memo, a rail operator's station-announcement review, a
+hospital network's radiology procurement board paper, a marketplace's queue-driven listing
+moderation, a sovereign cloud's capacity note and a university HPC centre's allocation call.
+
+Special weight: the deck's workload said once, in other words (sidebar, requirements table,
+group callout), beside sentences about other customers' or other teams' uses that must not set
+it, and decks that leave it unstated; figures presented as MLPerf results that are not published
+(preview, internal run, pending review, unsubmitted) and their correct-use look-alikes; and
+accelerator-count comparisons in tables, charts and sentences, with same-size look-alikes.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import (
+    Chart,
+    DeckSpec,
+    ExpectedClaim,
+    NonClaim,
+    Slide,
+    Table,
+)
+
+F = frozenset
+UNVERIFIED_STATEMENT = "Result not verified by MLCommons Association."
+
+# --- w351: port authority tender answer (edge, said in a requirements table) ------------------
+
+W351 = DeckSpec(
+    name="w351_port_gantry_tender",
+    kind="pptx",
+    vendor="Harbourline Vision Systems",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Tender PA-2026-114: Automated Container Image Triage",
+            subtitle="Response by Harbourline Vision Systems\nSubmitted 14 November 2026",
+        ),
+        Slide(
+            title="Lane requirements as we read them",
+            bullets=(
+                "A sister terminal in our portfolio pipes its scans to a brokers' chat "
+                "assistant at head office; that service is outside this tender.",
+            ),
+            table=Table(
+                header=("Requirement", "Authority's figure", "Our response"),
+                rows=(
+                    ("Lanes equipped", "22", "22 gantries, one unit each"),
+                    (
+                        "Where inference runs",
+                        "On the gantry",
+                        "Sealed box on each scanner gantry, no link to the data centre",
+                    ),
+                    ("Verdict deadline", "under 3 s per container", "Met with margin"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division · edge suite",
+            bullets=(
+                "The ThinkEdge SE100 inside our gantry box finds objects in 8.5 ms per image "
+                "(RetinaNet, SingleStream, result 5.1-0064).",
+                "The same box clears a burst of eight frames in 70.2 ms in MultiStream.",
+            ),
+            notes="Stress the sealed enclosure; the authority asked twice about dust.",
+        ),
+        Slide(
+            title="Two accelerators or one at the gate?",
+            table=Table(
+                header=(
+                    "System (MLPerf Inference v4.1, Closed, RetinaNet SingleStream)",
+                    "Accelerators",
+                    "Latency per image",
+                    "Result",
+                ),
+                rows=(
+                    ("Lenovo ThinkEdge SE455 V3", "2x NVIDIA L40S", "1.81 ms", "v4.1-0041"),
+                    ("Dell PowerEdge XR8620t", "1x NVIDIA L4", "4.83 ms", "v4.1-0023"),
+                ),
+            ),
+            footnote="The two-card system needs a 600 W supply that the gantry cabinet "
+            "cannot take.",
+        ),
+        Slide(
+            title="Commercial terms",
+            bullets=(
+                "Unit price per gantry: EUR 18,400 including three years of support",
+                "All 22 lanes installed within 16 weeks of award",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="finds objects in 8.5 ms per image",
+            values=(8.5, 8.504249),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="singlestream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="one system in two edge scenarios is disclosure, not a comparison",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="clears a burst of eight frames in 70.2 ms",
+            values=(70.2, 70.202928),
+            unit="ms",
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="multistream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+            why="follow-on figure: the result ID sits on the sibling bullet for the same system",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Lenovo ThinkEdge SE455 V3",
+            values=(1.81, 1.809631),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0041",
+            division="closed",
+            scenario="singlestream",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Dell PowerEdge XR8620t",
+            values=(4.83, 4.830777),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0023",
+            division="closed",
+            scenario="singlestream",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="14 November 2026", why="submission date"),
+        NonClaim(page=2, match="under 3 s per container", why="the authority's own target"),
+        NonClaim(page=2, match="22 gantries, one unit each", why="lane count"),
+        NonClaim(page=4, match="600 W supply", why="a cabinet limit, not a result"),
+        NonClaim(page=5, match="EUR 18,400", why="list price"),
+        NonClaim(page=5, match="within 16 weeks of award", why="delivery date"),
+    ),
+)
+
+# --- w352: games studio live-ops review (interactive, said in a group callout; PDF) ------------
+
+W352 = DeckSpec(
+    name="w352_liveops_vendor_review",
+    kind="pdf",
+    vendor="Brightmoor Games",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Live-ops quarterly review: companion dialogue vendor",
+            subtitle="Brightmoor Games, live-ops engineering\nQ4 2026 vendor check-in",
+        ),
+        Slide(
+            title="What we are buying for",
+            group=(
+                "What we will run: companion lines written on the fly while the player "
+                "waits in the match, 1.8 million daily players at peak.",
+                "Not in scope: the tools team's overnight crash-log clustering, which it "
+                "buys separately.",
+            ),
+        ),
+        Slide(
+            title="What the vendor showed us",
+            heading="Vendor figures · MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Kestrel Compute's QuantaGrid D74H-7U posted 35,092 tokens/s on Llama 2 70B "
+                "Offline (5.1-0079).",
+                "Cisco's UCS C885A M8 held 19,622 tokens/s on Llama 2 70B in the Interactive "
+                "scenario (5.1-0014).",
+                "Kestrel's preview build reached 41,200 tokens/s on Llama 2 70B Server in an "
+                "internal run it plans to submit next round.",
+            ),
+        ),
+        Slide(
+            title="Same chip, different box sizes",
+            chart=Chart(
+                title="Llama 2 70B Server tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("QCT D75E-4U, 4x H200 NVL", "QuantaGrid D74H-7U, 8x H200 SXM"),
+                series=(("tokens/s", (13736.1, 33356.2)),),
+                value_axis_title="tokens/s",
+            ),
+            footnote="Results 5.1-0080 and 5.1-0079. Kestrel quotes £2.10 per GPU-hour on "
+            "a 12-month term.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="posted 35,092 tokens/s on Llama 2 70B Offline",
+            values=(35092.0, 35091.5),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"ROUND-MISSING", "DIVISION-MISSING"}),
+            why="players waiting in a match is interactive; Offline does not fit",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="held 19,622 tokens/s on Llama 2 70B",
+            values=(19622.0, 19621.9),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="interactive",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "UNVERIFIED"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="preview build reached 41,200 tokens/s",
+            values=(41200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"UNVERIFIED"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="an internal run not yet submitted, shown under an MLPerf heading",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="QCT D75E-4U, 4x H200 NVL",
+            values=(13736.1,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists both IDs without saying which is which",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="QuantaGrid D74H-7U, 8x H200 SXM",
+            values=(33356.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists both IDs without saying which is which",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="1.8 million daily players", why="audience size"),
+        NonClaim(page=4, match="£2.10 per GPU-hour", why="a rental price on a price line"),
+    ),
+)
+
+# --- w353: fintech fraud-platform RFP answer (interactive, in a requirements table; reportlab) --
+
+W353 = DeckSpec(
+    name="w353_fraud_rfp_answer",
+    kind="reportlab",
+    vendor="Ledgerwise",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="RFP 7731: Card Fraud Scoring Platform",
+            subtitle="Ledgerwise response to Tamar Bank\nSection 4: performance evidence",
+        ),
+        Slide(
+            title="4.1 Scoring requirement",
+            table=Table(
+                header=("Bank requirement", "Ledgerwise answer"),
+                rows=(
+                    ("How transactions are scored", "In-line, before approval"),
+                    ("Who waits on the score", "Card holder at the till"),
+                    ("Peak authorisations per second", "9,500 (bank forecast)"),
+                ),
+            ),
+            bullets=(
+                "Tamar's disputes team reviews chargebacks in a weekend run; that is a "
+                "separate contract.",
+            ),
+        ),
+        Slide(
+            title="4.2 Recommender benchmark (DLRM v2)",
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Server scenario: 585,168 queries/s on the QuantaGrid D74H-7U with 8x H200 "
+                "SXM (5.1-0079).",
+                "Offline scenario for the same system: 647,861 samples/s (5.1-0079).",
+                "That is 73,146 queries/s for each H200 in the Server run.",
+            ),
+        ),
+        Slide(
+            title="4.3 Sizing against a smaller box",
+            bullets=(
+                "Our 8x H200 SXM node at 585,168 queries/s against QCT's 4x H200 NVL server "
+                "at 202,030 queries/s (DLRM v2 Server, v5.1 Closed, 5.1-0080).",
+                "Platform fee: USD 0.00021 per scored authorisation, billed monthly.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Server scenario: 585,168 queries/s",
+            values=(585168.0,),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="one system's two scenarios listed as disclosure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline scenario for the same system: 647,861 samples/s",
+            values=(647861.0,),
+            unit="samples/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="a card holder waiting at the till is interactive serving; Offline does not fit",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="73,146 queries/s for each H200",
+            values=(73146.0,),
+            unit="queries/s",
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="per-accelerator split of the Server result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Our 8x H200 SXM node at 585,168 queries/s",
+            values=(585168.0, 202030.0),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="an 8-GPU node set against a 4-GPU server; the ID given is the smaller box's",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="RFP 7731", why="tender reference"),
+        NonClaim(page=2, match="9,500 (bank forecast)", why="the bank's own peak forecast"),
+        NonClaim(page=4, match="USD 0.00021 per scored authorisation", why="a billing term"),
+    ),
+)
+
+# --- w354: biotech grant report (batch, in a group callout; internal runs) ------------------
+
+W354 = DeckSpec(
+    name="w354_protein_search_grant_report",
+    kind="pptx",
+    vendor="Tessellate Bio",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Protein-structure search: year-two report to the Halvorsen Foundation",
+            subtitle="Tessellate Bio, computational structure group\nGrant HF-22-0917",
+        ),
+        Slide(
+            title="What the grant-funded node does",
+            group=(
+                "Year-two workload: the full 2.1-million-structure library re-embedded each "
+                "night after the sequencing runs land, results ready by 07:00.",
+                "A partner lab queries the index through a hosted chatbot; that service is "
+                "funded separately and is not run on this node.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division · Offline",
+            bullets=(
+                "Reference point for the purchase: NVIDIA DGX B200 at 630,364 samples/s on "
+                "R-GAT (5.1-0047).",
+                "Our own run of the same benchmark on the grant node, pending MLCommons "
+                "review, came to 241,000 samples/s.",
+                "Unverified internal run: 238,500 samples/s on R-GAT with the node's four "
+                "GPUs.\v" + UNVERIFIED_STATEMENT,
+            ),
+        ),
+        Slide(
+            title="Same-size systems on R-GAT",
+            chart=Chart(
+                title="R-GAT Offline samples/s · MLPerf Inference v5.1 Closed",
+                categories=("NVIDIA DGX B200 (8 GPUs)", "Gigabyte G894-SD1 (8 GPUs)"),
+                series=(("samples/s", (630364.0, 632483.0)),),
+                value_axis_title="samples per second",
+            ),
+            footnote="Results 5.1-0047 and 5.1-0046, both eight B200 GPUs.",
+        ),
+        Slide(
+            title="Budget and next steps",
+            bullets=(
+                "Spent to date: USD 412,000 of the USD 650,000 award",
+                "Two postdoctoral hires start in March 2027",
+            ),
+            notes="If asked: the nightly window is the only time the node is free.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B200 at 630,364 samples/s",
+            values=(630364.0,),
+            unit="samples/s",
+            benchmark="rgat",
+            round="v5.1",
+            result_id="5.1-0047",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "UNVERIFIED"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="pending MLCommons review, came to 241,000 samples/s",
+            values=(241000.0,),
+            unit="samples/s",
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"UNVERIFIED"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="own run pending review, without the word unverified or the statement",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="238,500 samples/s on R-GAT",
+            values=(238500.0,),
+            unit="samples/s",
+            benchmark="rgat",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"UNVERIFIED"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="carries both the word and the required statement",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="NVIDIA DGX B200 (8 GPUs)",
+            values=(630364.0,),
+            unit="samples/s",
+            benchmark="rgat",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="same accelerator count on both points",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Gigabyte G894-SD1 (8 GPUs)",
+            values=(632483.0,),
+            unit="samples/s",
+            benchmark="rgat",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="same accelerator count on both points",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="HF-22-0917", why="grant number"),
+        NonClaim(page=2, match="2.1-million-structure library", why="library size"),
+        NonClaim(page=5, match="USD 412,000", why="budget"),
+        NonClaim(page=5, match="March 2027", why="hiring date"),
+    ),
+)
+
+# --- w355: satellite operator onboard-AI brief (edge, PDF) -----------------------------------
+
+W355 = DeckSpec(
+    name="w355_onboard_ai_brief",
+    kind="pdf",
+    vendor="Orbis Relay",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Onboard inference for the Kepler-6 imaging constellation",
+            subtitle="Orbis Relay payload engineering\nBrief for the mission board, December 2026",
+        ),
+        Slide(
+            title="Where the model runs",
+            bullets=(
+                "Cloud screening happens on the spacecraft itself; only the verdicts "
+                "come down on the 40-second ground pass.",
+                "Our ground team's analysts use a web chat to browse the archive; "
+                "that tool is not part of this brief.",
+            ),
+        ),
+        Slide(
+            heading="Image classifier evidence (ResNet-50) · MLPerf Inference Closed",
+            bullets=(
+                "Single-card box: 0.51 ms (5.1-0064) against 0.40 ms for the two-card "
+                "ThinkEdge SE455i V3 (6.0-0068), both SingleStream.",
+                "For the payload computer our supplier also points to 176,025 queries/s on "
+                "ResNet-50 Server from an HPE DL380a with 4x L40S (v4.1-0033).",
+            ),
+            footnotes=("Radiation-tolerant enclosure adds 1.4 kg per satellite.",),
+        ),
+        Slide(
+            title="Schedule",
+            bullets=(
+                "Qualification units ship in Q2 2027",
+                "Six satellites carry the payload from the 2028 launch",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Single-card box: 0.51 ms",
+            values=(0.51, 0.40),
+            unit="ms",
+            benchmark="resnet",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="singlestream",
+            flags=F({"CHIP-COUNT", "CROSS-ROUND"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="one card against two, v5.1 against v6.0; both IDs are given in the sentence",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="176,025 queries/s on ResNet-50 Server",
+            values=(176025.0,),
+            unit="queries/s",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0033",
+            division="closed",
+            scenario="server",
+            flags=F({"SCENARIO-MISMATCH"}),
+            why="a Server result offered for a payload computer in orbit (edge)",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="40-second ground pass", why="contact window"),
+        NonClaim(page=3, match="1.4 kg per satellite", why="mass budget"),
+        NonClaim(page=4, match="Q2 2027", why="schedule"),
+        NonClaim(page=4, match="Six satellites", why="fleet size"),
+    ),
+)
+
+VOICE_DECKS_21: tuple[DeckSpec, ...] = (W351, W352, W353, W354, W355)
