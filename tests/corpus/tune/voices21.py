@@ -610,4 +610,634 @@ W355 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_21: tuple[DeckSpec, ...] = (W351, W352, W353, W354, W355)
+
+# --- w356: call-centre BPO renewal pitch (interactive, in a requirements table; own fine-tune) --
+
+W356 = DeckSpec(
+    name="w356_bpo_renewal_pitch",
+    kind="pptx",
+    vendor="Veranda Contact Services",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Renewing Agent Assist with Veranda",
+            subtitle="Proposal to Harrowgate Insurance customer services\nContract years 2027-2030",
+        ),
+        Slide(
+            title="What changes at renewal",
+            table=Table(
+                header=("Item", "Today", "From April 2027"),
+                rows=(
+                    ("Seats covered", "1,140 agents", "1,320 agents"),
+                    (
+                        "Assist moment",
+                        "After the call",
+                        "Suggested reply on screen while the caller is still speaking",
+                    ),
+                    (
+                        "Assist model",
+                        "Rules engine",
+                        "Veranda-Assist 8B, our fine-tune of Llama 3.1 8B",
+                    ),
+                ),
+            ),
+            bullets=(
+                "Our motor-insurance client runs the same model overnight to summarise the "
+                "day's recordings.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division · Llama 3.1 8B",
+            bullets=(
+                "Every run cleared the 99% accuracy target, so the replies your agents read "
+                "out will be right.",
+            ),
+            table=Table(
+                header=("System", "Scenario", "Throughput", "Result ID"),
+                rows=(
+                    ("NVIDIA DGX B200 (8x B200), Server", "Server", "119,628 tokens/s", "5.1-0047"),
+                    (
+                        "NVIDIA DGX B200 (8x B200), Offline",
+                        "Offline",
+                        "141,138 tokens/s",
+                        "5.1-0047",
+                    ),
+                ),
+            ),
+        ),
+        Slide(
+            title="What a resolved call costs",
+            bullets=(
+                "Each resolved call costs you 0.6 pence in compute, worked out from the v5.1 "
+                "Closed Server result 5.1-0047 on Llama 3.1 8B.",
+                "Seat licence: GBP 31 per agent per month, unchanged from 2026.",
+                "Average handle time today: 6 min 40 s.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="cleared the 99% accuracy target",
+            values=(99.0,),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            tolerated=F({"QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="the pass/fail gate sold as every reply being right; the deck runs its own fine-tune",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B200 (8x B200), Server",
+            values=(119628.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0047",
+            division="closed",
+            scenario="server",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="one system in two scenarios is disclosure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B200 (8x B200), Offline",
+            values=(141138.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0047",
+            division="closed",
+            scenario="offline",
+            flags=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="a reply on screen while the caller speaks is interactive; Offline does not fit",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Each resolved call costs you 0.6 pence in compute",
+            values=(0.6,),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0047",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"}),
+            why="a price on a resolved conversation drawn from a Server result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="1,320 agents", why="seat count"),
+        NonClaim(page=4, match="GBP 31 per agent per month", why="seat licence price"),
+        NonClaim(page=4, match="6 min 40 s", why="the client's own handle time"),
+    ),
+)
+
+# --- w357: library consortium digitisation plan (batch, in a requirements table; reportlab) ---
+
+W357 = DeckSpec(
+    name="w357_library_digitisation_plan",
+    kind="reportlab",
+    vendor="Northern Libraries Consortium",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Oral-history digitisation plan, 2027-2030",
+            subtitle="Northern Libraries Consortium, 14 member libraries\nPaper for the board",
+        ),
+        Slide(
+            title="Scope",
+            table=Table(
+                header=("What", "Plan"),
+                rows=(
+                    ("Tape backlog", "86,000 hours of cassette"),
+                    ("Processing window", "Weekends, unattended, Fri 18:00 on"),
+                    ("Budget", "GBP 2.4 million over four years"),
+                ),
+            ),
+            bullets=(
+                "Member reference desks run a live question bot from another supplier; it "
+                "is outside this plan.",
+            ),
+        ),
+        Slide(
+            title="Transcription evidence",
+            heading="MLPerf Inference v5.1 - Closed division - Whisper, Offline",
+            bullets=(
+                "Supermicro SYS-422GA-NBRT-LCC: 42,827 samples/s (5.1-0087).",
+                "Over one 60-hour weekend that rate adds up to 9.25 billion samples.",
+                "It works out at GBP 0.0009 per minute of tape transcribed.",
+            ),
+        ),
+        Slide(
+            title="Why this supplier",
+            bullets=(
+                "Nobody in the industry turns archive audio into text faster than the "
+                "system we lease.",
+            ),
+            table=Table(
+                header=("Whisper Offline, v5.1 Closed", "GPUs", "samples/s", "Result"),
+                rows=(
+                    ("QCT D75E-4U H200 NVL", "4", "15,062", "5.1-0080"),
+                    ("Supermicro SYS-422GA", "8", "42,827", "5.1-0087"),
+                ),
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Supermicro SYS-422GA-NBRT-LCC: 42,827 samples/s",
+            values=(42827.0, 42827.1),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0087",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="adds up to 9.25 billion samples",
+            values=(9.25, 9250000000.0),
+            benchmark="whisper",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="a rate multiplied out over a weekend",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="GBP 0.0009 per minute of tape transcribed",
+            values=(0.0009,),
+            benchmark="whisper",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="a price per unit of the deck's own work drawn from the result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Nobody in the industry turns archive audio into text faster",
+            values=(),
+            benchmark=None,
+            round=None,
+            result_id=None,
+            flags=F(
+                {
+                    "RANK-CLAIM",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            why="industry-wide rank in a deck presenting MLPerf results, no context of its own",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="QCT D75E-4U H200 NVL",
+            values=(15062.0, 15061.7),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0080",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Supermicro SYS-422GA",
+            values=(42827.0, 42827.1),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0087",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=1, match="14 member libraries", why="membership"),
+        NonClaim(page=2, match="86,000 hours of cassette", why="backlog size"),
+        NonClaim(page=2, match="GBP 2.4 million over four years", why="budget"),
+    ),
+)
+
+# --- w358: pharmacy kiosk refresh (edge, said in a sidebar; unsubmitted vs unverified) --------
+
+W358 = DeckSpec(
+    name="w358_pharmacy_kiosk_refresh",
+    kind="pdf",
+    vendor="Northgate Retail Systems",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Medicine-label kiosk refresh for Calder Pharmacy",
+            subtitle="Northgate Retail Systems\nStore estate programme, phase 2",
+        ),
+        Slide(
+            title="The kiosk in one page",
+            bullets=(
+                "Shoppers scan a box and ask about dosage or interactions.",
+                "430 stores, two kiosks each, installed over 18 months.",
+            ),
+            group=(
+                "Sidebar: the model runs inside the kiosk cabinet itself; most stores have "
+                "no usable network at the dispensary counter.",
+                "Head-office pharmacists use a hosted chat assistant for formulary questions; "
+                "it is not part of this refresh.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division · Llama 3.1 8B edge",
+            bullets=(
+                "Intel's Arc Pro B60 system answered in 3,546 ms per query in SingleStream "
+                "(5.1-0057).",
+                "Our next kiosk board, not yet submitted to MLCommons, answers the same "
+                "SingleStream test in 1,900 ms.",
+                "Northgate's current kiosk board: 2,950 ms on the same test, unverified. "
+                + UNVERIFIED_STATEMENT,
+            ),
+        ),
+        Slide(
+            title="What we did not choose",
+            bullets=(
+                "A DGX B200 in a regional hub serves 119,628 tokens/s of Llama 3.1 8B in the "
+                "v5.1 Closed Server scenario (5.1-0047).",
+                "Hub hosting was quoted at GBP 9,800 per month.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="answered in 3,546 ms per query in SingleStream",
+            values=(3546.0, 3545.895439),
+            unit="ms",
+            benchmark="llama3.1-8b-edge",
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="singlestream",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "UNVERIFIED"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="not yet submitted to MLCommons",
+            values=(1900.0,),
+            unit="ms",
+            benchmark="llama3.1-8b-edge",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="singlestream",
+            flags=F({"UNVERIFIED"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="an unsubmitted figure under an MLPerf heading without the statement",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="current kiosk board: 2,950 ms on the same test",
+            values=(2950.0,),
+            unit="ms",
+            benchmark="llama3.1-8b-edge",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="singlestream",
+            flags=F(),
+            absent=F({"UNVERIFIED"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="marked unverified and carries the required statement",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="serves 119,628 tokens/s of Llama 3.1 8B",
+            values=(119628.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0047",
+            division="closed",
+            scenario="server",
+            flags=F({"SCENARIO-MISMATCH"}),
+            why="a Server result in a deck whose workload runs inside the kiosk (edge)",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="430 stores", why="estate size"),
+        NonClaim(page=2, match="18 months", why="roll-out period"),
+        NonClaim(page=4, match="GBP 9,800 per month", why="hosting quote"),
+    ),
+)
+
+# --- w359: utility field-crew tablet pilot (edge; own detector; chip counts in a table) -------
+
+W359 = DeckSpec(
+    name="w359_field_crew_tablet_pilot",
+    kind="pptx",
+    vendor="Wessex Grid Networks",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Pole-top defect spotting: tablet pilot readout",
+            subtitle="Wessex Grid Networks, asset inspection\nPilot weeks 1-12",
+        ),
+        Slide(
+            title="How crews will use it",
+            bullets=(
+                "Detection runs on the rugged tablet in the van, usually out of signal in "
+                "the valleys.",
+                "Detector: our own network, trained on 40,000 pole-top photos from our lines.",
+                "96 crews, one tablet each, from October 2027.",
+            ),
+            notes="The control room may later stream the same photos to a hosted assistant.",
+        ),
+        Slide(
+            title="What the hardware can do",
+            table=Table(
+                header=(
+                    "System · MLPerf Inference v6.0 Closed · YOLO SingleStream",
+                    "Accelerators",
+                    "Latency",
+                    "Result",
+                ),
+                rows=(
+                    ("Dell PowerEdge XE7745", "8x L40S", "7.12 ms", "6.0-0029"),
+                    ("Dell PowerEdge XE7745", "16x L4", "10.55 ms", "6.0-0030"),
+                    ("Dell Pro Max", "1x GB10", "611.9 ms", "6.0-0028"),
+                ),
+            ),
+        ),
+        Slide(
+            title="The tablet-class result",
+            heading="MLPerf Inference v6.0 Closed",
+            bullets=(
+                "At 612 ms per frame on the GB10 (6.0-0028, SingleStream), the tablet will "
+                "not miss a cracked insulator on the walk-down.",
+                "Pilot tablets cost GBP 2,150 each.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="16x L4",
+            values=(10.55, 10.54864),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0030",
+            division="closed",
+            scenario="singlestream",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="8x L40S",
+            values=(7.12, 7.124808),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="singlestream",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="1x GB10",
+            values=(611.9, 611.926848),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="singlestream",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="At 612 ms per frame on the GB10",
+            values=(612.0, 611.926848),
+            unit="ms",
+            benchmark=None,
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="singlestream",
+            bucket="quality",
+            flags=F({"QUALITY-BUCKET", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="a latency result sold as never missing a defect; the crews run their own detector",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="40,000 pole-top photos", why="training set size"),
+        NonClaim(page=2, match="96 crews", why="fleet size"),
+        NonClaim(page=4, match="GBP 2,150 each", why="tablet price"),
+    ),
+)
+
+# --- w360: news agency archive reindexing memo (batch; NVL72 vs 8-GPU; non-MLPerf model) -----
+
+W360 = DeckSpec(
+    name="w360_archive_reindex_memo",
+    kind="pdf",
+    vendor="Meridian Wire",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Archive reindexing: hardware memo",
+            subtitle="Meridian Wire platform engineering\nFor the CTO staff meeting",
+        ),
+        Slide(
+            title="The job",
+            bullets=(
+                "Between the late edition and the morning one, every story and caption in "
+                "the 31-year archive gets re-summarised and re-tagged.",
+                "The sports desk's live-blog helper answers readers in real time; it runs on "
+                "a separate contract.",
+            ),
+        ),
+        Slide(
+            title="Rack against board",
+            heading="MLPerf Inference v6.0 · Closed division · DeepSeek-R1 Offline",
+            bullets=(
+                "One GB200 NVL72 rack posted 307,874 tokens/s (6.0-0042), 4.4 times the "
+                "69,263 tokens/s of an eight-GPU QuantaGrid D75H-10U (6.0-0089).",
+                "Per GPU the rack does 4,276 tokens/s against 8,658 for the board.",
+                "Our current summariser, Mistral Small 3, manages 9,800 tokens/s on the "
+                "existing cluster.",
+            ),
+        ),
+        Slide(
+            title="Smaller option",
+            chart=Chart(
+                title="Llama 3.1 8B Offline tokens/s · MLPerf Inference v5.1 Closed",
+                categories=("GIGABYTE G894-SD1 (8x B200)", "QCT D75E-4U (4x H200 NVL)"),
+                series=(("tokens/s", (142136.0, 25180.8)),),
+                kind="bar",
+                value_axis_title="tokens/s",
+            ),
+            footnotes=("Results 5.1-0046 and 5.1-0080. Budget line: EUR 1.1 million.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="One GB200 NVL72 rack posted 307,874 tokens/s",
+            values=(307874.0, 4.4, 69263.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0042",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="a 72-GPU rack set against an eight-GPU board",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Per GPU the rack does 4,276 tokens/s",
+            values=(4276.0, 8658.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="per-GPU split of two results; the count difference is normalised away",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Mistral Small 3, manages 9,800 tokens/s",
+            values=(9800.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="a model that is no MLPerf benchmark, set among MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GIGABYTE G894-SD1 (8x B200)",
+            values=(142136.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists both IDs without binding them",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="QCT D75E-4U (4x H200 NVL)",
+            values=(25180.8,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists both IDs without binding them",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="31-year archive", why="archive age"),
+        NonClaim(page=4, match="EUR 1.1 million", why="budget line"),
+    ),
+)
+
+VOICE_DECKS_21: tuple[DeckSpec, ...] = (
+    W351,
+    W352,
+    W353,
+    W354,
+    W355,
+    W356,
+    W357,
+    W358,
+    W359,
+    W360,
+)
