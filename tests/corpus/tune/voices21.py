@@ -919,11 +919,12 @@ W358 = DeckSpec(
             ),
         ),
         Slide(
-            title="What we did not choose",
+            title="Headroom evidence",
             bullets=(
-                "A DGX B200 in a regional hub serves 119,628 tokens/s of Llama 3.1 8B in the "
+                "Proof the model is quick enough for every counter: a DGX B200 serves "
+                "119,628 tokens/s of Llama 3.1 8B in the "
                 "v5.1 Closed Server scenario (5.1-0047).",
-                "Hub hosting was quoted at GBP 9,800 per month.",
+                "Kiosk support: GBP 9,800 per month across the estate.",
             ),
         ),
     ),
@@ -982,13 +983,13 @@ W358 = DeckSpec(
             division="closed",
             scenario="server",
             flags=F({"SCENARIO-MISMATCH"}),
-            why="a Server result in a deck whose workload runs inside the kiosk (edge)",
+            why="a Server result offered as proof for a model that runs inside the kiosk (edge)",
         ),
     ),
     non_claims=(
         NonClaim(page=2, match="430 stores", why="estate size"),
         NonClaim(page=2, match="18 months", why="roll-out period"),
-        NonClaim(page=4, match="GBP 9,800 per month", why="hosting quote"),
+        NonClaim(page=4, match="GBP 9,800 per month", why="support price"),
     ),
 )
 
@@ -1229,6 +1230,596 @@ W360 = DeckSpec(
     ),
 )
 
+# --- w361: rail operator announcement review (batch, in a requirements table; reportlab) -----
+
+W361 = DeckSpec(
+    name="w361_rail_announcement_review",
+    kind="reportlab",
+    vendor="Caledon Rail",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Station announcements: text-generation review",
+            subtitle="Caledon Rail passenger information\nReview for the digital board, January 2027",
+        ),
+        Slide(
+            title="What we need",
+            table=Table(
+                header=("Question", "Answer"),
+                rows=(
+                    ("Trigger", "Each timetable change, about 40 a year"),
+                    ("When it runs", "Overnight, before the first train"),
+                    ("Output", "All announcement texts, 312 stations"),
+                ),
+            ),
+            bullets=(
+                "Customer information is also trialling a live chatbot for passenger "
+                "queries, on a separate budget.",
+            ),
+        ),
+        Slide(
+            title="Same-size systems, two rounds",
+            heading="Llama 2 70B Offline, Closed division",
+            table=Table(
+                header=("System, eight GPUs each", "Round", "tokens/s", "Result"),
+                rows=(
+                    ("Dell XE9680, 8x H200", "v4.1", "32,124", "v4.1-0021"),
+                    ("Cisco UCS C885A M8, 8x H200", "v5.1", "34,548", "5.1-0014"),
+                ),
+            ),
+        ),
+        Slide(
+            title="What the vendor told us in person",
+            heading="Llama 2 70B Offline, Closed division",
+            bullets=(
+                "In the vendor's lab last month a pre-release build reached 38,900 tokens/s "
+                "on this test; the v6.0 submission window had already closed.",
+                "Published figure for comparison: 34,548 tokens/s (5.1-0014, MLPerf Inference "
+                "v5.1).",
+                "Licence quote: GBP 96,000 a year for all stations.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Dell XE9680, 8x H200",
+            values=(32124.0, 32124.3),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            result_id="v4.1-0021",
+            division="closed",
+            scenario="offline",
+            flags=F({"CROSS-ROUND"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="same GPU count, different rounds",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS C885A M8, 8x H200",
+            values=(34548.0, 34548.2),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="offline",
+            flags=F({"CROSS-ROUND"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="same GPU count, different rounds",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="a pre-release build reached 38,900 tokens/s",
+            values=(38900.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"UNVERIFIED"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING", "ROUND-MISSING", "ROUND-UNKNOWN"}),
+            why="a lab figure never submitted; the round it names is only the missed window",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Published figure for comparison: 34,548 tokens/s",
+            values=(34548.0, 34548.2),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"UNVERIFIED", "SCENARIO-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="about 40 a year", why="timetable changes"),
+        NonClaim(page=2, match="312 stations", why="estate size"),
+        NonClaim(page=4, match="GBP 96,000 a year", why="licence quote"),
+    ),
+)
+
+# --- w362: hospital radiology board paper (batch; own model; gate sold as grade; chart) -------
+
+W362 = DeckSpec(
+    name="w362_radiology_board_paper",
+    kind="pptx",
+    vendor="St Aldric Health Partners",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Board paper 27/114: AI second reads for CT",
+            subtitle="St Aldric Health Partners, imaging directorate\nFor decision, February 2027",
+        ),
+        Slide(
+            title="The proposal",
+            bullets=(
+                "Second reads of the day's CT studies run overnight; flagged cases sit on the "
+                "radiologist's worklist by 08:00.",
+                "The segmenter is Aldric-Seg, trained on our own scans.",
+                "A neighbouring trust uses the same supplier for live ultrasound guidance in "
+                "theatre.",
+            ),
+        ),
+        Slide(
+            title="Server options the supplier put forward",
+            chart=Chart(
+                title="3D U-Net Offline samples/s · MLPerf Inference v4.1 Closed",
+                categories=("QCT GH200 (1 GPU)", "HPE DL380a (4x L40S)", "Dell XE9680 (8x H200)"),
+                series=(("samples/s", (6.78, 15.44, 54.62)),),
+                number_format="#,##0.00",
+                kind="bar",
+                value_axis_title="samples/s",
+            ),
+            footnote="Results v4.1-0057, v4.1-0033 and v4.1-0021.",
+            notes="The directorate prefers the middle option on power grounds.",
+        ),
+        Slide(
+            heading="MLPerf Inference v4.1 · Closed division · 3D U-Net",
+            bullets=(
+                "Every system cleared the 99.9% accuracy target, the top grade MLPerf awards, "
+                "so no tumour margin will be missed.",
+                "The Dell XE9680 processed 54.6 samples/s in Offline (v4.1-0021).",
+                "Capital cost: GBP 340,000; revenue cost GBP 45,000 a year.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="QCT GH200 (1 GPU)",
+            values=(6.78, 6.77957),
+            unit="samples/s",
+            benchmark="3d-unet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists three IDs without binding them to bars",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="HPE DL380a (4x L40S)",
+            values=(15.44, 15.4388),
+            unit="samples/s",
+            benchmark="3d-unet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists three IDs without binding them to bars",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dell XE9680 (8x H200)",
+            values=(54.62, 54.6196),
+            unit="samples/s",
+            benchmark="3d-unet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the footnote lists three IDs without binding them to bars",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="cleared the 99.9% accuracy target",
+            values=(99.9,),
+            benchmark="3d-unet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            tolerated=F({"QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="the pass/fail gate called a grade and sold as never missing a margin",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="processed 54.6 samples/s in Offline",
+            values=(54.6, 54.6196),
+            unit="samples/s",
+            benchmark="3d-unet",
+            round="v4.1",
+            result_id="v4.1-0021",
+            division="closed",
+            scenario="offline",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "QUALITY-BUCKET"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="by 08:00", why="reporting deadline"),
+        NonClaim(page=4, match="GBP 340,000", why="capital cost"),
+        NonClaim(page=4, match="GBP 45,000 a year", why="revenue cost"),
+    ),
+)
+
+# --- w363: marketplace listing moderation (batch, queue-driven, group callout; PDF) ---------
+
+W363 = DeckSpec(
+    name="w363_listing_moderation_queue",
+    kind="pdf",
+    vendor="Stallholder",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Listing moderation: capacity plan",
+            subtitle="Stallholder trust & safety engineering\nH1 2027",
+        ),
+        Slide(
+            title="How moderation works here",
+            group=(
+                "New listings drop into a queue; workers pick them up as capacity frees, and "
+                "sellers hear back within the hour.",
+                "Our payments team scores fraud in real time, on its own platform and budget.",
+            ),
+        ),
+        Slide(
+            title="Box sizes on the text classifier",
+            table=Table(
+                header=(
+                    "Llama 3.1 8B Offline · MLPerf Inference v5.1 Closed",
+                    "Nodes × GPUs",
+                    "tokens/s",
+                    "Result",
+                ),
+                rows=(
+                    ("QCT D75E-4U", "1 × 4", "25,181", "5.1-0080"),
+                    ("QuantaGrid D74H-7U", "1 × 8", "56,917", "5.1-0079"),
+                ),
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 · Closed division",
+            bullets=(
+                "Internal run on our own H200 NVL box: 27,900 tokens/s on Llama 3.1 8B "
+                "Offline, shared with MLCommons ahead of the next round.",
+                "At 56,917 tokens/s the eight-GPU box drains 205 million tokens an hour.",
+                "Seller promise: a verdict within 60 minutes.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="QCT D75E-4U",
+            values=(25181.0, 25180.8),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0080",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="QuantaGrid D74H-7U",
+            values=(56917.0, 56917.3),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Internal run on our own H200 NVL box: 27,900 tokens/s",
+            values=(27900.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"UNVERIFIED"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="an internal run shared with MLCommons is not a published result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="drains 205 million tokens an hour",
+            values=(205000000.0, 205.0, 56917.0),
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+            why="a rate multiplied out over an hour",
+        ),
+    ),
+    non_claims=(NonClaim(page=4, match="a verdict within 60 minutes", why="the seller promise"),),
+)
+
+# --- w364: sovereign cloud capacity note (workload unstated; cluster vs node; rack vs board) --
+
+W364 = DeckSpec(
+    name="w364_sovereign_cloud_capacity",
+    kind="pptx",
+    vendor="Nordkap Sovereign Cloud",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Hall 3 capacity note",
+            subtitle="Nordkap Sovereign Cloud\nInfrastructure council, March 2027",
+        ),
+        Slide(
+            title="Context",
+            bullets=(
+                "One tenant, a regional bank, runs a voice agent for its branch customers in "
+                "our current hall.",
+                "Hall 3 adds 2.4 MW of IT load in Q3 2027.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B",
+            bullets=(
+                "AMD's 11-node MI355X cluster: 1,042,110 tokens/s Offline (6.0-0001), ten "
+                "times a single eight-GPU MI355X node at 103,480 tokens/s (6.0-0002).",
+                "The same cluster held 785,522 tokens/s in Interactive.",
+                "Scaled to the 32 nodes planned for Hall 3, that is about 3 million tokens/s.",
+            ),
+        ),
+        Slide(
+            title="Rack-scale against board-scale",
+            table=Table(
+                header=(
+                    "DeepSeek-R1 Server · MLPerf Inference v6.0 Closed",
+                    "Nodes × GPUs per node",
+                    "tokens/s",
+                    "Result",
+                ),
+                rows=(
+                    ("NVIDIA GB200 NVL72", "18 × 4", "156,781", "6.0-0042"),
+                    ("QuantaGrid D75H-10U", "1 × 8", "35,436", "6.0-0089"),
+                ),
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="AMD's 11-node MI355X cluster: 1,042,110 tokens/s Offline",
+            values=(1042110.0, 10.0, 103480.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="an 11-node cluster set against one eight-GPU node; workload unstated",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same cluster held 785,522 tokens/s in Interactive",
+            values=(785522.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="interactive",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            why="follow-on figure for the same system; its ID sits on the sibling",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="that is about 3 million tokens/s",
+            values=(3000000.0, 3.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+            why="projection onto 32 nodes nobody measured",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="NVIDIA GB200 NVL72",
+            values=(156781.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0042",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="QuantaGrid D75H-10U",
+            values=(35436.0, 35435.7),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0089",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="2.4 MW of IT load", why="facility capacity"),
+        NonClaim(page=2, match="Q3 2027", why="date"),
+    ),
+)
+
+# --- w365: university HPC allocation call (batch, queue-driven; geomean; wrong-round model) --
+
+W365 = DeckSpec(
+    name="w365_hpc_allocation_call",
+    kind="reportlab",
+    vendor="Fenwick University Research Computing",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Inference partition: 2027 allocation call",
+            subtitle="Fenwick University Research Computing\nOpen to all faculties",
+        ),
+        Slide(
+            title="How the partition is used",
+            table=Table(
+                header=("Question", "Answer"),
+                rows=(
+                    ("How jobs run", "Slurm queue, start when nodes free"),
+                    ("Typical job", "Multi-day sweeps over corpora"),
+                    ("Call closes", "30 January 2027"),
+                ),
+            ),
+            bullets=(
+                "The library's enquiry chatbot is hosted by central IT, not on this partition.",
+            ),
+        ),
+        Slide(
+            title="The new nodes",
+            heading="MLPerf Inference v5.1 - Closed division - Llama 3.1 405B",
+            bullets=(
+                "GIGABYTE G894-SD1 (8x B200): 1,625.66 tokens/s Offline (5.1-0046).",
+                "The same system: 1,244.97 tokens/s in Server.",
+                "It is the leading Llama 3.1 405B Offline result in the v5.1 Closed division.",
+            ),
+        ),
+        Slide(
+            title="What the upgrade buys",
+            bullets=(
+                "Geometric-mean speed-up across Llama 2 70B, RetinaNet and Stable Diffusion "
+                "XL: 2.9x over the H100 partition results we posted in v4.1.",
+                "GPT-OSS-120B on the same system in v5.1 Closed: 41,300 tokens/s Offline.",
+                "Node-hours per award: 2,000 at most.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="GIGABYTE G894-SD1 (8x B200): 1,625.66 tokens/s Offline",
+            values=(1625.66,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0046",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="one system's two scenarios listed as disclosure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same system: 1,244.97 tokens/s in Server",
+            values=(1244.97,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F(),
+            tolerated=F({"RESULT-ID-MISSING", "CROSS-SCENARIO", "SCENARIO-MISMATCH"}),
+            why="follow-on for the same system; Server for queued batch jobs is not a listed "
+            "mismatch but is arguable",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="leading Llama 3.1 405B Offline result in the v5.1 Closed division",
+            values=(),
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            tolerated=F({"RANK-CLAIM", "RESULT-ID-MISSING"}),
+            why="rank words that come with benchmark, scenario and division",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Geometric-mean speed-up across Llama 2 70B",
+            values=(2.9,),
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=F({"DERIVED-METRIC", "CROSS-ROUND"}),
+            tolerated=F(
+                {"DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="a geomean over benchmarks against results posted in an earlier round",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GPT-OSS-120B on the same system in v5.1 Closed",
+            values=(41300.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"ROUND-UNKNOWN"}),
+            tolerated=F({"NON-MLPERF-MIX", "RESULT-ID-MISSING", "UNVERIFIED"}),
+            why="GPT-OSS-120B first appears in v6.0, not in the cited v5.1",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="30 January 2027", why="call deadline"),
+        NonClaim(page=4, match="2,000 at most", why="allocation cap"),
+    ),
+)
+
 VOICE_DECKS_21: tuple[DeckSpec, ...] = (
     W351,
     W352,
@@ -1240,4 +1831,9 @@ VOICE_DECKS_21: tuple[DeckSpec, ...] = (
     W358,
     W359,
     W360,
+    W361,
+    W362,
+    W363,
+    W364,
+    W365,
 )
