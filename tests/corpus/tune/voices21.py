@@ -354,7 +354,7 @@ W353 = DeckSpec(
             match="Offline scenario for the same system: 647,861 samples/s",
             values=(647861.0,),
             unit="samples/s",
-            benchmark=None,
+            benchmark="dlrm-v2",
             round="v5.1",
             result_id="5.1-0079",
             division="closed",
@@ -368,7 +368,7 @@ W353 = DeckSpec(
             match="73,146 queries/s for each H200",
             values=(73146.0,),
             unit="queries/s",
-            benchmark=None,
+            benchmark="dlrm-v2",
             round="v5.1",
             result_id=None,
             division="closed",
@@ -1035,8 +1035,8 @@ W359 = DeckSpec(
             title="The tablet-class result",
             heading="MLPerf Inference v6.0 Closed",
             bullets=(
-                "At 612 ms per frame on the GB10 (6.0-0028, SingleStream), the tablet will "
-                "not miss a cracked insulator on the walk-down.",
+                "At 612 ms per frame on the GB10 (YOLO, 6.0-0028, SingleStream), the tablet "
+                "will not miss a cracked insulator on the walk-down.",
                 "Pilot tablets cost GBP 2,150 each.",
             ),
         ),
@@ -1086,7 +1086,7 @@ W359 = DeckSpec(
             match="At 612 ms per frame on the GB10",
             values=(612.0, 611.926848),
             unit="ms",
-            benchmark=None,
+            benchmark="yolo",
             round="v6.0",
             result_id="6.0-0028",
             division="closed",
