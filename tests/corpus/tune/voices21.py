@@ -1592,6 +1592,8 @@ W364 = DeckSpec(
                 "our current hall.",
                 "Hall 3 adds 2.4 MW of IT load in Q3 2027.",
             ),
+            notes="Say it aloud: the ministries expect to fill Hall 3 mostly with overnight "
+            "batch work.",
         ),
         Slide(
             heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B",
