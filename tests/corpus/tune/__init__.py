@@ -29,6 +29,7 @@ from tests.corpus.tune.voices14 import VOICE_DECKS_14
 from tests.corpus.tune.voices15 import VOICE_DECKS_15
 from tests.corpus.tune.voices16 import VOICE_DECKS_16
 from tests.corpus.tune.voices17 import VOICE_DECKS_17
+from tests.corpus.tune.voices21 import VOICE_DECKS_21
 from tests.corpus.tune.voices22 import VOICE_DECKS_22
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
@@ -53,6 +54,7 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_15,
     *VOICE_DECKS_16,
     *VOICE_DECKS_17,
+    *VOICE_DECKS_21,
     *VOICE_DECKS_22,
     *FLAG_DECKS,
 )
