@@ -16,6 +16,7 @@ from extractors.benchmark_names import (
     find_benchmarks,
     published_unit,
 )
+from extractors.claim_screen import may_money_in_words, may_rank
 from extractors.context import (
     DISCLOSURE_TITLE,
     Footnote,
@@ -549,7 +550,7 @@ def _slide_statements(blocks: list[Block], headings: list[str]) -> list[str]:
             continue
         for sentence in split_sentences(block.text):
             sentence = split_markers(sentence)[0]
-            if _has_metric(sentence) or RANK_WORDS.search(sentence) or has_field_rank(sentence):
+            if _has_metric(sentence) or _has_rank_words(sentence):
                 continue
             if MLPERF_WORDS.search(sentence) or _STATEMENT_LABEL.search(sentence):
                 out.append(sentence)
@@ -577,6 +578,13 @@ def _names_round(page: Page) -> bool:
 
 def _has_metric(text: str) -> bool:
     return bool(metrics_in(text))
+
+
+def _has_rank_words(text: str) -> bool:
+    """Whether `text` holds a rank word or ranks the product above the whole field."""
+    if not may_rank(text):
+        return False  # the screen's literals are in every match of both patterns
+    return RANK_WORDS.search(text) is not None or has_field_rank(text)
 
 
 def _first_benchmark(texts: list[str]) -> tuple[str | None, str | None]:
@@ -899,7 +907,7 @@ def _claim_from_text(
     has_rank_words: bool | None = None
     worked_volume = False
     if _DIGIT.search(text) is None:
-        has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
+        has_rank_words = _has_rank_words(text)
         if not has_rank_words:
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
@@ -934,7 +942,7 @@ def _claim_from_text(
             # 'Its four-GPU sibling manages 16,200.' after a result in tokens/s on the slide
             metric = bare_result_figure(text, page_ctx.last_rate_unit)
     if has_rank_words is None:
-        has_rank_words = RANK_WORDS.search(text) is not None or has_field_rank(text)
+        has_rank_words = _has_rank_words(text)
     is_rank = has_rank_words and (
         bool(MLPERF_WORDS.search(text))
         or bool(find_benchmarks(text))
@@ -1110,7 +1118,9 @@ _INPUT_PRICE_AFTER = re.compile(r"^\s*(?:per|an?|/)\b", re.I)
 def _asserted_money(text: str) -> re.Match[str] | None:
     """The amount of money a sentence asserts: the first one that is not a unit price it works
     from ('at $0.90 per million tokens'), else the first one."""
-    found = list(CURRENCY_AMOUNT.finditer(text)) or list(MONEY_IN_WORDS.finditer(text))
+    found = list(CURRENCY_AMOUNT.finditer(text))
+    if not found and may_money_in_words(text):
+        found = list(MONEY_IN_WORDS.finditer(text))
     for match in found:
         before = text[max(0, match.start() - 20) : match.start()]
         if _INPUT_PRICE_BEFORE.search(before) and _INPUT_PRICE_AFTER.match(text[match.end() :]):
