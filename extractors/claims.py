@@ -33,12 +33,12 @@ from extractors.context import (
 )
 from extractors.metrics import (
     BARE_NUMBER,
-    METRIC_PATTERN,
     THROUGHPUT_UNITS,
     FoundMetric,
     clear_metric_caches,
     find_metrics,
     is_distractor_context,
+    metric_matches,
     parse_number,
     primary_metric,
     unit_from_header,
@@ -177,7 +177,7 @@ def masked_spans(text: str) -> list[tuple[int, int]]:
     for mention in MODEL_MENTION.finditer(text):
         start, end = mention.span()
         if metric_starts is None:
-            metric_starts = [m.start() for m in METRIC_PATTERN.finditer(text)]
+            metric_starts = [m.start() for m in metric_matches(text)]
         # "Whisper 18,500 samples/s": a model mention swallows a trailing number that is
         # really the start of the metric after the name; the name ends where the metric starts.
         end = min((s for s in metric_starts if start < s < end), default=end)

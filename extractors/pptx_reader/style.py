@@ -58,6 +58,7 @@ class SlideStyle:
         self._master_placeholders: dict[tuple[str, str], Any] = {}
         self._master: Any = None
         self._chains: dict[Any, list[Any]] = {}
+        self._shared: dict[Any, Any] = {}
         self._text_paints: dict[tuple[Any, int], tuple[Paint, bool]] = {}
         self.default_text = default_text
         self.theme = Theme()
@@ -70,6 +71,7 @@ class SlideStyle:
             return
         self._sources += [layout._element, master._element]
         self._master = master._element
+        self._shared = shared
         key = ("theme", id(master.part))
         if key not in shared:
             shared[key] = load_theme(master)
@@ -89,7 +91,15 @@ class SlideStyle:
             return []
         trees = [] if _hides_master_shapes(self._sources[1]) else [self._sources[2]]
         trees.append(self._sources[1])
-        return [_decorations(root) for root in trees]
+        # every slide on a layout draws the same decorations: find them once per layout and master
+        return [
+            self._shared_lookup(("decorations", id(root)), _decorations, root) for root in trees
+        ]
+
+    def _shared_lookup(self, key: tuple[str, int], find: Any, root: Any) -> Any:
+        if key not in self._shared:
+            self._shared[key] = (root, find(root))  # the root is kept so that its id stays its own
+        return self._shared[key][1]
 
     def scheme(self, name: str) -> RGB | None:
         """A scheme colour name (bg1, accent2, dk1...) as RGB through the colour map and theme."""
