@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from extractors.hidden_text import reveal_hidden_unicode
@@ -90,6 +90,13 @@ class GraphicsState:
     stroke_alpha: float = 1.0
     clip: Box | None = None  # in absolute page space
 
+    def copy(self) -> GraphicsState:
+        """A shallow copy, as dataclasses.replace makes, without calling __init__ (q, Q and
+        every text-showing operator take one)."""
+        state = object.__new__(GraphicsState)
+        state.__dict__.update(self.__dict__)
+        return state
+
 
 @dataclass
 class Paint:
@@ -151,9 +158,9 @@ class PageCollector:
         op = operator
         handler = _HANDLERS.get(op)
         if handler is not None:
-            handler(self, op, list(operands), list(cm))
+            handler(self, op, operands, cm)  # no handler keeps or changes either list
         elif op in (b"Tj", b"TJ", b"'", b'"') and self.show_state is None:
-            self.show_state = replace(self.state)
+            self.show_state = self.state.copy()
 
     def after(self, operator: bytes, operands: list[Any], cm: Matrix, tm: Matrix) -> None:
         """Leave a form XObject once pypdf has walked it."""
@@ -275,7 +282,7 @@ class PageCollector:
     # --- operator handlers --------------------------------------------------------------------
 
     def _push(self, op: bytes, operands: list[Any], cm: Matrix) -> None:
-        self.stack.append(replace(self.state))
+        self.stack.append(self.state.copy())
 
     def _pop(self, op: bytes, operands: list[Any], cm: Matrix) -> None:
         if self.stack:
@@ -376,7 +383,7 @@ class PageCollector:
         if subtype == "/Image":
             self._image(cm)
         # pypdf walks a form's content with a fresh matrix; remember where the form sits.
-        form = _Form(replace(self.state), self.outer, self.resources, subtype == "/Form")
+        form = _Form(self.state.copy(), self.outer, self.resources, subtype == "/Form")
         self.forms.append(form)
         if subtype == "/Form":
             matrix = _matrix(xobject.get("/Matrix")) or list(IDENTITY)
@@ -397,7 +404,12 @@ class PageCollector:
 
     def _path_point(self, x: Any, y: Any, cm: Matrix) -> None:
         try:
-            px, py = multiply(multiply([1, 0, 0, 1, float(x), float(y)], cm), self.outer)[4:6]
+            # the translation part of [1 0 0 1 x y] x cm x outer, in multiply's own operations
+            x, y = float(x), float(y)
+            cx, cy = x * cm[0] + y * cm[2] + cm[4], x * cm[1] + y * cm[3] + cm[5]
+            outer = self.outer
+            px = cx * outer[0] + cy * outer[2] + outer[4]
+            py = cx * outer[1] + cy * outer[3] + outer[5]
         except (TypeError, ValueError):
             return
         if not (math.isfinite(px) and math.isfinite(py)):
