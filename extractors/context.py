@@ -323,9 +323,12 @@ def deck_statements(pages: list[Page], kind: DeckKind, has_metric, split) -> lis
             if disclosure and footnote_key(block.text, True) is not None:
                 continue  # a numbered endnote speaks for the claims that carry its marker
             for sentence in split(block.text):
-                if has_metric(sentence) or sentence in out:
+                # the wording first: most sentences cover nothing, and reading metrics costs more
+                if not (
+                    COVERS_ALL.search(sentence) or (disclosure and _LABEL_WORDS.search(sentence))
+                ):
                     continue
-                if COVERS_ALL.search(sentence) or (disclosure and _LABEL_WORDS.search(sentence)):
+                if not has_metric(sentence) and sentence not in out:
                     out.append(sentence)
     return out
 
