@@ -550,9 +550,10 @@ def _slide_statements(blocks: list[Block], headings: list[str]) -> list[str]:
             continue
         for sentence in split_sentences(block.text):
             sentence = split_markers(sentence)[0]
-            if _has_metric(sentence) or _has_rank_words(sentence):
+            # the label words first: they are cheaper than reading metrics and rank words
+            if not (MLPERF_WORDS.search(sentence) or _STATEMENT_LABEL.search(sentence)):
                 continue
-            if MLPERF_WORDS.search(sentence) or _STATEMENT_LABEL.search(sentence):
+            if not (_has_metric(sentence) or _has_rank_words(sentence)):
                 out.append(sentence)
     return out
 
