@@ -174,8 +174,7 @@ def masked_spans(text: str) -> list[tuple[int, int]]:
         variant = _ACCURACY_VARIANT.match(text, end)
         spans.append((found.start, variant.end() if variant else end))
     metric_starts: list[int] | None = None
-    for mention in MODEL_MENTION.finditer(text):
-        start, end = mention.span()
+    for start, end in _model_mention_spans(text):
         if metric_starts is None:
             metric_starts = [m.start() for m in metric_matches(text)]
         # "Whisper 18,500 samples/s": a model mention swallows a trailing number that is
@@ -184,6 +183,19 @@ def masked_spans(text: str) -> list[tuple[int, int]]:
         spans.append((start, end))
     spans += [m.span() for m in RESULT_ID.finditer(text)]
     return spans
+
+
+def _model_mention_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where MODEL_MENTION matches `text` (short texts cached: masking and round finding both
+    ask about a claim's sentence)."""
+    if len(text) > _CACHED_TEXT_CHARS:
+        return tuple(m.span() for m in MODEL_MENTION.finditer(text))
+    return _model_mention_spans_cached(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _model_mention_spans_cached(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple(m.span() for m in MODEL_MENTION.finditer(text))
 
 
 def metrics_in(text: str) -> list[FoundMetric]:
@@ -221,6 +233,7 @@ def clear_text_caches() -> None:
     """Forget the cached answers about short texts (a benchmark's cold pass starts with this)."""
     _find_round_cached.cache_clear()
     _metrics_in_cached.cache_clear()
+    _model_mention_spans_cached.cache_clear()
     _has_benchmark_context_cached.cache_clear()
     clear_benchmark_cache()
     clear_metric_caches()
@@ -262,7 +275,7 @@ def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
 def _find_round(text: str) -> str | None:
     ids = RESULT_ID.search(text)
     model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
-    model_spans += [m.span() for m in MODEL_MENTION.finditer(text)]
+    model_spans += _model_mention_spans(text)
     for match in ROUND.finditer(text):
         digit_start = match.start("major")
         if any(s <= digit_start < e for s, e in model_spans):
