@@ -372,7 +372,13 @@ def _run_claim_checks(
     workload_quote: str | None,
     sentences: list[DeckSentence],
 ) -> None:
-    from auditor.checks import arithmetic, claim_checks, comparison_checks, deck_checks
+    from auditor.checks import (
+        arithmetic,
+        claim_checks,
+        comparison_checks,
+        deck_checks,
+        unit_cost,
+    )
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.vendor import maker_names
 
@@ -382,13 +388,16 @@ def _run_claim_checks(
     )
     own_models = deck_checks.own_model_names(deployed)
     own_test = claim_checks.vendor_test_pattern(maker_names(deck))
+    deck_cites = unit_cost.deck_cites_results(claims)
     for claim in claims:
         claim.flags.extend(claim_checks.missing_context_flags(claim))
         claim.flags.extend(claim_checks.round_flags(claim))
         claim.flags.extend(claim_checks.unverified_flags(claim, is_reviewer_directed, own_test))
         claim.flags.extend(claim_checks.bucket_flags(claim))
         claim.flags.extend(claim_checks.scenario_mismatch_flags(claim, workload, workload_quote))
-        claim.flags.extend(claim_checks.cost_and_derived_flags(claim, is_reviewer_directed))
+        claim.flags.extend(
+            claim_checks.cost_and_derived_flags(claim, is_reviewer_directed, deck_cites=deck_cites)
+        )
         claim.flags.extend(claim_checks.rank_flags(claim))
         claim.flags.extend(claim_checks.non_mlperf_flags(claim, own_models))
         on_page = {**deployed, **deployed_on.get(claim.page, {})}

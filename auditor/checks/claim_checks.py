@@ -392,8 +392,11 @@ def _power_context(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) ->
     return " ".join(p for p in parts if p and not is_reviewer_directed(p))
 
 
-def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> list[Flag]:
-    """COST-PER-ANSWER and DERIVED-METRIC."""
+def cost_and_derived_flags(
+    claim: ClaimAudit, is_reviewer_directed: ReviewerDirected, *, deck_cites: bool = False
+) -> list[Flag]:
+    """COST-PER-ANSWER and DERIVED-METRIC; `deck_cites`: the deck cites MLPerf results
+    elsewhere (`unit_cost.deck_cites_results`)."""
     flags: list[Flag] = []
     text = claim.text
     cost = _COST_PER_ANSWER.search(text)
@@ -407,7 +410,7 @@ def cost_and_derived_flags(claim: ClaimAudit, is_reviewer_directed: ReviewerDire
             )
         )
     else:
-        priced = priced_work(claim)
+        priced = priced_work(claim, deck_cites=deck_cites)
         if priced:
             flags.append(
                 flag(

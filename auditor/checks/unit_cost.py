@@ -38,17 +38,21 @@ _PER_BEFORE = re.compile(
     rf"\bper[\s-](?P<rest>{_WORD})\s+(?:costs?|prices?|spend|charges?|fees?)\b", re.IGNORECASE
 )
 # Anchored at a word's start: unanchored, a search tries every letter of a long word.
-_COSTS = re.compile(rf"(?<![\w'’-])(?P<before>(?:{_WORD}\s+){{1,5}})costs?\b", re.IGNORECASE)
+_COSTS = re.compile(rf"(?<![\w'’-])(?P<before>(?:{_WORD}\s+){{1,7}})costs?\b", re.IGNORECASE)
 # 'Cost to serve one reasoning answer: about 0.11 US cents', 'the cost of each page'.
 _COST_OF = re.compile(
     rf"\b(?:costs?|prices?|spend)\s+(?:(?:to\s+{_WORD}\s+|of\s+|for\s+)(?:(?:{_COUNT})\s+)|"
     rf"per[\s-]+(?:(?:{_COUNT})\s+)?)(?P<rest>(?:{_WORD}\s*){{1,6}})",
     re.IGNORECASE,
 )
-# 'That puts a resolved support conversation at about $0.0009 of compute'.
+# 'That puts a resolved support conversation at about $0.0009 of compute', 'a drafted clause
+# (about 120 tokens) at USD 0.000016', 'per processed claim form comes to CHF 0.004': one unit,
+# an aside in brackets after it, then the amount it comes to.
 _UNIT_AT = re.compile(
     rf"\b(?:an?|each|every|one|per|the\s+average)\s+(?P<rest>(?:{_WORD}\s+){{1,4}}?)"
-    r"(?:(?:comes?|came|works?|worked|lands?|landed|sits?|runs?)\s+(?:in\s+|out\s+)?)?at\s+"
+    r"(?:\([^()]{0,60}\)\s+)?"
+    r"(?:(?:comes?|came|works?|worked|lands?|landed|sits?|runs?)\s+(?:in\s+|out\s+)?(?:at|to)|at)"
+    r"\s+"
     r"(?:(?:about|around|roughly|approximately|under|just|only|some|nearly|less\s+than)\s+)?",
     re.IGNORECASE,
 )
@@ -113,12 +117,36 @@ def _per_unit(text: str) -> str | None:
     return None
 
 
+# Words that open a clause about the unit between the unit and its cost ('each image your
+# reviewers approve costs'): the unit is the word before them.
+_CLAUSE_START = frozenset(_COST.words("clause_start"))
+
+
+def _determined_noun(words: list[str]) -> str | None:
+    """The unit a determiner introduces in the words before 'costs' ('a claim page', 'each
+    on-brand image your reviewers approve'): the last word after the last determiner, cut where
+    a clause about the unit begins; None with no determiner before the last word."""
+    starts = [
+        index
+        for index, word in enumerate(words[:-1])
+        if _DETERMINER.fullmatch(word)
+        or (word.lower() == "average" and index and words[index - 1].lower() == "the")
+    ]
+    if not starts:
+        return None
+    phrase: list[str] = []
+    for word in words[starts[-1] + 1 :]:
+        if phrase and word.lower() in _CLAUSE_START:
+            break
+        phrase.append(word)
+    return phrase[-1] if phrase else None
+
+
 def _unit_costs(text: str) -> str | None:
     """'Reading a claim page costs us 0.011 US cents': one unit of work that costs an amount."""
     for match in _COSTS.finditer(text):
-        before = match.group("before").split()
-        noun = before[-1]
-        if not _is_work(noun) or not _DETERMINER.search(" ".join(before[:-1])):
+        noun = _determined_noun(match.group("before").split())
+        if not _is_work(noun):
             continue
         money = _MONEY.search(text, match.end(), match.end() + _NEAR)
         if money is not None and not re.search(r"[.;!?]", text[match.end() : money.start()]):
@@ -181,6 +209,7 @@ _POINTS_BACK = re.compile(
     r"\b(?:it|that|this|which)\s+(?:comes?|works?|translates?|amounts?|equals?|puts?)\b",
     re.IGNORECASE,
 )
+_CONVERTED = _COST.pattern("converted_price")
 
 
 def _points_back_at_result(claim: ClaimAudit) -> bool:
@@ -194,12 +223,27 @@ def _points_back_at_result(claim: ClaimAudit) -> bool:
     )
 
 
-def priced_work(claim: ClaimAudit) -> str | None:
+def deck_cites_results(claims: list[ClaimAudit]) -> bool:
+    """True when some claim of the deck cites an MLPerf round or result ID."""
+    return any(claim.round or claim.result_id for claim in claims)
+
+
+def _drawn_from_result(claim: ClaimAudit, deck_cites: bool) -> bool:
+    """The claim has a benchmark, round or result ID of its own or from its context; or its
+    sentence converts a figure ('works out to', 'that is', 'at that rate') in a deck that cites
+    MLPerf results, or right beside one on its slide. A list price on a pricing slide converts
+    nothing."""
+    if claim.benchmark or claim.round or claim.result_id or _points_back_at_result(claim):
+        return True
+    return deck_cites and _CONVERTED.search(claim.text) is not None
+
+
+def priced_work(claim: ClaimAudit, *, deck_cites: bool = False) -> str | None:
     """The words that price a unit of finished work on an MLPerf result, or None.
 
-    The figure must be drawn from a result (the claim has a benchmark, round or result ID of its
-    own or from its context): a list price on a pricing slide is no claim about MLPerf."""
-    if not (claim.benchmark or claim.round or claim.result_id or _points_back_at_result(claim)):
+    `deck_cites`: some other claim of the deck cites an MLPerf round or result ID (see
+    `deck_cites_results`), so a price the sentence says it worked out rests on those results."""
+    if not _drawn_from_result(claim, deck_cites):
         return None
     text = claim.text
     return (

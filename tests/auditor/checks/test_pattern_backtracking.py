@@ -38,9 +38,12 @@ HOSTILE = {
     "hyphenated run": "a-" * 10_000,
     "a count then spaces": "per 1" + " " * 20_000,
     "spaces then a count": " " * 20_000 + "costs",
+    "an unclosed aside": "a clause (" * 2_000,
+    "words then no amount": "each page " * 2_000 + "comes to",
 }
 CHECKS: dict[str, Callable[[str], object]] = {
     "cost per unit of work": lambda text: list(unit_cost._COSTS.finditer(text)),
+    "unit put at an amount": lambda text: list(unit_cost._UNIT_AT.finditer(text)),
     "cost per answer": is_cost_per_answer,
 }
 
@@ -55,7 +58,15 @@ def test_hostile_text_costs_no_unbounded_backtracking(check: str, text: str) -> 
 def test_the_anchored_cost_pattern_still_reads_a_cost_on_units_of_work() -> None:
     found = unit_cost._COSTS.search("At that rate a thousand translated pages cost about 0.3p.")
     assert found is not None
-    assert found.group("before").split() == ["rate", "a", "thousand", "translated", "pages"]
+    assert found.group("before").split() == [
+        "At",
+        "that",
+        "rate",
+        "a",
+        "thousand",
+        "translated",
+        "pages",
+    ]
 
 
 @pytest.mark.parametrize(
