@@ -89,6 +89,8 @@ _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _FIGURE_AS_CAUSE = vocabulary("quality").pattern("figure_as_cause")
 _RETURN_WORDS = vocabulary("cost").pattern("return_words")
 _GATE_CONSEQUENCE = vocabulary("quality").pattern("gate_consequence")
+# 'Passing the 99% threshold proves ...': the gate as the subject of a verb of proof.
+_GATE_VERDICT = vocabulary("quality").pattern("gate_verdict")
 _VALIDITY = vocabulary("quality").pattern("validity_consequence")
 
 
@@ -97,7 +99,7 @@ def _gate_sold_by_consequence(text: str, gate_end: int) -> re.Match[str] | None:
     the output ('cleared the 99.9% bar, which for your radiologists means outlines they will not
     redraw', '..., so drivers can trust ...', '..., proof that viewers will get ...'); a
     consequence about the result's validity ('so it counts in the Closed division') is no grade."""
-    found = _GATE_CONSEQUENCE.search(text, gate_end)
+    found = _GATE_VERDICT.match(text, gate_end) or _GATE_CONSEQUENCE.search(text, gate_end)
     if found is None or re.search(r"[;.!?]", text[gate_end : found.start() + 1]):
         return None  # the consequence belongs to a later clause ('...; that target is a pass mark')
     if _VALIDITY.search(text, found.end()):
