@@ -252,7 +252,7 @@ def _read_deployment(
             continue
         if is_product_code(name) or _AS_RESULT.match(sentence, start + len(raw)):
             continue  # 'the Llama 2 70B Server figure equals ...': the benchmark's result
-        if about_mlperf and benchmark:
+        if about_mlperf and benchmark and not _deployed_before_mlperf(sentence, start):
             continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
         if benchmark and _names_a_figure(sentence, start, [m.end for m in metrics]):
             continue  # '41,291 tokens/s on Llama 3.1 8B': the figure's benchmark
@@ -270,6 +270,17 @@ def _read_deployment(
         found_name = _OWN_NAME.search(sentence[: own.start()])
         name = found_name.group("name") if found_name else ""
         deployed[name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"] = ""
+
+
+def _deployed_before_mlperf(sentence: str, start: int) -> bool:
+    """'The model is Llama 3.1 8B Instruct, the same model MLPerf benchmarks': the deployment
+    words and the model's name come before MLPerf is named, so the mention of MLPerf is an aside
+    on the deployed model, not a sentence about the benchmark."""
+    mlperf = MLPERF_WORDS.search(sentence)
+    if mlperf is None or mlperf.start() < start:
+        return False
+    lead = sentence[:start]
+    return bool(_DEPLOYMENT.search(lead) or _DEPLOYMENT_WEAK.search(lead))
 
 
 # A name of capitalised or numbered words right before ', our own ...' or ' is our own ...'.
