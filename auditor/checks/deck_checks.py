@@ -48,6 +48,10 @@ _AS_RESULT = re.compile(
     re.IGNORECASE,
 )
 _TUNED_AFTER = vocabulary("models").pattern("tuned_after")
+_NOT_DEPLOYED = vocabulary("models").pattern("not_deployed")
+# A name right after 'The segmenter is ...': capitalised or numbered words.
+_NAME_AFTER = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}")
+_IS_NAME = re.compile(r"\s(?:is|will\s+be)\s+(?=[A-Z])")
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -256,6 +260,8 @@ def _read_deployment(
             continue  # in a sentence about MLPerf, a benchmark's name is the benchmark
         if benchmark and _names_a_figure(sentence, start, [m.end for m in metrics]):
             continue  # '41,291 tokens/s on Llama 3.1 8B': the figure's benchmark
+        if _NOT_DEPLOYED.search(sentence[max(0, start - 60) : start]):
+            continue  # '..., not the full DeepSeek-R1': named to say it does not run
         if derived:
             # 'our own model fine-tuned from Llama 3.1 70B', 'Llama 3.1 70B, fine-tuned on
             # your contracts': a derivative runs, not it.
@@ -269,6 +275,11 @@ def _read_deployment(
         # name set beside the vendor's own model is its name; without one, the words stand.
         found_name = _OWN_NAME.search(sentence[: own.start()])
         name = found_name.group("name") if found_name else ""
+        named_after = _IS_NAME.search(own.group(0))
+        if not name and named_after is not None:
+            # 'The segmenter is Aldric-Seg': the name follows the words
+            after = _NAME_AFTER.match(sentence, own.start() + named_after.end())
+            name = after.group(0).rstrip(".") if after else ""
         deployed[name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"] = ""
 
 

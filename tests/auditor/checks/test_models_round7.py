@@ -91,3 +91,39 @@ def test_the_own_run_pattern_is_linear_on_hostile_text() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("The classifier is ShelfSense-2, tuned on our store photos.", "ShelfSense-2"),
+        ("The ranking model is RankWell, our own two-tower design.", "RankWell"),
+    ],
+)
+def test_the_kind_of_model_named_with_a_name_of_its_own(sentence: str, name: str) -> None:
+    assert _deployed(sentence) == {name: ""}
+
+
+@pytest.mark.parametrize(
+    "sentence", ["The model is updated every quarter.", "The detector is Fast and small."]
+)
+def test_a_plain_word_after_the_kind_names_no_model(sentence: str) -> None:
+    assert _deployed(sentence) == {}
+
+
+def test_an_in_house_network_is_an_own_model() -> None:
+    assert _deployed("Tickets are triaged by our in-house ranking network.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The kiosk runs Qwen2.5 7B, not the full Llama 3.1 405B.",
+        "We run Mistral 7B instead of Llama 2 70B.",
+        "The app uses Phi-4 14B rather than the reference Mixtral 8x7B.",
+    ],
+)
+def test_a_model_named_to_say_it_does_not_run_is_not_deployed(sentence: str) -> None:
+    found = _deployed(sentence)
+    assert found
+    assert not any(found.values())
