@@ -56,6 +56,15 @@ _UNIT_AT = re.compile(
     r"(?:(?:about|around|roughly|approximately|under|just|only|some|nearly|less\s+than)\s+)?",
     re.IGNORECASE,
 )
+# 'Per page translated: 0.03 cents of compute', 'Per 1k documents our reviewers accept: EUR
+# 0.85': a line that opens with the unit it prices, then a colon and the amount.
+_PER_LABEL = re.compile(
+    r"(?:^|[.;!?]\s)\W{0,3}(?P<per>per)\s+"
+    r"(?:(?:\d[\d,.]*[km]?|(?:a\s+|one\s+)?(?:hundred|thousand|million|billion))\s+)?"
+    rf"(?P<rest>(?:{_WORD}\s+){{0,7}}{_WORD})\s*:\s*"
+    r"(?:(?:about|around|roughly|approximately|under|just|only|some|nearly|less\s+than)\s+)?",
+    re.IGNORECASE,
+)
 _FOR_AMOUNT = re.compile(
     rf"(?<![\w.,])\d[\d,.]*\s*(?:k|thousand|million)?\s+(?P<rest>(?:{_WORD}\s+){{1,3}})for\s+"
     r"(?:(?:about|around|roughly|approximately|under|less\s+than|just|only|some|nearly|"
@@ -72,9 +81,10 @@ _BENCHMARK_UNIT = re.compile(r"tokens?|samples?|quer(?:y|ies)|requests?|inferenc
 _NEAR = 40
 
 
-def _head_noun(words: list[str]) -> str | None:
-    """The last word of a noun phrase cut at its first preposition or clause word; a time unit
-    followed by 'of' hands over to what follows ('hours of call audio' is audio)."""
+def _noun_phrase(words: list[str]) -> list[str]:
+    """A noun phrase cut at its first preposition, clause word or a clause about the unit ('page
+    that we translate', 'documents our reviewers accept'); a time unit followed by 'of' hands
+    over to what follows ('hours of call audio' is audio)."""
     phrase: list[str] = []
     for index, word in enumerate(words):
         lowered = word.lower()
@@ -82,12 +92,37 @@ def _head_noun(words: list[str]) -> str | None:
             break
         if lowered in _PHRASE_END:
             if lowered == "of" and phrase and _NOT_WORK.fullmatch(phrase[-1]):
-                return _head_noun(words[index + 1 :])
+                return _noun_phrase(words[index + 1 :])
+            break
+        if phrase and lowered in _CLAUSE_START:
             break
         if phrase and _BENCHMARK_UNIT.fullmatch(phrase[-1]) and lowered.endswith("ed"):
             break  # 'per million tokens served': a participle after the unit, not the unit
         phrase.append(word)
-    return phrase[-1] if phrase else None
+    return phrase
+
+
+# A time unit ('minute', 'hour') is a unit of work when a participle says what was done in it
+# ('an accurately translated gallery minute', 'per transcribed hour'), unless the participle
+# only rents the time ('per reserved hour').
+_TIME_UNIT = re.compile(r"(?:seconds?|minutes?|hours?|days?)", re.IGNORECASE)
+_PARTICIPLE = re.compile(r"[a-z]{3,}ed")
+_RENT_PARTICIPLE = frozenset(_COST.words("rent_participles"))
+
+
+def _work_noun(words: list[str]) -> str | None:
+    """The unit of work the words at its start name, or None when it is none (a token, a GPU,
+    a plain month): its head noun, or a time unit a participle says was worked."""
+    phrase = _noun_phrase(words)
+    if not phrase:
+        return None
+    noun = phrase[-1]
+    if _is_work(noun):
+        return noun
+    worked = [w for w in phrase[:-1] if _PARTICIPLE.fullmatch(w)]
+    if _TIME_UNIT.fullmatch(noun) and worked and not _RENT_PARTICIPLE.intersection(worked):
+        return noun
+    return None
 
 
 def _is_work(noun: str | None) -> bool:
@@ -110,8 +145,8 @@ def _per_unit(text: str) -> str | None:
         if per is None or re.search(r"[.;:!?]", after[: per.start()]):
             continue
         start = money.end() + per.start("rest")
-        noun = _head_noun(_words(text[start:])[:8])
-        if _is_work(noun):
+        noun = _work_noun(_words(text[start:])[:8])
+        if noun is not None:
             end = text.find(noun, start)  # the quote ends with the unit
             return text[money.start() : end + len(noun) if end >= 0 else money.end() + per.end()]
     return None
@@ -156,9 +191,9 @@ def _unit_costs(text: str) -> str | None:
         if _is_work(match.group("rest").lower()) and money is not None:
             return text[match.start() : money.end()].strip()
     for match in _COST_OF.finditer(text):
-        noun = _head_noun(_words(match.group("rest"))[:8])
+        noun = _work_noun(_words(match.group("rest"))[:8])
         money = _MONEY.search(text, match.end("rest") - 1, match.end() + _NEAR)
-        if _is_work(noun) and money is not None:
+        if noun is not None and money is not None:
             return text[match.start() : money.end()].strip()
     return None
 
@@ -168,17 +203,27 @@ def _unit_at_amount(text: str) -> str | None:
     cents': one unit of work put at an amount."""
     for match in _UNIT_AT.finditer(text):
         money = _MONEY.match(text, match.end())
-        if money is not None and _is_work(_head_noun(match.group("rest").split())):
+        if money is not None and _work_noun(match.group("rest").split()):
             return text[match.start() : money.end()].strip()
+    return None
+
+
+def _per_label(text: str) -> str | None:
+    """'Per page translated: 0.03 cents of compute': a unit of work as a line's label, then its
+    amount."""
+    for match in _PER_LABEL.finditer(text):
+        money = _MONEY.match(text, match.end())
+        if money is not None and _work_noun(match.group("rest").split()):
+            return text[match.start("per") : money.end()]
     return None
 
 
 def _count_for_amount(text: str) -> str | None:
     """'transcribes 1,000 clips for about ¥0.014': a count of work items for an amount."""
     for match in _FOR_AMOUNT.finditer(text):
-        noun = _head_noun(match.group("rest").split())
+        noun = _work_noun(match.group("rest").split())
         money = _MONEY.match(text, match.end()) or _MONEY.search(text, match.end(), match.end() + 4)
-        if money is not None and _is_work(noun):
+        if money is not None and noun is not None:
             return text[match.start() : money.end()].strip()
     return None
 
@@ -189,7 +234,7 @@ def _prices_work(heading: str) -> bool:
     if not _CURRENCY.search(heading):
         return False
     per = _PER.search(heading)
-    return per is not None and _is_work(_head_noun(_words(heading[per.start("rest") :])[:8]))
+    return per is not None and _work_noun(_words(heading[per.start("rest") :])[:8]) is not None
 
 
 def _heading_unit(claim: ClaimAudit) -> str | None:
@@ -251,5 +296,6 @@ def priced_work(claim: ClaimAudit, *, deck_cites: bool = False) -> str | None:
         or _unit_costs(text)
         or _unit_at_amount(text)
         or _count_for_amount(text)
+        or _per_label(text)
         or _heading_unit(claim)
     )

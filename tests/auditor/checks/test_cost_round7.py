@@ -90,3 +90,34 @@ def test_a_unit_someone_approves_is_priced_as_quality() -> None:
     assert label_bucket(claim, _never).value == "quality"
     plain = _claim("Each summary the service writes costs 0.02 cents.", round_="v5.1")
     assert label_bucket(plain, _never).value == "operational"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per invoice matched: 0.02 cents of compute.",
+        "Hosting is shared. Per 1k letters the clerks send unchanged: GBP 0.40.",
+        "The Offline rate puts a transcribed interview hour at about $0.003.",
+    ],
+)
+def test_a_unit_as_a_label_or_a_worked_hour_is_priced_work(text: str) -> None:
+    assert priced_work(_claim(text, round_="v6.0"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per GPU: 4,100 tokens/s.",
+        "Per reserved hour: $2.10.",
+        "That puts a billed minute at about $0.03.",
+    ],
+)
+def test_a_label_of_hardware_or_rented_time_is_not(text: str) -> None:
+    assert priced_work(_claim(text, round_="v6.0")) is None
+
+
+def test_a_unit_reviewers_accept_without_edits_is_priced_as_quality() -> None:
+    from auditor.labels.rules import label_bucket
+
+    text = "Per 1k summaries our editors accept without changes: EUR 0.70."
+    assert label_bucket(_claim(text, round_="v6.0"), _never).value == "quality"

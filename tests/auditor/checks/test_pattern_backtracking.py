@@ -37,13 +37,19 @@ HOSTILE = {
     "one long word": "a" * 20_000,
     "hyphenated run": "a-" * 10_000,
     "a count then spaces": "per 1" + " " * 20_000,
+    "a cost count then spaces": "cost per 1" + " " * 20_000,
     "spaces then a count": " " * 20_000 + "costs",
     "an unclosed aside": "a clause (" * 2_000,
+    "sentence ends": ". " * 10_000,
+    "labels with no colon": ". per page" * 2_000,
     "words then no amount": "each page " * 2_000 + "comes to",
 }
 CHECKS: dict[str, Callable[[str], object]] = {
     "cost per unit of work": lambda text: list(unit_cost._COSTS.finditer(text)),
     "unit put at an amount": lambda text: list(unit_cost._UNIT_AT.finditer(text)),
+    "unit as a line's label": lambda text: list(unit_cost._PER_LABEL.finditer(text)),
+    "amount per unit": lambda text: list(unit_cost._PER.finditer(text)),
+    "cost of a unit": lambda text: list(unit_cost._COST_OF.finditer(text)),
     "cost per answer": is_cost_per_answer,
 }
 
