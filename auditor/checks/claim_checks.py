@@ -51,6 +51,7 @@ from extractors import (
 _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
 _OWN_RUN = _UNVERIFIED_VOCAB.pattern("own_run")
+_OWN_SUBJECT = _UNVERIFIED_VOCAB.pattern("own_subject")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
 _TOGETHER = vocabulary("aggregation").pattern("together")
 _PER_UNIT_HEADING = vocabulary("aggregation").combined("per_unit_heading", "aggregate_heading")
@@ -216,6 +217,39 @@ def _estimated_arithmetic(claim: ClaimAudit, source: str) -> bool:
     return bool(derived) and any(BASIS_WORDS.search(f) for f in claim.context.footnotes)
 
 
+# A projection, estimate or extrapolation: arithmetic, whoever's figure it starts from.
+_PROJECTION_WORD = re.compile(
+    r"project\w*|estimat\w*|extrapolat\w*|scaled|simulated", re.IGNORECASE
+)
+# 'the B200 figure scales to', 'the Server result projects to': the sentence names the
+# published figure its projection starts from.
+_PUBLISHED_FIGURE = _UNVERIFIED_VOCAB.pattern("published_figure")
+# Whose own measurement: 'MLPerf Power's own measurement' is the benchmark's, not the vendor's.
+_BENCHMARK_BODY_BEFORE = re.compile(r"(?:ml\s?perf|ml\s?commons)(?:\s+power)?\W{0,3}$", re.I)
+
+
+def _projects_a_published_result(claim: ClaimAudit, source: re.Match[str]) -> bool:
+    """A projection worked out from a published result ('8.2 million tokens/s for the planned
+    512-GPU estate (5.1-0024 x 64), linear projection'; 'Projected to a 1,024-GPU hall, the
+    B200 figure scales to ...'): the deck's arithmetic on a result MLCommons did verify,
+    DERIVED-METRIC's case, not a run of the vendor's own. A projection about the vendor's own
+    product ('we project', 'our QRack is projected') stays unverified."""
+    if not _PROJECTION_WORD.fullmatch(source.group(0).strip()):
+        return False
+    text = claim.text
+    if _OWN_SUBJECT.search(text):
+        return False
+    return _cites_result_id(claim) or _PUBLISHED_FIGURE.search(text) is not None
+
+
+def _measured_by_the_benchmark(text: str, source: re.Match[str]) -> bool:
+    """'By MLPerf Power's own measurement': the own source is the benchmark's own."""
+    return (
+        _BENCHMARK_BODY_BEFORE.search(text[max(0, source.start() - 20) : source.start()])
+        is not None
+    )
+
+
 def _first_own_source(
     texts: list[str], is_reviewer_directed: ReviewerDirected, own_test: re.Pattern[str] | None
 ) -> re.Match[str] | None:
@@ -254,6 +288,10 @@ def unverified_flags(
         # deck-level statement of an own source covers every figure that cites no result.
         source = _first_own_source(claim.context.deck_statements, is_reviewer_directed, None)
     if not source or _estimated_arithmetic(claim, source.group(0)):
+        return []
+    if _projects_a_published_result(claim, source):
+        return []
+    if source.re is not _OWN_RUN and _measured_by_the_benchmark(claim.text, source):
         return []
     # The word belongs beside the score (or in the footnote its marker points to); the statement
     # may sit anywhere on the slide.
