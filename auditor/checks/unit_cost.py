@@ -38,7 +38,12 @@ _PER_BEFORE = re.compile(
     rf"\bper[\s-](?P<rest>{_WORD})\s+(?:costs?|prices?|spend|charges?|fees?)\b", re.IGNORECASE
 )
 # Anchored at a word's start: unanchored, a search tries every letter of a long word.
-_COSTS = re.compile(rf"(?<![\w'’-])(?P<before>(?:{_WORD}\s+){{1,7}})costs?\b", re.IGNORECASE)
+# An aside in brackets may stand between the unit and 'costs' ('each accepted answer (one a
+# partner signs off) costs 3.1 cents').
+_COSTS = re.compile(
+    rf"(?<![\w'’-])(?P<before>(?:{_WORD}\s+){{1,7}})(?:\([^()]{{0,80}}\)\s+)?costs?\b",
+    re.IGNORECASE,
+)
 # 'Cost to serve one reasoning answer: about 0.11 US cents', 'the cost of each page'.
 _COST_OF = re.compile(
     rf"\b(?:costs?|prices?|spend)\s+(?:(?:to\s+{_WORD}\s+|of\s+|for\s+)(?:(?:{_COUNT})\s+)|"

@@ -111,17 +111,20 @@ _MONEY = vocabulary("cost").pattern("money_amount")
 _CORRECT_OUTCOME = vocabulary("cost").pattern("correct_outcome")
 # How far from an amount a qualifier may stand and still describe the unit the amount prices.
 _PRICED_NEAR = 60
+_ASIDE = re.compile(r"\([^()]{0,80}\)")
 
 
 def _priced_correct_outcome(text: str) -> re.Match[str] | None:
     """An amount of money with a unit qualified as right beside it ('a resolved support
     conversation at about $0.0009', 'an accurately subtitled hour costs 0.8 pence'): a cost per
     correct answer in the deck's own words."""
-    for money in _MONEY.finditer(text):
+    # An aside in brackets does not part a unit from its price ('each accepted answer (one a
+    # partner signs off) costs 3.1 cents'): distances are read without it.
+    plain = _ASIDE.sub("", text)
+    for money in _MONEY.finditer(plain):
         start = max(0, money.start() - _PRICED_NEAR)
-        found = _CORRECT_OUTCOME.search(text, start, money.end() + _PRICED_NEAR)
-        if found is not None:
-            return found
+        if _CORRECT_OUTCOME.search(plain, start, money.end() + _PRICED_NEAR) is not None:
+            return _CORRECT_OUTCOME.search(text)
     return None
 
 

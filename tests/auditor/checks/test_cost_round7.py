@@ -121,3 +121,27 @@ def test_a_unit_reviewers_accept_without_edits_is_priced_as_quality() -> None:
 
     text = "Per 1k summaries our editors accept without changes: EUR 0.70."
     assert label_bucket(_claim(text, round_="v6.0"), _never).value == "quality"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each approved caption (one the editor signs off unchanged) costs 0.4 cents in compute.",
+        "Each settled invoice now costs 2 cents of compute at that rate.",
+    ],
+)
+def test_a_right_unit_with_an_aside_before_its_cost_is_a_cost_per_correct_answer(
+    text: str,
+) -> None:
+    from auditor.labels.rules import label_bucket
+
+    claim = _claim(text, round_="v6.0")
+    assert priced_work(claim)
+    assert label_bucket(claim, _never).value == "quality"
+
+
+def test_a_price_that_settled_at_an_amount_is_no_right_outcome() -> None:
+    from auditor.labels.rules import label_bucket
+
+    claim = _claim("The GPU-hour rate settled at $2.10 on that result.", round_="v6.0")
+    assert label_bucket(claim, _never).value == "operational"
