@@ -378,6 +378,7 @@ def _run_claim_checks(
         comparison_checks,
         deck_checks,
         unit_cost,
+        unverified_subjects,
     )
     from auditor.labels.injection import is_reviewer_directed
     from auditor.labels.vendor import maker_names
@@ -418,6 +419,8 @@ def _run_claim_checks(
     for claim_id, flags in comparison_checks.earlier_beside_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in arithmetic.arithmetic_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in unverified_subjects.subject_flags(claims, is_reviewer_directed).items():
         by_id[claim_id].flags.extend(flags)
 
 

@@ -271,7 +271,6 @@ def unverified_flags(
     """UNVERIFIED for own or internal testing presented without the required disclosure;
     `own_test` (from `vendor_test_pattern`) spots the deck's maker named as the source."""
     source = UNVERIFIED_SOURCE.search(claim.text) or (own_test and own_test.search(claim.text))
-    context = _context_text(claim, is_reviewer_directed)
     if source is None:
         # A figure that cites its own result ID is published; only the footnotes its own markers
         # point to speak for it ('the Llama 3.3 70B figure is Tessaline's own measurement' in an
@@ -293,6 +292,15 @@ def unverified_flags(
         return []
     if source.re is not _OWN_RUN and _measured_by_the_benchmark(claim.text, source):
         return []
+    return undisclosed_flags(claim, source.group(0), is_reviewer_directed)
+
+
+def undisclosed_flags(
+    claim: ClaimAudit, source: str, is_reviewer_directed: ReviewerDirected
+) -> list[Flag]:
+    """UNVERIFIED for a figure from `source` (an own run, an own product's unverified result)
+    unless the word 'unverified' stands beside it and the statement is on its slide."""
+    context = _context_text(claim, is_reviewer_directed)
     # The word belongs beside the score (or in the footnote its marker points to); the statement
     # may sit anywhere on the slide.
     marked = claim.context.markers and any(
@@ -311,9 +319,9 @@ def unverified_flags(
     return [
         flag(
             "UNVERIFIED",
-            f"{quote(claim.text)} comes from “{source.group(0)}”, not from a published MLPerf "
+            f"{quote(claim.text)} comes from “{source}”, not from a published MLPerf "
             f"result, and the slide lacks {' and '.join(missing)}",
-            evidence=source.group(0),
+            evidence=source,
         )
     ]
 

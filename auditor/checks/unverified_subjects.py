@@ -1,0 +1,87 @@
+"""UNVERIFIED across a deck: a product whose only figure in the deck is unverified (its own run,
+marked 'unverified', never with a result ID) speaks unverified wherever else the deck names it
+('Per accelerator, Q8 delivers 5,150 tokens/s versus 12,334 for a GB200' after 'Corvane Q8
+(internal, unverified)'). A name any claim that cites a result ID names (in its text or the
+headings above it) is a published system, and an accelerator's name (H200, B300) is hardware
+many results share: neither carries over."""
+
+from __future__ import annotations
+
+import re
+
+from auditor.checks.claim_checks import undisclosed_flags
+from auditor.labels.injection import ReviewerDirected
+from auditor.labels.signals import ACCELERATOR_NAME, UNVERIFIED_WORD
+from auditor.models import ClaimAudit, Flag
+from extractors import RESULT_ID
+
+# A product code: a capital, up to three letters, an optional hyphen and one to three digits
+# ('Q8', 'AX-1', 'P-300', 'TN-4'); anchored at a word's start.
+_PRODUCT = re.compile(r"(?<![\w-])(?-i:[A-Z][A-Za-z]{0,3}-?\d{1,3}[A-Za-z]?)(?![\w-])")
+# Codes that name a time or a version, not a product ('Q1 2027', 'H2', 'FY26').
+_NOT_PRODUCT = re.compile(rf"(?:Q[1-4]|H[12]|FY\d+|CY\d+|V\d+|{ACCELERATOR_NAME})", re.IGNORECASE)
+
+
+_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?")
+
+
+def _figures(text: str) -> set[float]:
+    """The numbers written in a text, as values."""
+    return {float(m.group(0).replace(",", "")) for m in _FIGURE.finditer(text)}
+
+
+def _names(text: str) -> set[str]:
+    return {m.group(0) for m in _PRODUCT.finditer(text) if not _NOT_PRODUCT.fullmatch(m.group(0))}
+
+
+def _with_headings(claim: ClaimAudit) -> str:
+    """The claim's text with the headings that name its system ('VX-420 datasheet' over a table
+    of its published results)."""
+    ctx = claim.context
+    heads = [ctx.slide_title, ctx.table_header, ctx.chart_title, *ctx.headings]
+    return " | ".join([claim.text, *(h for h in heads if h)])
+
+
+def _cites_a_result(claim: ClaimAudit) -> bool:
+    """A result ID of the claim's own, from its text, footnotes or context."""
+    return bool(claim.result_id or RESULT_ID.search(claim.text))
+
+
+def _is_unverified(claim: ClaimAudit) -> bool:
+    """The claim is an unverified result: flagged so, or marked 'unverified' in its own text."""
+    return any(f.code == "UNVERIFIED" for f in claim.flags) or bool(
+        UNVERIFIED_WORD.search(claim.text)
+    )
+
+
+def unverified_names(claims: list[ClaimAudit]) -> set[str]:
+    """Product codes named by the deck's unverified results and never by a claim that cites a
+    result ID (a published system)."""
+    published = set().union(*(_names(_with_headings(c)) for c in claims if _cites_a_result(c)))
+    own = set().union(*(_names(c.text) for c in claims if _is_unverified(c)))
+    return own - published
+
+
+def subject_flags(
+    claims: list[ClaimAudit], is_reviewer_directed: ReviewerDirected
+) -> dict[str, list[Flag]]:
+    """UNVERIFIED, by claim id, for claims that name an unverified product and cite no result
+    ID of their own, unless they carry the word and the statement."""
+    names = unverified_names(claims)
+    out: dict[str, list[Flag]] = {}
+    if not names:
+        return out
+    published = {c.metric.value for c in claims if c.metric and _cites_a_result(c)}
+    for claim in claims:
+        if _is_unverified(claim) or claim.is_rank_claim or _cites_a_result(claim):
+            continue
+        if published & _figures(claim.text):
+            continue  # 'At 453.7 frames/s, one VX-420 covers ...': works from a published figure
+        named = sorted(_names(claim.text) & names)
+        if not named:
+            continue
+        source = f"{named[0]}, whose figures in this deck are unverified"
+        flags = undisclosed_flags(claim, source, is_reviewer_directed)
+        if flags:
+            out[claim.id] = flags
+    return out
