@@ -88,6 +88,18 @@ def _context_text(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> 
     return " ".join(p for p in parts if p and not is_reviewer_directed(p))
 
 
+def _statement_context(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> str:
+    """Where the MLCommons statement may stand for this claim: its own text and bullet, its
+    footnotes and headings, and the slide's lines with no figure of their own. A statement
+    inside another figure's bullet ('Unverified: our node measured 41,200 tokens/s. Result not
+    verified by MLCommons Association.') discloses that figure, as a sibling lends no labels."""
+    ctx = claim.context
+    own = [t for t in ctx.slide_text if claim.text in t or not find_metrics(t)]
+    parts = [claim.text, ctx.slide_title or "", ctx.table_header or "", ctx.chart_title or ""]
+    parts += ctx.footnotes + ctx.headings + ctx.deck_statements + own
+    return " ".join(p for p in parts if p and not is_reviewer_directed(p))
+
+
 def _gate_sold_as_grade(claim: ClaimAudit) -> bool:
     """The accuracy target cited as a grade ('cleared MLPerf's 99% target: an A for quality'):
     it speaks for a result, whose division, scenario and round the reader still needs."""
@@ -283,6 +295,10 @@ def unverified_flags(
         # 'Tarn 2.0, our run (unverified)': the authors' own run, with no result of its own.
         source = _OWN_RUN.search(claim.text)
     if source is None and not _cites_result_id(claim):
+        # 'Corvane Q8 (internal, unverified)': a figure that calls itself unverified is one, and
+        # needs the statement too.
+        source = UNVERIFIED_WORD.search(claim.claim.own_text or claim.text)
+    if source is None and not _cites_result_id(claim):
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.
         source = _first_own_source(claim.context.deck_statements, is_reviewer_directed, None)
@@ -300,9 +316,9 @@ def undisclosed_flags(
 ) -> list[Flag]:
     """UNVERIFIED for a figure from `source` (an own run, an own product's unverified result)
     unless the word 'unverified' stands beside it and the statement is on its slide."""
-    context = _context_text(claim, is_reviewer_directed)
+    context = _statement_context(claim, is_reviewer_directed)
     # The word belongs beside the score (or in the footnote its marker points to); the statement
-    # may sit anywhere on the slide.
+    # may sit anywhere on the slide except inside another figure's bullet.
     marked = claim.context.markers and any(
         UNVERIFIED_WORD.search(f) for f in claim.context.footnotes
     )

@@ -53,3 +53,28 @@ def test_a_projection_of_ones_own_or_of_nothing_named_stays_unverified(text: str
 def test_the_benchmarks_own_power_measurement_is_no_vendor_measurement() -> None:
     assert _codes("By MLPerf Power's own measurement that is 5 tokens/s per watt") == []
     assert _codes("By Acme's own measurement that is 5 tokens/s per watt") == ["UNVERIFIED"]
+
+
+def _row(text: str, slide: tuple[str, ...]) -> list[str]:
+    claim = ClaimAudit(
+        id="p2-2",
+        page=2,
+        text=text,
+        location=Location(page=2),
+        metric=Metric(value=9000.0, unit="tokens/s", raw="9,000"),
+        context=ClaimContext(slide_text=[*slide, text]),
+    )
+    return [f.code for f in unverified_flags(claim, lambda _: False)]
+
+
+STATEMENT = "Result not verified by MLCommons Association."
+
+
+def test_a_figure_that_calls_itself_unverified_needs_the_statement() -> None:
+    assert _row("Zephyr Z7 (lab, unverified) | 8 | 9,000", ()) == ["UNVERIFIED"]
+    assert _row("Zephyr Z7 (lab, unverified) | 8 | 9,000", (STATEMENT,)) == []
+
+
+def test_a_statement_inside_another_figures_bullet_discloses_that_figure_only() -> None:
+    sibling = f"Unverified: our Z6 node measured 7,000 tokens/s in lab runs. {STATEMENT}"
+    assert _row("Zephyr Z7 (lab, unverified) | 8 | 9,000", (sibling,)) == ["UNVERIFIED"]
