@@ -27,8 +27,10 @@ _COUNT = _COST.alternation("count_words")
 _WORD = r"[^\W\d][\w'’-]*"
 # Words that end a unit's noun phrase ('per translated page in GPU time', 'per answer on the B300').
 _PHRASE_END = frozenset(_COST.words("phrase_end"))
+# 'for every 400-token support answer': a count glued to the next word by a hyphen sizes the unit.
 _PER = re.compile(
-    rf"\b(?:per|for\s+(?:each|every))\s+(?:(?:{_COUNT})\s+)?(?P<rest>(?:{_WORD}\s*){{1,6}})",
+    rf"\b(?:per|for\s+(?:each|every))\s+(?:(?:{_COUNT})\s+|\d[\d,.]*-(?=[^\W\d]))?"
+    rf"(?P<rest>(?:{_WORD}\s*){{1,6}})",
     re.IGNORECASE,
 )
 # '0.3 cents a page', '$0.001 an answer': the article right after the amount means 'per'.

@@ -145,3 +145,10 @@ def test_a_price_that_settled_at_an_amount_is_no_right_outcome() -> None:
 
     claim = _claim("The GPU-hour rate settled at $2.10 on that result.", round_="v6.0")
     assert label_bucket(claim, _never).value == "operational"
+
+
+def test_a_count_glued_to_the_unit_sizes_it_and_a_measured_rate_is_a_basis() -> None:
+    assert priced_work(_claim("About 0.02 cents for every 600-word summary.", round_="v5.1"))
+    text = "At that tariff and the node's measured Whisper throughput, a call note costs EUR 0.01."
+    assert priced_work(_claim(text), deck_cites=True)
+    assert priced_work(_claim("About $0.30 for every 1,000-token request.", round_="v5.1")) is None
