@@ -56,6 +56,7 @@ from extractors.reach import (
     is_follow_on_figure,
     is_industry_rank,
     is_roadmap,
+    is_scaled_result,
     is_service_price,
     is_worked_out,
     is_worked_out_cost,
@@ -77,6 +78,7 @@ ROUND = re.compile(
 )
 COST_WORDS = claim_words()["cost"]
 MONEY_IN_WORDS = claim_words()["money_in_words"]
+COST_UNIT = claim_words()["cost_unit"]
 PAYBACK = claim_words()["payback"]
 # The period a payback claim names ('in 7 months', 'within 14 weeks').
 _DURATION = re.compile(
@@ -926,7 +928,7 @@ def _claim_from_text(
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
     own_context = has_benchmark_context(text)
-    if not own_context and is_roadmap(text):
+    if not own_context and is_roadmap(text) and not is_scaled_result(text):
         return None  # what is still to come is no result, even on an MLPerf slide
     # The slide's own context makes a figure a claim; a deck-level statement only labels claims.
     slide_texts = [t for t in context_texts if t not in page_ctx.deck_level]
@@ -1048,7 +1050,9 @@ def _claim_from_text(
         per_second = metric.unit.split(" per ")[0] in THROUGHPUT_UNITS
         speed_in_context = metric.kind == "throughput" and per_second and in_context
         # A rate per dollar is worked out from a price: the price words are the figure's own.
-        per_money = metric.unit.endswith((" per dollar", "/$"))
+        # So is a rate per watt from a power figure: its power words are its own ('of the
+        # cab's 450 W power budget').
+        per_money = metric.unit.endswith((" per dollar", "/$")) or metric.kind == "efficiency"
         if (
             not is_cost
             and distractor
@@ -1135,12 +1139,25 @@ def _asserted_money(text: str) -> re.Match[str] | None:
     found = list(CURRENCY_AMOUNT.finditer(text))
     if not found and may_money_in_words(text):
         found = list(MONEY_IN_WORDS.finditer(text))
+    if len(found) > 1:
+        # 'Taking a five-year cost of EUR 410,000, one hour of tape costs about EUR 0.04': the
+        # amount put on one unit of work is asserted, the others are what it was worked from.
+        priced = _amount_on_unit_of_work(text, found)
+        if priced is not None:
+            return priced
     for match in found:
         before = text[max(0, match.start() - 20) : match.start()]
         if _INPUT_PRICE_BEFORE.search(before) and _INPUT_PRICE_AFTER.match(text[match.end() :]):
             continue
         return match
     return found[0] if found else None
+
+
+def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[str] | None:
+    """The one amount that a phrase putting a price on a unit of work holds, or None."""
+    spans = [m.span() for m in COST_UNIT.finditer(text)]
+    held = [m for m in found if any(s <= m.start() < e for s, e in spans)]
+    return held[0] if len(held) == 1 else None
 
 
 def _first_result_id(texts: list[str]) -> str | None:

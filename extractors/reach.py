@@ -42,6 +42,10 @@ CORRECT_ONLY = _WORDS["correct_only"]
 PRICE_HEADER = _WORDS["price_header"]
 OTHER_SYSTEM = _WORDS["other_system"]
 WORKED_OUT = _WORDS["worked_out"]
+SCALED = _WORDS["scaled"]
+WORK_PERIOD = _WORDS["work_period"]
+CUSTOMER_DEMAND = _WORDS["customer_demand"]
+RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
@@ -83,6 +87,28 @@ def is_roadmap(text: str) -> bool:
     return ROADMAP.search(text) is not None
 
 
+# One machine named as the subject that does the work ('one server', 'a single node', 'one
+# XD685', 'one DGX B300'): a product's name is capitalised and carries a digit or is in capitals.
+_ONE_MACHINE = re.compile(
+    r"\b(?:[Oo]ne|[Aa]\s+single|[Ee]ach|[Ee]very)\s+(?:(?:[a-z-]+\s+)?(?i:servers?|nodes?|"
+    r"box(?:es)?|systems?|racks?|cards?|gpus?|accelerators?|appliances?|machines?|clusters?|"
+    r"pods?)\b|(?:[A-Z][\w-]*\s+){0,2}?[A-Z][A-Za-z-]*\d[\w-]*\b|[A-Z]{2,}[\w-]*\b)"
+)
+
+
+def is_multiplied_out(text: str) -> bool:
+    """A result multiplied out over a stretch of time by one machine ('one XD685 would clear the
+    whole archive in under four nights', 'one server would push through about 1.24 billion
+    tokens in a night'): a figure worked out from the result, on whatever slide it stands."""
+    return WORK_PERIOD.search(text) is not None and _ONE_MACHINE.search(text) is not None
+
+
+def is_scaled_result(text: str) -> bool:
+    """A result scaled or projected onto a system the buyer plans ('Scaled to our planned
+    cluster of 32 B200s, that is ...'): a derived figure, though the system is still to come."""
+    return SCALED.search(text) is not None
+
+
 def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     """A latency, speed-up, efficiency or percentage that belongs with the slide's MLPerf results.
 
@@ -106,8 +132,11 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
 
 
 def is_customer_target(text: str, kind: str) -> bool:
-    """A latency the customer asks for ('your agents want a reply within 2 seconds'), not one
-    measured: no claim, even on a slide whose heading names MLPerf."""
+    """A latency the customer asks for ('your agents want a reply within 2 seconds'), or a rate
+    the customer's demand comes to ('Peak demand forecast: 1.1 million tokens per minute'), not
+    one measured: no claim, even on a slide whose heading names MLPerf."""
+    if kind == "throughput":
+        return CUSTOMER_DEMAND.search(text) is not None
     return (
         kind == "latency"
         and CUSTOMER_TARGET.search(text) is not None
@@ -147,7 +176,7 @@ def is_service_price(text: str, title: str | None, table_header: str | None = No
     """A price the vendor charges for its service (stated with billing terms, on a pricing
     slide, or in a table of prices), not a cost per answer worked out from results: it counts
     every unit of work, not only the correct answers."""
-    if CORRECT_ONLY.search(text) is not None:
+    if CORRECT_ONLY.search(text) is not None or RESTS_ON_RESULT.search(text) is not None:
         return False
     on_pricing_slide = bool(title) and PRICING_TITLE.fullmatch(title.strip(" .:")) is not None
     in_price_table = bool(table_header) and PRICE_HEADER.search(table_header) is not None
@@ -156,7 +185,7 @@ def is_service_price(text: str, title: str | None, table_header: str | None = No
 
 def is_drawn_from_results(text: str, unit: str) -> bool:
     """A figure worked out from results (per accelerator, summed, averaged), not one of its own."""
-    return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None
+    return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None or is_multiplied_out(text)
 
 
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
@@ -168,8 +197,17 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 _BARE_FIGURE = re.compile(
     r"(?<![\w.$€£¥₹₩/#-])(?P<num>(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
     r"(?![\d,.]\d|\d)"
+    # a thousand or million written as a letter glued on ('came in at 33.2K')
+    r"(?P<mult>[kKM](?!\w))?"
     r"(?=\s*(?:[.,;)]|:(?!\d)|$|\(\s*v?\d\.\d-\d{4}\s*\)))"
 )
+_MULTIPLIERS = {"k": 1e3, "m": 1e6}
+
+
+def _figure_value(match: re.Match[str]) -> float:
+    """The value of a bare figure, its 'K' or 'M' multiplied out."""
+    value = float(match.group("num").replace(",", ""))
+    return value * _MULTIPLIERS.get((match.group("mult") or "").lower(), 1.0)
 
 
 # The verb a second subject's figure follows ('posted 99,301.5', 'managed just 41,500').
@@ -192,7 +230,7 @@ def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> 
             continue  # 'while rivals shipped in 2025.': only a figure the subject posted
         if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
             continue
-        value = float(match.group("num").replace(",", ""))
+        value = _figure_value(match)
         out.append(FoundMetric(value, first.unit, match.group(0), match.start(), match.end()))
     return out
 
@@ -206,7 +244,7 @@ def bare_result_figure(text: str, unit: str) -> FoundMetric | None:
         # A year, or a two-digit count ('a queue that gets 25'): no result stands alone that small.
         if re.fullmatch(r"(?:19|20)\d\d|\d\d", match.group("num")):
             continue
-        value = float(match.group("num").replace(",", ""))
+        value = _figure_value(match)
         return FoundMetric(value, unit, match.group(0), match.start(), match.end())
     return None
 
@@ -232,11 +270,24 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
         joins = subject_joins(between)
         if not joins or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
             continue
+        if _is_between_pair(text, before.start, between[joins[0][0] : joins[0][1]]):
+            continue
         clause = between[joins[0][1] :]
         if _NAMED_SUBJECT.search(clause) is None or _SAME_SUBJECT.match(clause):
             continue
         out.append(metric)
     return out
+
+
+_BETWEEN = re.compile(r"\bbetween\b", re.IGNORECASE)
+
+
+def _is_between_pair(text: str, first_start: int, join: str) -> bool:
+    """Two figures set 'between' one 'and' the other ('rose 14% between v4.1 (29,740 tokens/s)
+    and v5.1 (34,029 tokens/s)') are the two ends of one comparison, not two subjects."""
+    if join.strip().lower() != "and":
+        return False
+    return _BETWEEN.search(text, max(0, first_start - 80), first_start) is not None
 
 
 def subject_joins(text: str) -> list[tuple[int, int]]:
