@@ -833,12 +833,30 @@ def _second_subject_claims(claim: Claim) -> list[Claim]:
     caller numbers them)."""
     if claim.metric is None or claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
         return []
+    if _names_two_rounds(claim.text):
+        return []  # 'X took 0.332 ms in v4.1; in v6.0 Y took 0.303 ms': one cross-round comparison
     extras = second_subject_metrics(claim.text, metrics_in(claim.text))
     return [
         claim.model_copy(update={"metric": Metric(value=m.value, unit=m.unit, raw=m.raw)})
         for m in extras
         if m.value != claim.metric.value
     ]
+
+
+def _names_two_rounds(text: str) -> bool:
+    """Whether a sentence names two different MLPerf rounds (a comparison across rounds)."""
+    if "." not in text:
+        return False  # every round is written with a dot ('v4.1', '4.1-0041')
+    rounds = {found for found in (_round_at(text, m) for m in ROUND.finditer(text)) if found}
+    rounds |= {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
+    return len(rounds) > 1
+
+
+def _round_at(text: str, match: re.Match[str]) -> str | None:
+    found = f"v{match.group('major')}.{match.group('minor')}"
+    if match.group(0).lower().startswith("v") and not _bare_version_is_round(text, match, found):
+        return None
+    return found if found in _KNOWN_ROUNDS else None
 
 
 def _own_markers(
