@@ -287,6 +287,8 @@ def _find_round(text: str) -> str | None:
             text, match, found
         ):
             continue
+        if ids and ids.start() < match.start():
+            break  # '(5.1-0069 against v4.1-0043)': the subject's own result ID comes first
         return found
     if ids:
         return f"v{ids.group(1)}"

@@ -215,6 +215,11 @@ def _join_lines(lines: list[Fragment]) -> str:
     return text
 
 
+def _ends_broken(lines: list[Fragment]) -> bool:
+    """Whether a wrapped name's last line ends at a hyphen inside a token ('5.1-')."""
+    return re.search(r"\S-$", lines[-1].text.strip()) is not None
+
+
 def _legend_entries(lines: list[Fragment], most: int) -> list[str]:
     """The legend's entries, top to bottom. A long series name wraps onto lines set closer than
     the legend's entries are (about 1.15 against 1.35 of the text size); lines are joined only
@@ -348,14 +353,21 @@ def _read_chart(
     if across:
         categories = _join_bar_names(categories, left_words, wrapped, used)
     if not across:  # a long category name wraps onto lines under its first, centred alike
-        for f in sorted(words, key=lambda f: -f.y):
+        # A bare number continues a name only after a line broken at a hyphen ('DGX B200 box,
+        # 5.1-' over '0069'); any other number under a category is no part of its name.
+        word_ids = {id(f) for f in words}
+        digits = [
+            f for f in free if id(f) not in used and id(f) not in word_ids and f.size >= 0.8 * size
+        ]
+        for f in sorted([*words, *digits], key=lambda f: -f.y):
             if id(f) in used:
                 continue
             owner = next(
                 (
                     c
                     for c in categories
-                    if 0.3 * c.size
+                    if (id(f) in word_ids or _ends_broken([c, *wrapped[id(c)]]))
+                    and 0.3 * c.size
                     < c.y - f.y - 1.35 * c.size * len(wrapped[id(c)])
                     <= 1.6 * c.size
                     and abs(_centre_x(f) - _centre_x(c)) <= 1.5 * c.size
