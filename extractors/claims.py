@@ -1149,7 +1149,12 @@ def _priced_cell(row: str, header: str | None) -> FoundMetric | None:
 
 # 'at $0.90 per million tokens, the rack earns $0.93M a month': the first amount is a price the
 # sentence works from, the second the figure it asserts.
-_INPUT_PRICE_BEFORE = re.compile(r"\b(?:at|from|with|using|assuming)\s+(?:an?\s+|the\s+)?$", re.I)
+# ('at the university's $2.40 per GPU-hour': whose price it is may stand between)
+_INPUT_PRICE_BEFORE = re.compile(
+    r"\b(?:at|from|with|using|assuming)\s+(?:an?\s+|the\s+|our\s+|their\s+)?"
+    r"(?:[\w-]+['’]s?\s+)?$",
+    re.I,
+)
 _INPUT_PRICE_AFTER = re.compile(r"^\s*(?:per|an?|/)\b", re.I)
 
 
@@ -1166,7 +1171,7 @@ def _asserted_money(text: str) -> re.Match[str] | None:
         if priced is not None:
             return priced
     for match in found:
-        before = text[max(0, match.start() - 20) : match.start()]
+        before = text[max(0, match.start() - 40) : match.start()]
         if _INPUT_PRICE_BEFORE.search(before) and _INPUT_PRICE_AFTER.match(text[match.end() :]):
             continue
         return match

@@ -268,9 +268,49 @@ def _join_wrapped_labels(fragments: list[Fragment]) -> list[Fragment]:
     return out
 
 
+def _rotated_step(previous: Fragment, f: Fragment) -> bool:
+    """Whether `f` is the next glyph after `previous` along a line of text rotated upwards by
+    about 45 degrees: one glyph each, the same size, about half an em on and half an em up."""
+    if len(f.text) != 1 or f.size != previous.size or f.visible != previous.visible:
+        return False
+    dx, dy = f.x - previous.x, f.y - previous.y
+    return (
+        0.3 * f.size <= dx <= 0.65 * f.size
+        and 0.3 * f.size <= dy <= 0.65 * f.size
+        and abs(dx - dy) <= 0.15 * f.size
+    )
+
+
+def _join_rotated_runs(fragments: list[Fragment]) -> list[Fragment]:
+    """Join the glyphs of a number LibreOffice drew slanted (tick labels turned 45 degrees on a
+    crowded axis: '3', '0', '0', ... one glyph each, stepping up and to the right) back into one
+    fragment at its first glyph, so the axis reads as its numbers."""
+    out: list[Fragment] = []
+    run: list[Fragment] = []
+
+    def flush() -> None:
+        if len(run) >= 2 and _value("".join(f.text for f in run)) is not None:
+            out.append(dataclasses.replace(run[0], text="".join(f.text for f in run)))
+        else:
+            out.extend(run)
+        run.clear()
+
+    for f in fragments:
+        if run and _rotated_step(run[-1], f):
+            run.append(f)
+            continue
+        flush()
+        if len(f.text) == 1 and f.text in "0123456789-−":
+            run.append(f)
+        else:
+            out.append(f)
+    flush()
+    return out
+
+
 def find_charts(fragments: list[Fragment]) -> tuple[list[PdfChart], list[Fragment]]:
     """The charts drawn on a page, and the fragments that are not part of any of them."""
-    fragments = _join_wrapped_labels(fragments)
+    fragments = _join_rotated_runs(_join_wrapped_labels(fragments))
     visible = [f for f in fragments if f.visible and f.text.strip()]
     numbers = [f for f in visible if _value(f.text.strip()) is not None]
     charts: list[PdfChart] = []
