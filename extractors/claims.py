@@ -55,6 +55,7 @@ from extractors.reach import (
     is_drawn_from_results,
     is_follow_on_figure,
     is_industry_rank,
+    is_present_cost,
     is_roadmap,
     is_scaled_result,
     is_service_price,
@@ -1041,9 +1042,15 @@ def _claim_from_text(
     header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
     # A price list names the models it sells ('hosted DeepSeek-R1 APIs list at $2.19 per million
     # output tokens'): only MLPerf itself or a result ID makes a price drawn from the results.
+    # A figure whose own marker cites an MLPerf result is a measured one, or drawn from one,
+    # whatever the sentence says the customer needs ('At 564 ms a frame‡, it sees what your
+    # engineers need') or whichever slide it stands on ('costs 0.02 cents at the Server rate¹').
+    cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
+    if priced and not (own_context or cited) and is_present_cost(text):
+        return None  # what the customer's present process costs: the baseline, no result
     if (
         priced
-        and (header_priced or not names_mlperf(text))
+        and (header_priced or not (names_mlperf(text) or cited))
         and is_service_price(text, page_ctx.title, header_text)
     ):
         return None  # what the vendor charges for its service, no cost drawn from the results
@@ -1056,9 +1063,6 @@ def _claim_from_text(
         return None
     if metric is None and not is_rank:
         return None
-    # A figure whose own marker cites an MLPerf result is a measured one, whatever the sentence
-    # says the customer needs ('At 564 ms a frame‡, it sees what your engineers need').
-    cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
     if metric is not None and not (own_context or cited) and is_customer_target(text, metric.kind):
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
@@ -1155,15 +1159,31 @@ _INPUT_PRICE_BEFORE = re.compile(
     r"(?:[\w-]+['’]s?\s+)?$",
     re.I,
 )
-_INPUT_PRICE_AFTER = re.compile(r"^\s*(?:per|an?|/)\b", re.I)
+# ('a $60 node-hour rate', 'a $4.80 hourly price': a rental rate the sentence works from)
+_INPUT_PRICE_AFTER = re.compile(
+    r"^\s*(?:(?:per|an?|/)\b|(?:[\w]+[\s-])?(?:hour|hourly|month|monthly)\s+(?:rate|price|fee)\b)",
+    re.I,
+)
+
+
+def _amounts(text: str) -> list[re.Match[str]]:
+    """Every amount of money in the text, in order: with a sign ('$60') or in words or a code
+    ('0.07 cents', 'GBP 0.0009'); an amount in words that a signed one covers is left out."""
+    signed = list(CURRENCY_AMOUNT.finditer(text))
+    if not may_money_in_words(text):
+        return signed
+    worded = [
+        m
+        for m in MONEY_IN_WORDS.finditer(text)
+        if not any(m.start() < s.end() and s.start() < m.end() for s in signed)
+    ]
+    return sorted([*signed, *worded], key=lambda m: m.start())
 
 
 def _asserted_money(text: str) -> re.Match[str] | None:
     """The amount of money a sentence asserts: the first one that is not a unit price it works
     from ('at $0.90 per million tokens'), else the first one."""
-    found = list(CURRENCY_AMOUNT.finditer(text))
-    if not found and may_money_in_words(text):
-        found = list(MONEY_IN_WORDS.finditer(text))
+    found = _amounts(text)
     if len(found) > 1:
         # 'Taking a five-year cost of EUR 410,000, one hour of tape costs about EUR 0.04': the
         # amount put on one unit of work is asserted, the others are what it was worked from.
@@ -1178,10 +1198,14 @@ def _asserted_money(text: str) -> re.Match[str] | None:
     return found[0] if found else None
 
 
+_AFTER_PHRASE = 16
+
+
 def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[str] | None:
     """The one amount that a phrase putting a price on a unit of work holds, or None."""
     spans = [m.span() for m in COST_UNIT.finditer(text)]
-    held = [m for m in found if any(s <= m.start() < e for s, e in spans)]
+    # the amount inside the phrase, or just after it ('one hour of tape costs about EUR 0.04')
+    held = [m for m in found if any(s <= m.start() < e + _AFTER_PHRASE for s, e in spans)]
     return held[0] if len(held) == 1 else None
 
 

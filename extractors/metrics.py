@@ -432,9 +432,10 @@ _STRETCH = re.compile(
 )
 
 # A stretch named without its hours ('in a night', 'over one shift', 'overnight').
+# ('per rack-hour', 'per node-hour': an hour of one machine's work)
 _NAMED_STRETCH = re.compile(
     r"\b(?:in|over|during|through)\s+(?:a|one|the|each|a\s+single)\s+"
-    r"(?P<named>night|shift|day)\b|\bovernight\b",
+    r"(?P<named>night|shift|day)\b|\bovernight\b|\bper\s+[a-z]+-hour\b",
     re.IGNORECASE,
 )
 
@@ -458,6 +459,8 @@ def _find_volumes(
             continue
         if stretch.start() < end and start < stretch.end():
             continue  # the count is the stretch's own ('10 hours')
+        if _PER_BEFORE.search(text, max(0, start - 6), start):
+            continue  # 'per 1,000 tokens': the count a price is put on, no volume of work
         value = parse_number(match.group("num"), match.group("mult"))
         if value is None:
             continue
@@ -465,13 +468,14 @@ def _find_volumes(
         canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
         words = stretch.group(0).lower()
         period = stretch.group("named") or ("day" if words.endswith(("day", "days")) else "run")
-        period = "night" if words == "overnight" else period
+        period = "night" if words == "overnight" else "h" if words.endswith("-hour") else period
         unit = f"{canon.split('/')[0]}/{period.lower()}"
         out.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
     return out
 
 
 _DIGIT_RUN = re.compile(r"\d")
+_PER_BEFORE = re.compile(r"\bper\s+$", re.IGNORECASE)
 
 
 def _basis(device: str) -> str:

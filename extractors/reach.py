@@ -45,6 +45,7 @@ WORKED_OUT = _WORDS["worked_out"]
 SCALED = _WORDS["scaled"]
 WORK_PERIOD = _WORDS["work_period"]
 CUSTOMER_DEMAND = _WORDS["customer_demand"]
+PRESENT_PROCESS = _WORDS["present_process"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
@@ -52,6 +53,15 @@ _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
     r"advisors?|staff|patients?|shoppers?|handlers?|lawyers?|adjusters?)\b",
     re.IGNORECASE,
+)
+# A latency someone expects, and the bound it must stay inside: together they make a target,
+# whoever the sentence says holds it.
+_EXPECTS = re.compile(
+    r"\b(?:expect|want|need|require|ask|demand)(?:s|ed|ing)?\b|\bservice\s+(?:standard|level)s?\b",
+    re.IGNORECASE,
+)
+_BOUND = re.compile(
+    r"\b(?:within|inside\s+(?:of\s+)?\d|no\s+(?:more|longer)\s+than|at\s+most)\b", re.I
 )
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
 # A capitalised name, not a latency metric's ('while TPOT stays at 40 ms' is the same system).
@@ -103,6 +113,22 @@ def is_multiplied_out(text: str) -> bool:
     return WORK_PERIOD.search(text) is not None and _ONE_MACHINE.search(text) is not None
 
 
+_SET_AGAINST = re.compile(
+    r"\b(?:compared|versus|vs|against|down|instead|than|from|falls?|drops?|cuts?)\b", re.I
+)
+
+
+def is_present_cost(text: str) -> bool:
+    """A cost of the customer's present way of working ('manual first pass costs $4.20 per file
+    today'), neither set against a new figure nor worked out from a result."""
+    return (
+        PRESENT_PROCESS.search(text) is not None
+        and RESTS_ON_RESULT.search(text) is None
+        and WORKED_OUT.search(text) is None
+        and _SET_AGAINST.search(text) is None
+    )
+
+
 def is_scaled_result(text: str) -> bool:
     """A result scaled or projected onto a system the buyer plans ('Scaled to our planned
     cluster of 32 B200s, that is ...'): a derived figure, though the system is still to come."""
@@ -137,10 +163,12 @@ def is_customer_target(text: str, kind: str) -> bool:
     one measured: no claim, even on a slide whose heading names MLPerf."""
     if kind == "throughput":
         return CUSTOMER_DEMAND.search(text) is not None
-    return (
-        kind == "latency"
-        and CUSTOMER_TARGET.search(text) is not None
-        and _CUSTOMER_SUBJECT.search(text) is not None
+    if kind != "latency" or CUSTOMER_TARGET.search(text) is None:
+        return False
+    # Whose target it is: the customer's, or whoever the sentence says expects it ('Knowledge
+    # managers told us they expect an answer within 8 seconds').
+    return _CUSTOMER_SUBJECT.search(text) is not None or (
+        _EXPECTS.search(text) is not None and _BOUND.search(text) is not None
     )
 
 
