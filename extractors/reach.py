@@ -114,7 +114,9 @@ def is_multiplied_out(text: str) -> bool:
 
 
 _SET_AGAINST = re.compile(
-    r"\b(?:compared|versus|vs|against|down|instead|than|from|falls?|drops?|cuts?)\b", re.I
+    r"\b(?:compared|versus|vs|against|down|instead|than|from|falls?|drops?|cuts?|half|third|"
+    r"quarter|fraction|less|cheaper|sav(?:es?|ings?))\b",
+    re.I,
 )
 
 

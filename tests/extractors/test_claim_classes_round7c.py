@@ -125,6 +125,7 @@ def test_a_present_cost_and_an_expected_latency_are_no_claims() -> None:
     present = "Our agents' manual first pass costs $3.80 per file today."
     assert is_present_cost(present)
     assert not is_present_cost("That comes to $0.04 per file, against $3.80 today.")
+    assert not is_present_cost("EUR 0.07 per correct decision, half the incumbent's.")
     assert is_customer_target(
         "Loan officers told us they expect a draft within 6 seconds.", "latency"
     )
@@ -257,6 +258,8 @@ _NEW_ENTRIES = ("scaled", "work_period", "customer_demand", "rests_on_result", "
         "1.5K" * 5_000,
         "between " * 3_000 + "and 1 tokens/s",
         "RTX " * 3_000 + "4090s",
+        "1 tokens/s per $" + "1," * 6_000,
+        "0.5 cents " + "1," * 6_000,
     ],
 )
 def test_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
