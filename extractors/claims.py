@@ -653,9 +653,30 @@ def _table_row_metric(
     accelerators column) reads its rate from the header when the header names one."""
     metrics = metrics_in(block.text)
     if any(m.kind not in ("factor", "percent") for m in metrics):
-        return primary_metric(metrics)
+        own = primary_metric(metrics)
+        labelled = _row_label_figure(block.text)
+        if own is not None and labelled is not None and labelled[1] < own.start:
+            return labelled[0]
+        return own
     from_header = _header_metric(block, header, titles)
     return from_header or primary_metric(metrics)
+
+
+def _row_label_figure(row: str) -> tuple[FoundMetric, int] | None:
+    """The bare figure right after a row label that names its unit ('Tokens per server-hour |
+    174.7 million | ... x 3,600 s'), and where its cell starts: the row's own figure, before
+    any figure in a later cell that only shows how it was worked out."""
+    cells = row.split(" | ")
+    if len(cells) < 2 or BARE_NUMBER.match(cells[0]):
+        return None
+    unit = unit_from_header(split_markers(cells[0])[0])
+    match = BARE_NUMBER.match(split_markers(cells[1])[0])
+    if unit is None or match is None:
+        return None
+    value = parse_number(match.group("num"), match.group("mult"))
+    if value is None:
+        return None
+    return FoundMetric(value, unit, cells[1].strip(), 0, 0), len(cells[0]) + 3
 
 
 def _header_metric(

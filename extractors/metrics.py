@@ -466,11 +466,50 @@ def _find_volumes(
             continue
         noun = match.group("vnoun")
         canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
-        words = stretch.group(0).lower()
-        period = stretch.group("named") or ("day" if words.endswith(("day", "days")) else "run")
-        period = "night" if words == "overnight" else "h" if words.endswith("-hour") else period
-        unit = f"{canon.split('/')[0]}/{period.lower()}"
+        unit = f"{canon.split('/')[0]}/{_stretch_period(stretch)}"
         out.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    return out + _named_volumes(text, masked, [*found, *out], stretch)
+
+
+def _stretch_period(stretch: re.Match[str]) -> str:
+    """The period a stretch of time names, as a unit writes it ('night', 'shift', 'day', 'h')."""
+    words = stretch.group(0).lower()
+    if words == "overnight":
+        return "night"
+    if words.endswith("-hour"):
+        return "h"
+    period = stretch.group("named") or ("day" if words.endswith(("day", "days")) else "run")
+    return period.lower()
+
+
+# '376 million DLRM v3 samples': the benchmark's name between the count and its noun.
+_NOUN_AFTER_NAME = re.compile(
+    rf"\s+(?:{_QUALIFIER})?(?P<vnoun>{'|'.join(_THROUGHPUT_NOUNS.values())})\b(?![/-])",
+    re.IGNORECASE,
+)
+
+
+def _named_volumes(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric], stretch: re.Match[str]
+) -> list[FoundMetric]:
+    """A count of a benchmark's work written with the benchmark's name before its noun ('376
+    million DLRM v3 samples ... x 10 hours'), read as that count over the stretch."""
+    out: list[FoundMetric] = []
+    for name_start, name_end in masked:
+        after = _NOUN_AFTER_NAME.match(text, name_end)
+        before = _NUMBER_BEFORE_NAME.search(text, max(0, name_start - 40), name_start)
+        if after is None or before is None:
+            continue
+        if any(m.start < after.end() and before.start() < m.end for m in [*found, *out]):
+            continue
+        value = parse_number(before.group("num"), before.group("mult"))
+        if value is None:
+            continue
+        noun = after.group("vnoun")
+        canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
+        unit = f"{canon.split('/')[0]}/{_stretch_period(stretch)}"
+        raw = text[before.start() : after.end()].strip()
+        out.append(FoundMetric(value, unit, raw, before.start(), after.end()))
     return out
 
 

@@ -277,3 +277,33 @@ def test_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
         second_subject_metrics(text, found)
         find_round(text)
     assert time.monotonic() - started < 5
+
+
+def test_a_row_labels_figure_comes_before_the_working_in_a_later_cell() -> None:
+    claims = _deck(
+        _slide(1, HEADING, RESULT),
+        [
+            Block(text="Estimates", role=BlockRole.TITLE, location=Location(page=2)),
+            Block(
+                text="Measure | Estimate | Basis",
+                role=BlockRole.TABLE_ROW,
+                group="t1",
+                location=Location(page=2),
+            ),
+            Block(
+                text="Tokens per node-hour at the Server rate | 86.8 million | 5.1-0042 rate x 3,600 s",
+                role=BlockRole.TABLE_ROW,
+                group="t1",
+                location=Location(page=2),
+            ),
+        ],
+    )
+    row = [c for c in claims if c.page == 2]
+    assert [(c.metric.value, c.metric.unit) for c in row if c.metric] == [
+        (86.8e6, "tokens/h per node")
+    ]
+
+
+def test_a_count_with_the_benchmarks_name_before_its_noun_over_a_stretch() -> None:
+    found = metrics_in("Nightly: 210 million DLRM v2 samples from one node (rate x 10 hours).")
+    assert [(m.value, m.unit) for m in found] == [(210e6, "samples/run")]
