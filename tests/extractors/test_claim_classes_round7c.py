@@ -14,7 +14,7 @@ import pytest
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.claims import _asserted_money, find_round, metrics_in
-from extractors.pdf_charts import _join_rotated_runs
+from extractors.pdf_charts import _join_rotated_runs, find_charts
 from extractors.pdf_layout import Fragment, lay_out_page
 from extractors.reach import (
     has_field_rank,
@@ -307,3 +307,23 @@ def test_a_row_labels_figure_comes_before_the_working_in_a_later_cell() -> None:
 def test_a_count_with_the_benchmarks_name_before_its_noun_over_a_stretch() -> None:
     found = metrics_in("Nightly: 210 million DLRM v2 samples from one node (rate x 10 hours).")
     assert [(m.value, m.unit) for m in found] == [(210e6, "samples/run")]
+
+
+def test_a_category_wrapped_at_a_result_ids_hyphen_keeps_its_digits() -> None:
+    """The second line of a wrapped category is a bare number only after a line broken at a
+    hyphen ('Q9 box, 5.1-' over '0042'); it joins the name without a space."""
+    fragments = [
+        _f("Q7 rack, 5.1-0041", 175.0, 73.9, 18.0),
+        _f("Q9 box, 5.1-", 420.0, 73.9, 18.0),
+        _f("0042", 444.0, 52.9, 18.0),
+        _f("0", 136.6, 91.5, 18.0),
+        _f("100000", 69.1, 138.7, 18.0),
+        _f("200000", 69.1, 186.0, 18.0),
+        _f("300000", 69.1, 233.2, 18.0),
+        _f("167,500", 220.0, 243.7, 18.0),
+        _f("18,600", 460.0, 107.6, 18.0),
+        _f("Server tokens/s, MLPerf Inference v5.1", 153.6, 266.7, 21.6),
+    ]
+    charts, rest = find_charts(fragments)
+    assert [p[0] for p in charts[0].points] == ["Q7 rack, 5.1-0041", "Q9 box, 5.1-0042"]
+    assert [f.text for f in rest] == []
