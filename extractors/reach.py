@@ -97,12 +97,15 @@ def is_roadmap(text: str) -> bool:
     return ROADMAP.search(text) is not None
 
 
-# One machine named as the subject that does the work ('one server', 'a single node', 'one
-# XD685', 'one DGX B300'): a product's name is capitalised and carries a digit or is in capitals.
+# The machines named as the subject that does the work ('one server', 'a single node', 'one
+# XD685', 'one DGX B300', 'two nodes'): a product's name is capitalised and carries a digit or
+# is in capitals.
+# ('two nodes would clear ...', 'a DGX B300 works through ...': so many machines of a kind)
 _ONE_MACHINE = re.compile(
-    r"\b(?:[Oo]ne|[Aa]\s+single|[Ee]ach|[Ee]very)\s+(?:(?:[a-z-]+\s+)?(?i:servers?|nodes?|"
-    r"box(?:es)?|systems?|racks?|cards?|gpus?|accelerators?|appliances?|machines?|clusters?|"
-    r"pods?)\b|(?:[A-Z][\w-]*\s+){0,2}?[A-Z][A-Za-z-]*\d[\w-]*\b|[A-Z]{2,}[\w-]*\b)"
+    r"\b(?:(?:[Oo]ne|[Aa]n?|[Aa]\s+single|[Ee]ach|[Ee]very|[Tt]wo|[Tt]hree|[Ff]our|\d{1,3})\s+"
+    r"(?:[a-z-]+\s+)?(?i:servers?|nodes?|box(?:es)?|systems?|racks?|cards?|gpus?|accelerators?|"
+    r"appliances?|machines?|clusters?|pods?)\b|(?:[Oo]ne|[Aa]n?|[Aa]\s+single|[Ee]ach|[Ee]very)\s+"
+    r"(?:(?:[A-Z][\w-]*\s+){0,2}?[A-Z][A-Za-z-]*\d[\w-]*\b|[A-Z]{2,}[\w-]*\b))"
 )
 
 

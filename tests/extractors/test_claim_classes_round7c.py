@@ -63,6 +63,8 @@ def test_work_one_machine_does_over_a_night_is_drawn_from_the_result() -> None:
     worked = "Overnight, one K8 node would get through about 1.9 billion tokens."
     volume = "Tickets on a busy night: 45,000 across all branches."
     assert is_multiplied_out(worked) and not is_multiplied_out(volume)
+    assert is_multiplied_out("Overnight, two nodes would clear 3 billion tokens.")
+    assert not is_multiplied_out("Each branch sends 2 million tokens a day.")
     claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Sizing", worked, volume))
     assert [c.metric.value for c in _found(claims, worked) if c.metric] == [1.9e9]
     assert [c.page for c in claims] == [1, 2]
