@@ -55,7 +55,9 @@ from extractors.reach import (
     is_drawn_from_results,
     is_follow_on_figure,
     is_industry_rank,
+    is_present_cost,
     is_roadmap,
+    is_scaled_result,
     is_service_price,
     is_worked_out,
     is_worked_out_cost,
@@ -77,6 +79,7 @@ ROUND = re.compile(
 )
 COST_WORDS = claim_words()["cost"]
 MONEY_IN_WORDS = claim_words()["money_in_words"]
+COST_UNIT = claim_words()["cost_unit"]
 PAYBACK = claim_words()["payback"]
 # The period a payback claim names ('in 7 months', 'within 14 weeks').
 _DURATION = re.compile(
@@ -285,6 +288,8 @@ def _find_round(text: str) -> str | None:
             text, match, found
         ):
             continue
+        if ids and ids.start() < match.start():
+            break  # '(5.1-0069 against v4.1-0043)': the subject's own result ID comes first
         return found
     if ids:
         return f"v{ids.group(1)}"
@@ -648,9 +653,30 @@ def _table_row_metric(
     accelerators column) reads its rate from the header when the header names one."""
     metrics = metrics_in(block.text)
     if any(m.kind not in ("factor", "percent") for m in metrics):
-        return primary_metric(metrics)
+        own = primary_metric(metrics)
+        labelled = _row_label_figure(block.text)
+        if own is not None and labelled is not None and labelled[1] < own.start:
+            return labelled[0]
+        return own
     from_header = _header_metric(block, header, titles)
     return from_header or primary_metric(metrics)
+
+
+def _row_label_figure(row: str) -> tuple[FoundMetric, int] | None:
+    """The bare figure right after a row label that names its unit ('Tokens per server-hour |
+    174.7 million | ... x 3,600 s'), and where its cell starts: the row's own figure, before
+    any figure in a later cell that only shows how it was worked out."""
+    cells = row.split(" | ")
+    if len(cells) < 2 or BARE_NUMBER.match(cells[0]):
+        return None
+    unit = unit_from_header(split_markers(cells[0])[0])
+    match = BARE_NUMBER.match(split_markers(cells[1])[0])
+    if unit is None or match is None:
+        return None
+    value = parse_number(match.group("num"), match.group("mult"))
+    if value is None:
+        return None
+    return FoundMetric(value, unit, cells[1].strip(), 0, 0), len(cells[0]) + 3
 
 
 def _header_metric(
@@ -831,12 +857,30 @@ def _second_subject_claims(claim: Claim) -> list[Claim]:
     caller numbers them)."""
     if claim.metric is None or claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
         return []
+    if _names_two_rounds(claim.text):
+        return []  # 'X took 0.332 ms in v4.1; in v6.0 Y took 0.303 ms': one cross-round comparison
     extras = second_subject_metrics(claim.text, metrics_in(claim.text))
     return [
         claim.model_copy(update={"metric": Metric(value=m.value, unit=m.unit, raw=m.raw)})
         for m in extras
         if m.value != claim.metric.value
     ]
+
+
+def _names_two_rounds(text: str) -> bool:
+    """Whether a sentence names two different MLPerf rounds (a comparison across rounds)."""
+    if "." not in text:
+        return False  # every round is written with a dot ('v4.1', '4.1-0041')
+    rounds = {found for found in (_round_at(text, m) for m in ROUND.finditer(text)) if found}
+    rounds |= {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
+    return len(rounds) > 1
+
+
+def _round_at(text: str, match: re.Match[str]) -> str | None:
+    found = f"v{match.group('major')}.{match.group('minor')}"
+    if match.group(0).lower().startswith("v") and not _bare_version_is_round(text, match, found):
+        return None
+    return found if found in _KNOWN_ROUNDS else None
 
 
 def _own_markers(
@@ -926,7 +970,7 @@ def _claim_from_text(
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
     own_context = has_benchmark_context(text)
-    if not own_context and is_roadmap(text):
+    if not own_context and is_roadmap(text) and not is_scaled_result(text):
         return None  # what is still to come is no result, even on an MLPerf slide
     # The slide's own context makes a figure a claim; a deck-level statement only labels claims.
     slide_texts = [t for t in context_texts if t not in page_ctx.deck_level]
@@ -1019,9 +1063,15 @@ def _claim_from_text(
     header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
     # A price list names the models it sells ('hosted DeepSeek-R1 APIs list at $2.19 per million
     # output tokens'): only MLPerf itself or a result ID makes a price drawn from the results.
+    # A figure whose own marker cites an MLPerf result is a measured one, or drawn from one,
+    # whatever the sentence says the customer needs ('At 564 ms a frame‡, it sees what your
+    # engineers need') or whichever slide it stands on ('costs 0.02 cents at the Server rate¹').
+    cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
+    if priced and not (own_context or cited) and is_present_cost(text):
+        return None  # what the customer's present process costs: the baseline, no result
     if (
         priced
-        and (header_priced or not names_mlperf(text))
+        and (header_priced or not (names_mlperf(text) or cited))
         and is_service_price(text, page_ctx.title, header_text)
     ):
         return None  # what the vendor charges for its service, no cost drawn from the results
@@ -1034,9 +1084,6 @@ def _claim_from_text(
         return None
     if metric is None and not is_rank:
         return None
-    # A figure whose own marker cites an MLPerf result is a measured one, whatever the sentence
-    # says the customer needs ('At 564 ms a frame‡, it sees what your engineers need').
-    cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
     if metric is not None and not (own_context or cited) and is_customer_target(text, metric.kind):
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
@@ -1048,7 +1095,9 @@ def _claim_from_text(
         per_second = metric.unit.split(" per ")[0] in THROUGHPUT_UNITS
         speed_in_context = metric.kind == "throughput" and per_second and in_context
         # A rate per dollar is worked out from a price: the price words are the figure's own.
-        per_money = metric.unit.endswith((" per dollar", "/$"))
+        # So is a rate per watt from a power figure: its power words are its own ('of the
+        # cab's 450 W power budget').
+        per_money = metric.unit.endswith((" per dollar", "/$")) or metric.kind == "efficiency"
         if (
             not is_cost
             and distractor
@@ -1125,22 +1174,60 @@ def _priced_cell(row: str, header: str | None) -> FoundMetric | None:
 
 # 'at $0.90 per million tokens, the rack earns $0.93M a month': the first amount is a price the
 # sentence works from, the second the figure it asserts.
-_INPUT_PRICE_BEFORE = re.compile(r"\b(?:at|from|with|using|assuming)\s+(?:an?\s+|the\s+)?$", re.I)
-_INPUT_PRICE_AFTER = re.compile(r"^\s*(?:per|an?|/)\b", re.I)
+# ('at the university's $2.40 per GPU-hour': whose price it is may stand between)
+_INPUT_PRICE_BEFORE = re.compile(
+    r"\b(?:at|from|with|using|assuming)\s+(?:an?\s+|the\s+|our\s+|their\s+)?"
+    r"(?:[\w-]+['’]s?\s+)?$",
+    re.I,
+)
+# ('a $60 node-hour rate', 'a $4.80 hourly price': a rental rate the sentence works from)
+_INPUT_PRICE_AFTER = re.compile(
+    r"^\s*(?:(?:per|an?|/)\b|(?:[\w]+[\s-])?(?:hour|hourly|month|monthly)\s+(?:rate|price|fee)\b)",
+    re.I,
+)
+
+
+def _amounts(text: str) -> list[re.Match[str]]:
+    """Every amount of money in the text, in order: with a sign ('$60') or in words or a code
+    ('0.07 cents', 'GBP 0.0009'); an amount in words that a signed one covers is left out."""
+    signed = list(CURRENCY_AMOUNT.finditer(text))
+    if not may_money_in_words(text):
+        return signed
+    worded = [
+        m
+        for m in MONEY_IN_WORDS.finditer(text)
+        if not any(m.start() < s.end() and s.start() < m.end() for s in signed)
+    ]
+    return sorted([*signed, *worded], key=lambda m: m.start())
 
 
 def _asserted_money(text: str) -> re.Match[str] | None:
     """The amount of money a sentence asserts: the first one that is not a unit price it works
     from ('at $0.90 per million tokens'), else the first one."""
-    found = list(CURRENCY_AMOUNT.finditer(text))
-    if not found and may_money_in_words(text):
-        found = list(MONEY_IN_WORDS.finditer(text))
+    found = _amounts(text)
+    if len(found) > 1:
+        # 'Taking a five-year cost of EUR 410,000, one hour of tape costs about EUR 0.04': the
+        # amount put on one unit of work is asserted, the others are what it was worked from.
+        priced = _amount_on_unit_of_work(text, found)
+        if priced is not None:
+            return priced
     for match in found:
-        before = text[max(0, match.start() - 20) : match.start()]
+        before = text[max(0, match.start() - 40) : match.start()]
         if _INPUT_PRICE_BEFORE.search(before) and _INPUT_PRICE_AFTER.match(text[match.end() :]):
             continue
         return match
     return found[0] if found else None
+
+
+_AFTER_PHRASE = 16
+
+
+def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[str] | None:
+    """The one amount that a phrase putting a price on a unit of work holds, or None."""
+    spans = [m.span() for m in COST_UNIT.finditer(text)]
+    # the amount inside the phrase, or just after it ('one hour of tape costs about EUR 0.04')
+    held = [m for m in found if any(s <= m.start() < e + _AFTER_PHRASE for s, e in spans)]
+    return held[0] if len(held) == 1 else None
 
 
 def _first_result_id(texts: list[str]) -> str | None:

@@ -7,7 +7,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from extractors.units import LATENCY_UNITS, THROUGHPUT_UNITS
+from extractors.units import LATENCY_METRIC_NAMES, LATENCY_UNITS, THROUGHPUT_UNITS
 from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
 
 _NUMBER = (
@@ -325,6 +325,20 @@ def find_metrics(text: str, masked: list[tuple[int, int]] | None = None) -> list
     return found
 
 
+# A product line's name in capitals right before a model number ('RTX 4090s', 'GTX 1080s'):
+# the digits with their plural 's' glued on name cards, not seconds. A latency metric's name
+# ('TTFT 300s') keeps its time.
+_NAME_BEFORE = re.compile(rf"(?<![\w-])(?!{LATENCY_METRIC_NAMES})[A-Z]{{2,5}}\s$")
+
+
+def _is_model_plural(text: str, start: int, end: int) -> bool:
+    """A whole number with an 's' glued on after a product line's name in capitals ('two RTX
+    4090s') is the plural of a model, not a time in seconds."""
+    if not re.fullmatch(r"\d{3,5}s", text[start:end].strip()):
+        return False
+    return _NAME_BEFORE.search(text, max(0, start - 8), start) is not None
+
+
 def work_volumes(text: str, masked: list[tuple[int, int]]) -> list[FoundMetric]:
     """The customer's work counted over a day, night or shift ('clears about 1.1 million tickets
     a day'), which `find_metrics` leaves out as business volumes: for a sentence that says the
@@ -382,6 +396,8 @@ def _find_unit_after(text: str, masked: list[tuple[int, int]]) -> list[FoundMetr
             continue
         if unit == "s" and re.fullmatch(r"(19|20)\d\d", num) and not mult:
             continue  # "the 2020s"
+        if unit == "s" and _is_model_plural(text, start, end):
+            continue  # "two RTX 4090s": a product's plural, no time
         if _CURRENCY_BEFORE.search(text[max(0, start - 5) : start]):
             continue
         value = parse_number(num, mult)
@@ -415,6 +431,14 @@ _STRETCH = re.compile(
     re.IGNORECASE,
 )
 
+# A stretch named without its hours ('in a night', 'over one shift', 'overnight').
+# ('per rack-hour', 'per node-hour': an hour of one machine's work)
+_NAMED_STRETCH = re.compile(
+    r"\b(?:in|over|during|through)\s+(?:a|one|the|each|a\s+single)\s+"
+    r"(?P<named>night|shift|day)\b|\bovernight\b|\bper\s+[a-z]+-hour\b",
+    re.IGNORECASE,
+)
+
 
 def _find_volumes(
     text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
@@ -424,7 +448,7 @@ def _find_volumes(
     out: list[FoundMetric] = []
     if not _DIGIT_RUN.search(text):
         return out
-    stretch = _STRETCH.search(text)
+    stretch = _STRETCH.search(text) or _NAMED_STRETCH.search(text)
     if stretch is None:
         return out
     for match in _VOLUME.finditer(text):
@@ -435,19 +459,62 @@ def _find_volumes(
             continue
         if stretch.start() < end and start < stretch.end():
             continue  # the count is the stretch's own ('10 hours')
+        if _PER_BEFORE.search(text, max(0, start - 6), start):
+            continue  # 'per 1,000 tokens': the count a price is put on, no volume of work
         value = parse_number(match.group("num"), match.group("mult"))
         if value is None:
             continue
         noun = match.group("vnoun")
         canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
-        words = stretch.group(0).lower()
-        period = stretch.group("named") or ("day" if words.endswith(("day", "days")) else "run")
-        unit = f"{canon.split('/')[0]}/{period.lower()}"
+        unit = f"{canon.split('/')[0]}/{_stretch_period(stretch)}"
         out.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+    return out + _named_volumes(text, masked, [*found, *out], stretch)
+
+
+def _stretch_period(stretch: re.Match[str]) -> str:
+    """The period a stretch of time names, as a unit writes it ('night', 'shift', 'day', 'h')."""
+    words = stretch.group(0).lower()
+    if words == "overnight":
+        return "night"
+    if words.endswith("-hour"):
+        return "h"
+    period = stretch.group("named") or ("day" if words.endswith(("day", "days")) else "run")
+    return period.lower()
+
+
+# '376 million DLRM v3 samples': the benchmark's name between the count and its noun.
+_NOUN_AFTER_NAME = re.compile(
+    rf"\s+(?:{_QUALIFIER})?(?P<vnoun>{'|'.join(_THROUGHPUT_NOUNS.values())})\b(?![/-])",
+    re.IGNORECASE,
+)
+
+
+def _named_volumes(
+    text: str, masked: list[tuple[int, int]], found: list[FoundMetric], stretch: re.Match[str]
+) -> list[FoundMetric]:
+    """A count of a benchmark's work written with the benchmark's name before its noun ('376
+    million DLRM v3 samples ... x 10 hours'), read as that count over the stretch."""
+    out: list[FoundMetric] = []
+    for name_start, name_end in masked:
+        after = _NOUN_AFTER_NAME.match(text, name_end)
+        before = _NUMBER_BEFORE_NAME.search(text, max(0, name_start - 40), name_start)
+        if after is None or before is None:
+            continue
+        if any(m.start < after.end() and before.start() < m.end for m in [*found, *out]):
+            continue
+        value = parse_number(before.group("num"), before.group("mult"))
+        if value is None:
+            continue
+        noun = after.group("vnoun")
+        canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
+        unit = f"{canon.split('/')[0]}/{_stretch_period(stretch)}"
+        raw = text[before.start() : after.end()].strip()
+        out.append(FoundMetric(value, unit, raw, before.start(), after.end()))
     return out
 
 
 _DIGIT_RUN = re.compile(r"\d")
+_PER_BEFORE = re.compile(r"\bper\s+$", re.IGNORECASE)
 
 
 def _basis(device: str) -> str:

@@ -215,6 +215,11 @@ def _join_lines(lines: list[Fragment]) -> str:
     return text
 
 
+def _ends_broken(lines: list[Fragment]) -> bool:
+    """Whether a wrapped name's last line ends at a hyphen inside a token ('5.1-')."""
+    return re.search(r"\S-$", lines[-1].text.strip()) is not None
+
+
 def _legend_entries(lines: list[Fragment], most: int) -> list[str]:
     """The legend's entries, top to bottom. A long series name wraps onto lines set closer than
     the legend's entries are (about 1.15 against 1.35 of the text size); lines are joined only
@@ -263,9 +268,49 @@ def _join_wrapped_labels(fragments: list[Fragment]) -> list[Fragment]:
     return out
 
 
+def _rotated_step(previous: Fragment, f: Fragment) -> bool:
+    """Whether `f` is the next glyph after `previous` along a line of text rotated upwards by
+    about 45 degrees: one glyph each, the same size, about half an em on and half an em up."""
+    if len(f.text) != 1 or f.size != previous.size or f.visible != previous.visible:
+        return False
+    dx, dy = f.x - previous.x, f.y - previous.y
+    return (
+        0.3 * f.size <= dx <= 0.65 * f.size
+        and 0.3 * f.size <= dy <= 0.65 * f.size
+        and abs(dx - dy) <= 0.15 * f.size
+    )
+
+
+def _join_rotated_runs(fragments: list[Fragment]) -> list[Fragment]:
+    """Join the glyphs of a number LibreOffice drew slanted (tick labels turned 45 degrees on a
+    crowded axis: '3', '0', '0', ... one glyph each, stepping up and to the right) back into one
+    fragment at its first glyph, so the axis reads as its numbers."""
+    out: list[Fragment] = []
+    run: list[Fragment] = []
+
+    def flush() -> None:
+        if len(run) >= 2 and _value("".join(f.text for f in run)) is not None:
+            out.append(dataclasses.replace(run[0], text="".join(f.text for f in run)))
+        else:
+            out.extend(run)
+        run.clear()
+
+    for f in fragments:
+        if run and _rotated_step(run[-1], f):
+            run.append(f)
+            continue
+        flush()
+        if len(f.text) == 1 and f.text in "0123456789-−":
+            run.append(f)
+        else:
+            out.append(f)
+    flush()
+    return out
+
+
 def find_charts(fragments: list[Fragment]) -> tuple[list[PdfChart], list[Fragment]]:
     """The charts drawn on a page, and the fragments that are not part of any of them."""
-    fragments = _join_wrapped_labels(fragments)
+    fragments = _join_rotated_runs(_join_wrapped_labels(fragments))
     visible = [f for f in fragments if f.visible and f.text.strip()]
     numbers = [f for f in visible if _value(f.text.strip()) is not None]
     charts: list[PdfChart] = []
@@ -348,14 +393,21 @@ def _read_chart(
     if across:
         categories = _join_bar_names(categories, left_words, wrapped, used)
     if not across:  # a long category name wraps onto lines under its first, centred alike
-        for f in sorted(words, key=lambda f: -f.y):
+        # A bare number continues a name only after a line broken at a hyphen ('DGX B200 box,
+        # 5.1-' over '0069'); any other number under a category is no part of its name.
+        word_ids = {id(f) for f in words}
+        digits = [
+            f for f in free if id(f) not in used and id(f) not in word_ids and f.size >= 0.8 * size
+        ]
+        for f in sorted([*words, *digits], key=lambda f: -f.y):
             if id(f) in used:
                 continue
             owner = next(
                 (
                     c
                     for c in categories
-                    if 0.3 * c.size
+                    if (id(f) in word_ids or _ends_broken([c, *wrapped[id(c)]]))
+                    and 0.3 * c.size
                     < c.y - f.y - 1.35 * c.size * len(wrapped[id(c)])
                     <= 1.6 * c.size
                     and abs(_centre_x(f) - _centre_x(c)) <= 1.5 * c.size

@@ -198,6 +198,17 @@ def _beside_row(line: Line, row: Line) -> bool:
     return starts_within or ends_before
 
 
+def _same_row(line: Line, row: Line) -> bool:
+    """Whether a line's cells sit on a row's baseline, beside (not over) its cells."""
+    return (
+        row.visible == line.visible
+        and abs(row.y - line.y) <= 0.45 * max(row.size, line.size)
+        and abs(row.size - line.size) <= 0.25 * row.size
+        and not _overlaps_cells(line, row)
+        and _beside_row(line, row)
+    )
+
+
 def merge_table_cells(lines: list[Line]) -> list[Line]:
     """Fold cells that a PDF writer drew separately (wrapped or out of order) into their table rows."""
     rows = [line for line in lines if len(line.cells) >= 2]
@@ -206,7 +217,18 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
     kept: list[Line] = []
     for index, line in enumerate(lines):
         if len(line.cells) >= 2:
-            kept.append(line)
+            # A row's later cells drawn after a cell that wrapped ('Dell PowerEdge XE9680L' over
+            # '(8x B200)', then '13,913.3 | 5.1-0024' back on the row's baseline) join that row.
+            earlier = next(
+                (row for row in kept if len(row.cells) >= 2 and _same_row(line, row)), None
+            )
+            if earlier is None:
+                kept.append(line)
+                continue
+            earlier.cells.extend(line.cells)
+            earlier.cells.sort(key=_cell_x0)
+            earlier.fragments.extend(line.fragments)
+            rows = [row for row in rows if row is not line]
             continue
         same_row = next(
             (

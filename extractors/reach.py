@@ -42,12 +42,26 @@ CORRECT_ONLY = _WORDS["correct_only"]
 PRICE_HEADER = _WORDS["price_header"]
 OTHER_SYSTEM = _WORDS["other_system"]
 WORKED_OUT = _WORDS["worked_out"]
+SCALED = _WORDS["scaled"]
+WORK_PERIOD = _WORDS["work_period"]
+CUSTOMER_DEMAND = _WORDS["customer_demand"]
+PRESENT_PROCESS = _WORDS["present_process"]
+RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
     r"advisors?|staff|patients?|shoppers?|handlers?|lawyers?|adjusters?)\b",
     re.IGNORECASE,
+)
+# A latency someone expects, and the bound it must stay inside: together they make a target,
+# whoever the sentence says holds it.
+_EXPECTS = re.compile(
+    r"\b(?:expect|want|need|require|ask|demand)(?:s|ed|ing)?\b|\bservice\s+(?:standard|level)s?\b",
+    re.IGNORECASE,
+)
+_BOUND = re.compile(
+    r"\b(?:within|inside\s+(?:of\s+)?\d|no\s+(?:more|longer)\s+than|at\s+most)\b", re.I
 )
 # A subject between the joining word and the second figure: a capitalised name ("Vantor's V8").
 # A capitalised name, not a latency metric's ('while TPOT stays at 40 ms' is the same system).
@@ -83,6 +97,49 @@ def is_roadmap(text: str) -> bool:
     return ROADMAP.search(text) is not None
 
 
+# The machines named as the subject that does the work ('one server', 'a single node', 'one
+# XD685', 'one DGX B300', 'two nodes'): a product's name is capitalised and carries a digit or
+# is in capitals.
+# ('two nodes would clear ...', 'a DGX B300 works through ...': so many machines of a kind)
+_ONE_MACHINE = re.compile(
+    r"\b(?:(?:[Oo]ne|[Aa]n?|[Aa]\s+single|[Ee]ach|[Ee]very|[Tt]wo|[Tt]hree|[Ff]our|\d{1,3})\s+"
+    r"(?:[a-z-]+\s+)?(?i:servers?|nodes?|box(?:es)?|systems?|racks?|cards?|gpus?|accelerators?|"
+    r"appliances?|machines?|clusters?|pods?)\b|(?:[Oo]ne|[Aa]n?|[Aa]\s+single|[Ee]ach|[Ee]very)\s+"
+    r"(?:(?:[A-Z][\w-]*\s+){0,2}?[A-Z][A-Za-z-]*\d[\w-]*\b|[A-Z]{2,}[\w-]*\b))"
+)
+
+
+def is_multiplied_out(text: str) -> bool:
+    """A result multiplied out over a stretch of time by one machine ('one XD685 would clear the
+    whole archive in under four nights', 'one server would push through about 1.24 billion
+    tokens in a night'): a figure worked out from the result, on whatever slide it stands."""
+    return WORK_PERIOD.search(text) is not None and _ONE_MACHINE.search(text) is not None
+
+
+_SET_AGAINST = re.compile(
+    r"\b(?:compared|versus|vs|against|down|instead|than|from|falls?|drops?|cuts?|half|third|"
+    r"quarter|fraction|less|cheaper|sav(?:es?|ings?))\b",
+    re.I,
+)
+
+
+def is_present_cost(text: str) -> bool:
+    """A cost of the customer's present way of working ('manual first pass costs $4.20 per file
+    today'), neither set against a new figure nor worked out from a result."""
+    return (
+        PRESENT_PROCESS.search(text) is not None
+        and RESTS_ON_RESULT.search(text) is None
+        and WORKED_OUT.search(text) is None
+        and _SET_AGAINST.search(text) is None
+    )
+
+
+def is_scaled_result(text: str) -> bool:
+    """A result scaled or projected onto a system the buyer plans ('Scaled to our planned
+    cluster of 32 B200s, that is ...'): a derived figure, though the system is still to come."""
+    return SCALED.search(text) is not None
+
+
 def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     """A latency, speed-up, efficiency or percentage that belongs with the slide's MLPerf results.
 
@@ -106,12 +163,17 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
 
 
 def is_customer_target(text: str, kind: str) -> bool:
-    """A latency the customer asks for ('your agents want a reply within 2 seconds'), not one
-    measured: no claim, even on a slide whose heading names MLPerf."""
-    return (
-        kind == "latency"
-        and CUSTOMER_TARGET.search(text) is not None
-        and _CUSTOMER_SUBJECT.search(text) is not None
+    """A latency the customer asks for ('your agents want a reply within 2 seconds'), or a rate
+    the customer's demand comes to ('Peak demand forecast: 1.1 million tokens per minute'), not
+    one measured: no claim, even on a slide whose heading names MLPerf."""
+    if kind == "throughput":
+        return CUSTOMER_DEMAND.search(text) is not None
+    if kind != "latency" or CUSTOMER_TARGET.search(text) is None:
+        return False
+    # Whose target it is: the customer's, or whoever the sentence says expects it ('Knowledge
+    # managers told us they expect an answer within 8 seconds').
+    return _CUSTOMER_SUBJECT.search(text) is not None or (
+        _EXPECTS.search(text) is not None and _BOUND.search(text) is not None
     )
 
 
@@ -147,7 +209,7 @@ def is_service_price(text: str, title: str | None, table_header: str | None = No
     """A price the vendor charges for its service (stated with billing terms, on a pricing
     slide, or in a table of prices), not a cost per answer worked out from results: it counts
     every unit of work, not only the correct answers."""
-    if CORRECT_ONLY.search(text) is not None:
+    if CORRECT_ONLY.search(text) is not None or RESTS_ON_RESULT.search(text) is not None:
         return False
     on_pricing_slide = bool(title) and PRICING_TITLE.fullmatch(title.strip(" .:")) is not None
     in_price_table = bool(table_header) and PRICE_HEADER.search(table_header) is not None
@@ -156,7 +218,7 @@ def is_service_price(text: str, title: str | None, table_header: str | None = No
 
 def is_drawn_from_results(text: str, unit: str) -> bool:
     """A figure worked out from results (per accelerator, summed, averaged), not one of its own."""
-    return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None
+    return " per " in unit or DRAWN_FROM_RESULTS.search(text) is not None or is_multiplied_out(text)
 
 
 # A figure the sentence ends a clause on, with no unit of its own ('..., while Supermicro's
@@ -168,8 +230,17 @@ def is_drawn_from_results(text: str, unit: str) -> bool:
 _BARE_FIGURE = re.compile(
     r"(?<![\w.$€£¥₹₩/#-])(?P<num>(?<!\d,)\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{2,})"
     r"(?![\d,.]\d|\d)"
+    # a thousand or million written as a letter glued on ('came in at 33.2K')
+    r"(?P<mult>[kKM](?!\w))?"
     r"(?=\s*(?:[.,;)]|:(?!\d)|$|\(\s*v?\d\.\d-\d{4}\s*\)))"
 )
+_MULTIPLIERS = {"k": 1e3, "m": 1e6}
+
+
+def _figure_value(match: re.Match[str]) -> float:
+    """The value of a bare figure, its 'K' or 'M' multiplied out."""
+    value = float(match.group("num").replace(",", ""))
+    return value * _MULTIPLIERS.get((match.group("mult") or "").lower(), 1.0)
 
 
 # The verb a second subject's figure follows ('posted 99,301.5', 'managed just 41,500').
@@ -192,7 +263,7 @@ def _bare_figures(text: str, metrics: list[FoundMetric], first: FoundMetric) -> 
             continue  # 'while rivals shipped in 2025.': only a figure the subject posted
         if re.fullmatch(r"(?:19|20)\d\d", match.group("num")):
             continue
-        value = float(match.group("num").replace(",", ""))
+        value = _figure_value(match)
         out.append(FoundMetric(value, first.unit, match.group(0), match.start(), match.end()))
     return out
 
@@ -206,7 +277,7 @@ def bare_result_figure(text: str, unit: str) -> FoundMetric | None:
         # A year, or a two-digit count ('a queue that gets 25'): no result stands alone that small.
         if re.fullmatch(r"(?:19|20)\d\d|\d\d", match.group("num")):
             continue
-        value = float(match.group("num").replace(",", ""))
+        value = _figure_value(match)
         return FoundMetric(value, unit, match.group(0), match.start(), match.end())
     return None
 
@@ -232,11 +303,24 @@ def second_subject_metrics(text: str, metrics: list[FoundMetric]) -> list[FoundM
         joins = subject_joins(between)
         if not joins or re.search(r"\b(?:against|versus|vs\.?|than|of)\b", between):
             continue
+        if _is_between_pair(text, before.start, between[joins[0][0] : joins[0][1]]):
+            continue
         clause = between[joins[0][1] :]
         if _NAMED_SUBJECT.search(clause) is None or _SAME_SUBJECT.match(clause):
             continue
         out.append(metric)
     return out
+
+
+_BETWEEN = re.compile(r"\bbetween\b", re.IGNORECASE)
+
+
+def _is_between_pair(text: str, first_start: int, join: str) -> bool:
+    """Two figures set 'between' one 'and' the other ('rose 14% between v4.1 (29,740 tokens/s)
+    and v5.1 (34,029 tokens/s)') are the two ends of one comparison, not two subjects."""
+    if join.strip().lower() != "and":
+        return False
+    return _BETWEEN.search(text, max(0, first_start - 80), first_start) is not None
 
 
 def subject_joins(text: str) -> list[tuple[int, int]]:
