@@ -61,6 +61,20 @@ def test_whole_corpus_meets_the_issue_sizes() -> None:
     assert len(names) == len(set(names)), "a deck name is used twice"
 
 
+def test_gold_uses_the_label_and_code_vocabularies() -> None:
+    """A misspelt label ('singlestream') would be scored as a wrong label on every such claim."""
+    graded = {*CLAIM_CODES, *DECK_CODES}
+    for deck in (*TUNE_DECKS, *HELDOUT_DECKS, *FRESH_DECKS):
+        assert deck.workload in set(Workload), (deck.name, deck.workload)
+        assert deck.deck_flags | deck.deck_flags_absent <= graded, deck.name
+        for claim in deck.claims:
+            where = (deck.name, claim.match)
+            assert claim.scenario is None or claim.scenario in set(Scenario), where
+            assert claim.division is None or claim.division in set(Division), where
+            assert claim.bucket is None or claim.bucket in set(Bucket), where
+            assert claim.flags | claim.absent | claim.tolerated <= graded, where
+
+
 def test_tune_part_has_both_kinds_of_new_deck() -> None:
     from tests.corpus.tune import TUNE_EXTRA_DECKS
 
