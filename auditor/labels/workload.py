@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import is_denied, scenario_mentions
+from auditor.labels.use_clauses import CLAUSE, in_scope, spans_uses
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, BlockRole, Deck
@@ -20,7 +22,6 @@ _WORKLOAD_PATTERNS: dict[Workload, re.Pattern[str]] = {
 _INTENT = _WORDS.pattern("intent")
 _INTERACTIVE_WITH_INTENT = _WORDS.pattern("interactive_with_intent")
 _NOT_OURS = _WORDS.pattern("not_ours")
-_OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 _THIRD_PARTY = _WORDS.pattern("third_party")
 _OTHERS_SLIDE = _WORDS.pattern("others_slide")
 _ABOUT_SOMEONE = _WORDS.pattern("about_someone")
@@ -69,11 +70,19 @@ def _about_someone_else(sentence: str) -> bool:
     return bool(_NOT_OURS.search(sentence) or _THIRD_PARTY.search(sentence))
 
 
-_CLAUSE = re.compile(r"\s*;\s*")
 # 'Your agents answer chats live; overnight the same nodes re-index your archive': uses told to
 # the reader are the reader's, however many.
 _TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
-_POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which|these|those|its|their|such)\b", re.I)
+
+
+def _names_a_use(text: str) -> bool:
+    """Whether the text names any workload."""
+    return any(_named(p, text) for p in _WORKLOAD_PATTERNS.values())
+
+
+def _uses_named(text: str) -> int:
+    """How many different workloads the text names."""
+    return sum(1 for p in _WORKLOAD_PATTERNS.values() if _named(p, text))
 
 
 def _survey_of_uses(sentence: str) -> bool:
@@ -82,25 +91,56 @@ def _survey_of_uses(sentence: str) -> bool:
     cameras; insurers run claims triage overnight'): it surveys who runs what and names no
     single use as this customer's."""
     named: set[Workload] = set()
-    for clause in _CLAUSE.split(sentence):
+    for clause in CLAUSE.split(sentence):
         found = {w for w, p in _WORKLOAD_PATTERNS.items() if _named(p, clause)}
         if len(found) == 1:
             named |= found
     return len(named) > 1
 
 
-def _in_scope(sentence: str) -> str:
-    """The sentence without the clauses that put a use out of scope: the clause that says so
-    ('... are not part of this proposal'), and the clause before it when the next one points
-    back at it ('Chat assistants answer one question at a time; that is a different product')."""
-    clauses = _CLAUSE.split(sentence)
-    dropped: set[int] = set()
-    for i, clause in enumerate(clauses):
-        if _OUT_OF_SCOPE.search(clause):
-            dropped.add(i)
-            if i and _POINTS_BACK.match(clause):
-                dropped.add(i - 1)
-    return "; ".join(c for i, c in enumerate(clauses) if i not in dropped)
+def _without_spans(sentence: str) -> str:
+    """The sentence without the clauses that span several uses and commit to none."""
+    clauses = CLAUSE.split(sentence)
+    return "; ".join(c for c in clauses if not spans_uses(c, _uses_named))
+
+
+class Mention(NamedTuple):
+    """One sentence that names a workload as the customer's, with the weight it carries."""
+
+    page: int
+    workload: Workload
+    weight: int
+    quote: str
+
+
+def workload_mentions(
+    deck: Deck,
+    is_reviewer_directed: ReviewerDirected,
+    sentences: list[DeckSentence] | None = None,
+) -> list[Mention]:
+    """Every sentence that names a workload as this customer's, in deck order."""
+    mentions: list[Mention] = []
+    others = _others_pages(deck)
+    for item in deck_sentences(deck) if sentences is None else sentences:
+        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
+            continue
+        sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
+        if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
+            continue
+        if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
+            continue  # about the benchmark, or about someone else's use
+        sentence = _without_spans(in_scope(sentence, _names_a_use))
+        if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
+            continue
+        intent = _INTENT.search(sentence)
+        weight = 2 if intent or item.role == BlockRole.TITLE else 1
+        for workload, pattern in _WORKLOAD_PATTERNS.items():
+            match = _named(pattern, sentence)
+            if match is None and workload == Workload.INTERACTIVE and intent:
+                match = _named(_INTERACTIVE_WITH_INTENT, sentence)
+            if match:
+                mentions.append(Mention(item.page, workload, weight, sentence[:300]))
+    return mentions
 
 
 def detect_workload(
@@ -113,27 +153,9 @@ def detect_workload(
     `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared."""
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)
     first_quote: dict[Workload, str] = {}
-    others = _others_pages(deck)
-    for item in deck_sentences(deck) if sentences is None else sentences:
-        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
-            continue
-        sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
-        if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
-            continue
-        if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
-            continue  # about the benchmark, or about someone else's use
-        sentence = _in_scope(sentence)
-        if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
-            continue
-        intent = _INTENT.search(sentence)
-        weight = 2 if intent or item.role == BlockRole.TITLE else 1
-        for workload, pattern in _WORKLOAD_PATTERNS.items():
-            match = _named(pattern, sentence)
-            if match is None and workload == Workload.INTERACTIVE and intent:
-                match = _named(_INTERACTIVE_WITH_INTENT, sentence)
-            if match:
-                scores[workload] += weight
-                first_quote.setdefault(workload, sentence[:300])
+    for mention in workload_mentions(deck, is_reviewer_directed, sentences):
+        scores[mention.workload] += mention.weight
+        first_quote.setdefault(mention.workload, mention.quote)
     best = max(scores, key=lambda w: scores[w])
     if scores[best] == 0:
         return Workload.UNSTATED, None

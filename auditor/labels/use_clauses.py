@@ -1,0 +1,69 @@
+"""Whose use a sentence tells of, clause by clause: the clauses that set a use aside.
+
+A deck names other parties' uses beside its customer's own, and the way it does so has a shape:
+a use told in one clause and disowned in the next ('Hospital chains summarise letters overnight;
+we don't', 'The service desk uses a chat assistant; that runs in our cloud, not on your
+machines', 'Our trading desk runs risk batches; not in scope'), or a span of uses that commits
+to none ('tenants run everything from chat assistants to overnight render farms'). The clause
+that disowns names no use of its own and reaches back to the one before it, by a pointing word
+('that', 'it'), by leaving out its subject ('not in scope') or its verb ('we don't').
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from auditor.vocab import vocabulary
+
+_WORDS = vocabulary("workload")
+_OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
+_DISOWNS = _WORDS.pattern("disowns")
+_RANGE = _WORDS.pattern("range_of_uses")
+
+CLAUSE = re.compile(r"\s*;\s*")
+# 'that is a different SKU', 'it runs in our cloud': the clause's subject is the use before it.
+_POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which|these|those|its|their|such)\b", re.I)
+# 'not in scope', 'none of it here': a clause with no subject of its own.
+_NO_SUBJECT = re.compile(r"^\W*(?:not|never|none|neither|nor|no|out\s+of|outside)\b", re.I)
+# 'we don't', 'the cabinets never will', 'ours does not.': a clause whose verb is left out.
+_NO_VERB = re.compile(
+    r"^\W*(?:[\w’'-]+\s+){0,3}?(?:(?:do|does|did|will|would|can|could|need|needs|is|are)\s*"
+    r"(?:not|n[’']t)|never(?:\s+(?:do|does|did|will|would|can|could|has|have))?)\s*(?:[,.;:]|and\b|but\b|$)",
+    re.I,
+)
+
+Names = Callable[[str], bool]
+
+
+def reaches_back(clause: str) -> bool:
+    """Whether the clause is about the one before it: it points back, or leaves out its
+    subject or its verb."""
+    return bool(_POINTS_BACK.match(clause) or _NO_SUBJECT.match(clause) or _NO_VERB.match(clause))
+
+
+def in_scope(sentence: str, names_a_use: Names) -> str:
+    """The sentence without the clauses that set a use aside, and without the use they set
+    aside: a clause that puts a use out of scope ('... are not part of this proposal') goes
+    itself; one that names no use of its own and reaches back to the clause before it takes
+    that clause with it when it puts it out of scope or disowns it ('; we don't', '; that is
+    a different SKU', '; not on your machines')."""
+    clauses = CLAUSE.split(sentence)
+    dropped: set[int] = set()
+    for i, clause in enumerate(clauses):
+        scoped = bool(_OUT_OF_SCOPE.search(clause))
+        if scoped:
+            dropped.add(i)
+        if not i or not reaches_back(clause):
+            continue
+        if scoped and (_POINTS_BACK.match(clause) or not names_a_use(clause)):
+            dropped.add(i - 1)
+        elif _DISOWNS.search(clause) and not names_a_use(clause):
+            dropped.update((i - 1, i))
+    return "; ".join(c for i, c in enumerate(clauses) if i not in dropped)
+
+
+def spans_uses(clause: str, uses_named: Callable[[str], int]) -> bool:
+    """A clause that spans several uses without committing to one ('everything from chat
+    assistants to overnight rendering farms', 'any workload, from edge cameras to chat')."""
+    return bool(_RANGE.search(clause)) and uses_named(clause) > 1
