@@ -11,7 +11,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from auditor.labels import workload
+from auditor.labels import use_clauses, workload
 from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
@@ -105,7 +105,9 @@ def _deadline(seconds: int) -> Iterator[None]:
 def test_workload_patterns_run_in_linear_time_on_hostile_text(hostile: str) -> None:
     patterns = [
         *workload._WORKLOAD_PATTERNS.values(),
-        workload._OUT_OF_SCOPE,
+        use_clauses._OUT_OF_SCOPE,
+        use_clauses._DISOWNS,
+        use_clauses._RANGE,
         workload._NOT_OURS,
         workload._THIRD_PARTY,
     ]

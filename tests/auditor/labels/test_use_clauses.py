@@ -1,0 +1,113 @@
+"""Whose use a sentence tells of: a use told in one clause and disowned by the next (which
+points back, or leaves out its subject or verb), a span of uses that commits to none, one of the
+vendor's other customers; and interactive use said as a person present while the answer comes."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from auditor.labels.use_clauses import _NO_VERB, in_scope, reaches_back
+from auditor.labels.workload import detect_workload
+from auditor.models import Workload
+from auditor.vocab import vocabulary
+from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
+
+
+def _workload(title: str, sentences: list[str]) -> Workload:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=1))]
+    blocks += [Block(text=s, location=Location(page=1)) for s in sentences]
+    deck = Deck(
+        path="d.pptx",
+        kind=DeckKind.PPTX,
+        sha256="0",
+        pages=[Page(number=1, title=title, blocks=blocks)],
+    )
+    return detect_workload(deck, lambda _: False)[0]
+
+
+_OWN_EDGE = "The gateway classifies sensor frames on the pole-top unit itself."
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "Insurers score their claims books overnight; we don't.",
+        "Pubs stream live sports commentary to apps; the gateways never will.",
+        "Partners answer support chats in real time; not in scope.",
+        "The regional office wants a chatbot for planners; that is a separate order.",
+        "The shared help desk uses a chat assistant; it runs in the vendor cloud, not on your poles.",
+    ],
+)
+def test_a_use_disowned_by_the_next_clause_is_not_the_customers(aside: str) -> None:
+    assert _workload("Where it runs", [_OWN_EDGE, aside]) == Workload.EDGE
+
+
+def test_a_disowning_clause_with_a_use_of_its_own_keeps_the_clause_before() -> None:
+    sentence = "Your agents answer chats live; overnight scoring is not part of this offer."
+    assert in_scope(sentence, lambda c: "overnight" in c) == "Your agents answer chats live"
+
+
+def test_a_clause_with_its_own_subject_and_verb_does_not_reach_back() -> None:
+    assert not reaches_back("the assistant answers every caller within a second")
+    assert reaches_back("we don't, and we never will")
+    assert reaches_back("not in scope")
+    assert reaches_back("that is a different SKU")
+
+
+def test_a_clause_that_does_not_disown_keeps_the_use() -> None:
+    sentence = "Callers talk to the voice agent in real time; it never keeps them waiting."
+    assert _workload("Service", [sentence]) == Workload.INTERACTIVE
+
+
+def test_a_span_of_uses_commits_to_none() -> None:
+    sentence = "Our halls host everything from live chat assistants to nightly archive jobs."
+    assert _workload("The campus", [sentence]) == Workload.UNSTATED
+
+
+def test_one_of_the_vendors_other_customers_is_someone_else() -> None:
+    sentence = "Two of our airline clients run booking chatbots on these nodes."
+    assert _workload("Rack-scale", [sentence]) == Workload.UNSTATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The clerk reads the suggested wording aloud while the applicant is standing there.",
+        "Findings appear while the pathologist still has the slide open.",
+        "The agent hears the order and confirms it mid-call.",
+        "Notes are drafted during the consultation and signed before the patient leaves.",
+        "The line that picks up every unanswered call after the third ring.",
+        "The brief asks for a first sentence within one second.",
+    ],
+)
+def test_a_person_present_while_the_answer_comes_is_interactive(sentence: str) -> None:
+    assert _workload("How staff will use it", [sentence]) == Workload.INTERACTIVE
+
+
+def test_the_new_patterns_are_linear_on_hostile_text() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("a workload pattern backtracked")
+
+    words = vocabulary("workload")
+    patterns = [words.pattern(n) for n in ("disowns", "range_of_uses", "interactive")]
+    patterns += [words.pattern("third_party"), _NO_VERB]
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(5)
+    try:
+        for hostile in (
+            "while " + "the " * 5000,
+            "while " + "a-" * 7000 + " still",
+            "not " + "x " * 9000,
+            "one of our " + "big " * 5000,
+            "first line " + "a " * 9000,
+            "we " * 7000,
+            "pick up " + "'s " * 6000,
+        ):
+            for pattern in patterns:
+                list(pattern.finditer(hostile))
+                pattern.match(hostile)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
