@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from auditor import reference
 from auditor.checks.derived_forms import computed_from_another
+from auditor.checks.hypothetical import hypothetical_figure
 from auditor.checks.messages import flag, quote
 from auditor.checks.table_cells import cells_with_heads, heads_over_figure
 from auditor.checks.unit_cost import priced_work
@@ -494,6 +495,7 @@ def cost_and_derived_flags(
         or (None if RESULT_ID.search(text) else _TOGETHER.search(text))
         or derivation_noted(claim)
         or computed_from_another(text)
+        or hypothetical_figure(text)
     )
     # a rate per hour or per night is a per-second result multiplied out ('tokens/night')
     per_device = " per " in unit or unit in PERIOD_RATE_UNITS

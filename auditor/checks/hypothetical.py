@@ -1,0 +1,63 @@
+"""Figures stated in the conditional: what a system would do, is projected to do, or what 'you
+have' once you multiply it out. MLPerf reports what a system did; a figure said in the
+conditional ('Two nodes would give roughly 116,000 tokens/s', 'A QRack would deliver 3.3x ...',
+'Fill the hall's 40 positions and you have 13.4 million tokens/s') is the deck's arithmetic on a
+result, whatever operation it hides.
+
+A projection ('projected at 330,000 tokens/s') is arithmetic on a result only when the sentence
+sizes the system it is projected for ('Our 64-card QRack', 'A 1,024-chip pod'); a product's
+projected figure for a future round names no bigger system and is UNVERIFIED's case."""
+
+from __future__ import annotations
+
+import re
+
+from auditor.labels.signals import chip_counts
+from extractors import find_metrics
+
+# 'would deliver', 'would be about', 'would need'; not 'would otherwise miss', 'would argue'.
+_WOULD = re.compile(
+    r"\bwould\s+(?!(?:otherwise|not|never|rather|like|prefer|argue|say|note|expect|agree)\b)",
+    re.IGNORECASE,
+)
+# 'Fill the hall's 40 positions and you have ...', 'Divide ... and you get ...'.
+_AND_YOU_HAVE = re.compile(
+    r"\band\s+you(?:['’](?:d|ll)|\s+(?:would|will|could|can))?\s+"
+    r"(?:have|get|reach|see|end\s+up\s+with)\b",
+    re.IGNORECASE,
+)
+_PROJECTED = re.compile(
+    r"\b(?:(?:is|are|was|were|gets?)\s+projected|projects?|we\s+project)\s+(?:at|to|about|around|near)\b",
+    re.IGNORECASE,
+)
+# 'a 1,024-chip pod', 'twelve nodes': a system sized by a count of its parts.
+_SIZED = re.compile(
+    r"(?<![\w.,])\d{1,3}(?:,\d{3})*[\s-]+(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|"
+    r"servers?|systems?|tiles?|pods?)\b",
+    re.IGNORECASE,
+)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _before_a_figure(found: re.Match[str] | None, text: str) -> re.Match[str] | None:
+    """The match when a figure of the sentence follows it ('would need about 43 minutes':
+    a duration is a figure too, though no metric)."""
+    if found is None:
+        return None
+    if any(m.start >= found.end() for m in find_metrics(text)):
+        return found
+    return found if _DIGIT.search(text, found.end()) else None
+
+
+def hypothetical_figure(text: str) -> re.Match[str] | None:
+    """The words that put the sentence's figure in the conditional, or None."""
+    for pattern in (_WOULD, _AND_YOU_HAVE):
+        found = _before_a_figure(pattern.search(text), text)
+        if found is not None:
+            return found
+    projected = _before_a_figure(_PROJECTED.search(text), text)
+    if projected is not None and (chip_counts(text) or _SIZED.search(text)):
+        return projected
+    return None

@@ -1,0 +1,66 @@
+"""A figure said in the conditional (what a system would do, is projected to do for a sized
+system, or what 'you have' once multiplied out) is the deck's arithmetic: DERIVED-METRIC."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from auditor.checks.derived_forms import computed_from_another
+from auditor.checks.hypothetical import (
+    _AND_YOU_HAVE,
+    _PROJECTED,
+    _SIZED,
+    _WOULD,
+    hypothetical_figure,
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Three such boxes in one cage would give about 95,000 tokens/s.",
+        "The Z4 would reach 2.1x the 40,112 tokens/s of a four-GPU server.",
+        "At 9,000 pages a second the node would need about 20 minutes for the backlog.",
+        "Stack six racks in the suite and you have 4.4 million tokens/s.",
+        "Our 32-card Z-Pod is projected at 210,000 tokens/s on the same test.",
+        "A 2,048-chip cluster is projected to reach 9.8 million tokens/s.",
+    ],
+)
+def test_a_figure_in_the_conditional_is_derived(sentence: str) -> None:
+    assert hypothetical_figure(sentence) is not None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Z4 reached 40,112 tokens/s in the Server scenario.",
+        "Z5 preview, projected: 61,000 tokens/s.",
+        "The gate is 99% of the reference score, which a buyer would otherwise misread.",
+        "Projected for the next round: 70,000 tokens/s.",
+    ],
+)
+def test_a_reported_or_future_round_figure_is_not(sentence: str) -> None:
+    assert hypothetical_figure(sentence) is None
+
+
+def test_an_operation_as_the_subject_computes_the_figure() -> None:
+    assert computed_from_another("Averaging the two vendors' runs gives 51,230 tokens/s.")
+
+
+def test_the_patterns_are_linear_on_hostile_text() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("a conditional-figure pattern backtracked")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(5)
+    try:
+        for hostile in ("would " * 4000, "and you " * 3000, "1,000," * 4000, "summing " * 3000):
+            for pattern in (_WOULD, _AND_YOU_HAVE, _PROJECTED, _SIZED):
+                list(pattern.finditer(hostile))
+            computed_from_another(hostile + " gives 3 tokens/s")
+            hypothetical_figure(hostile)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
