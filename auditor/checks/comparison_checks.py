@@ -9,11 +9,13 @@ from collections.abc import Callable
 from auditor.checks.claim_checks import benchmark_without_variant
 from auditor.checks.messages import flag, quote
 from auditor.labels.signals import (
+    ALL_NUMBER_WORDS,
     COMPARISON_WORDS,
     USED_SHARE,
     cell_division,
     cell_scenario,
     chip_counts,
+    count_value,
     division_mentions,
     scenario_mentions,
 )
@@ -69,11 +71,12 @@ def _states_own_comparison(claim: ClaimAudit) -> bool:
     """A speed-up that names its other side ('2.3x the throughput of our VX-310') is a
     comparison of its own, not one of the results a comparison slide sets side by side; it
     still inherits the slide's comparison flags through `ratio_flags`."""
-    return (
-        claim.metric is not None
-        and claim.metric.unit == "x"
-        and bool(COMPARISON_WORDS.search(claim.text) or _FACTOR_OF.search(claim.text))
-    )
+    compares = bool(COMPARISON_WORDS.search(claim.text) or _FACTOR_OF.search(claim.text))
+    if claim.metric is not None and claim.metric.unit == "x":
+        return compares
+    # 'A squeezed 58,617 tokens/s out of sixteen H200s, beating B's 34,797 with eight': both
+    # sides' figures and what joins them are in the sentence itself.
+    return compares and len(_FIGURES.findall(claim.text)) >= 2
 
 
 # '2.3x the throughput of ...': the factor itself names what it is measured against.
@@ -142,12 +145,31 @@ def _chips(claim: ClaimAudit) -> int | None:
         cells = [c.strip() for c in claim.text.split(" | ")]
         for head, cell in zip(heads, cells, strict=False):
             if _CHIP_COLUMN.match(head) and cell.isdigit() and 0 < int(cell) <= 100000:
-                return int(cell)
+                return int(cell) * _nodes_of_row(heads, cells, head)
             product = _NODES_BY_CHIPS_CELL.fullmatch(cell)
             if _NODES_BY_CHIPS_COLUMN.search(head) and product:
                 return int(product.group(1)) * int(product.group(2))
     counts = chip_counts(claim.text)
     return counts[0] if counts else None
+
+
+# 'GPUs per node | Nodes': the row's accelerators are the per-node count times its nodes.
+_PER_NODE_HEAD = re.compile(r"\bper\s+(?:node|server|system|host|chassis|box)\b", re.I)
+_NODES_HEAD = re.compile(
+    r"^\s*(?:#\s*|(?:no\.?|number|count)\s+(?:of\s+)?)?(?:nodes?|servers?|systems?|hosts?)\s*$",
+    re.I,
+)
+
+
+def _nodes_of_row(heads: list[str], cells: list[str], count_head: str) -> int:
+    """How many nodes a row's per-node count stands for: its 'Nodes' cell when the count
+    column is headed per node, else one."""
+    if not _PER_NODE_HEAD.search(count_head):
+        return 1
+    for head, cell in zip(heads, cells, strict=False):
+        if _NODES_HEAD.match(head) and cell.isdigit() and 0 < int(cell) <= 10000:
+            return int(cell)
+    return 1
 
 
 # A 'Nodes x GPUs' column holds '1 x 8': the row's accelerators are the product.
@@ -289,6 +311,8 @@ def group_flags(members: list[ClaimAudit]) -> dict[str, list[Flag]]:
     ):
         if any(f.code == code for f in out[ids[0]]):
             continue  # 'scale' only speaks where no count was written
+        if attribute == "scale" and all(values[c]["chips"] is not None for c in ids):
+            continue  # every system's count is written: 'NVL72 (2 nodes) | 8' is eight, like the rest
         if attribute == "scenario":
             _scenario_flags(members, differing, out)
             continue
@@ -483,12 +507,31 @@ def _marked_rounds(claim: ClaimAudit, least: int = 2) -> set[str]:
     return rounds
 
 
+# '..., beating the XD670's 34,797 with eight.': a count whose accelerator noun the sentence
+# has already written ('sixteen H200s') and leaves out the second time.
+_ELIDED_COUNT = re.compile(
+    r"\b(?:with|on|using|across|from)\s+(?:just\s+|only\s+|its\s+|their\s+)?(?P<n>\d{1,3}|"
+    + "|".join(ALL_NUMBER_WORDS)
+    + r")(?![.,]\d)\s*(?=[.;,)]|$)",
+    re.IGNORECASE,
+)
+
+
+def _sentence_counts(text: str) -> set[int]:
+    """The accelerator counts a sentence writes, with those it leaves the noun out of once it
+    has written one ('sixteen H200s ... with eight')."""
+    chips = set(chip_counts(text))
+    if chips:
+        chips |= {count_value(m.group("n")) for m in _ELIDED_COUNT.finditer(text)} - {0}
+    return chips
+
+
 def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     """Comparison flags within one sentence that compares two results."""
     text = claim.text
     if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
         return []
-    chips = set(chip_counts(text))
+    chips = _sentence_counts(text)
     # 'The eight-card server gives 5,511 tokens/s, the ten-card 5,305': two sizes, two figures.
     side_by_side = len(chips) >= 2 and len(_FIGURES.findall(text)) >= 2
     # 'A reached 31,303 tokens/s (Offline), while B posted 21,028 tokens/s (Server)': two
@@ -871,6 +914,15 @@ def _names(text: str) -> set[str]:
     return {m.group(0) for m in _NAME.finditer(text)} - _NOT_NAMES
 
 
+# A figure normalised by money or power ('Tokens per dollar: 1.9x better', '3,680 tokens/s per
+# kilowatt', '239 tokens/s per $1,000'): whatever it is, the count of the systems is divided out
+# of it (DERIVED-METRIC says how), so counts written beside other results are not its sides.
+_PER_MONEY_OR_POWER = re.compile(
+    r"\b(?:per|for\s+every|for\s+each)\s+(?:[$€£¥]|(?:[\d,.]+\s*)?(?:dollars?|euros?|pounds?|"
+    r"usd|eur|gbp|chf|watts?|w|kilowatts?|kw|megawatts?|mw|kwh)\b)",
+    re.IGNORECASE,
+)
+_RECIPROCAL = re.compile(r"\b(?:each\s+other|one\s+another)\b", re.IGNORECASE)
 # After 'goes 23% further' or 'runs 2x faster': no 'than', 'of' or 'over' naming the other side.
 _OMITTED_SIDE = re.compile(
     r"(?:(?<=further)|(?<=beyond)|(?<=faster)|(?<=higher)|(?<=better))"
@@ -887,6 +939,8 @@ def _factor_chip_flags(
     on the slide beside its claims or in their footnotes, differ."""
     if _SHARED_COUNT.search(claim.text):
         return []  # 'at eight GPUs each': the sentence gives both its sides one count
+    if _PER_MONEY_OR_POWER.search(claim.text):
+        return []  # 'tokens per dollar', 'per kilowatt': a figure divided out of system size
     counts = {c: claim.id for c in chip_counts(claim.text)}
     ctx = claim.context
     # 'Up to 30x' under the title 'GB200 NVL72 against HGX H100': the sides are named around it.
@@ -910,7 +964,9 @@ def _factor_chip_flags(
         and bool(chip_counts(claim.text[: factor.start()]))
         and bool(chip_counts(claim.text[factor.end() :]))
     )
-    own_subject = own_subject or both_sides
+    # 'X and Y landed within 0.1% of each other': a reciprocal comparison's sides are the
+    # systems the sentence itself names.
+    own_subject = own_subject or both_sides or bool(_RECIPROCAL.search(claim.text))
     # A comparing sentence that writes a count of its own borrows only from results it names
     # ('against 12,413 per GPU for the Supermicro system' names Supermicro's bullet); a chart's
     # '1-GPU edge box' it never mentions is not one of its sides.
