@@ -20,6 +20,8 @@ _WORDS = vocabulary("workload")
 _OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 _DISOWNS = _WORDS.pattern("disowns")
 _RANGE = _WORDS.pattern("range_of_uses")
+_SET_APART = _WORDS.pattern("set_apart")
+_COMMA = re.compile(r"\s*,\s*")
 
 CLAUSE = re.compile(r"\s*;\s*")
 # 'that is a different SKU', 'it runs in our cloud': the clause's subject is the use before it.
@@ -51,6 +53,9 @@ def in_scope(sentence: str, names_a_use: Names) -> str:
     clauses = CLAUSE.split(sentence)
     dropped: set[int] = set()
     for i, clause in enumerate(clauses):
+        if _set_apart(clause, names_a_use):
+            dropped.add(i)
+            continue
         scoped = bool(_OUT_OF_SCOPE.search(clause))
         if scoped:
             dropped.add(i)
@@ -61,6 +66,13 @@ def in_scope(sentence: str, names_a_use: Names) -> str:
         elif _DISOWNS.search(clause) and not names_a_use(clause):
             dropped.update((i - 1, i))
     return "; ".join(c for i, c in enumerate(clauses) if i not in dropped)
+
+
+def _set_apart(clause: str, names_a_use: Names) -> bool:
+    """A clause whose use a comma-tail puts on someone else's means ('..., on a separate
+    budget', '..., on its own platform', '..., not on this partition')."""
+    parts = _COMMA.split(clause)
+    return any(_SET_APART.search(part) and not names_a_use(part) for part in parts[1:])
 
 
 def spans_uses(clause: str, uses_named: Callable[[str], int]) -> bool:

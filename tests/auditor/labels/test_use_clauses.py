@@ -91,7 +91,8 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
         raise TimeoutError("a workload pattern backtracked")
 
     words = vocabulary("workload")
-    patterns = [words.pattern(n) for n in ("disowns", "range_of_uses", "interactive")]
+    names = ("disowns", "range_of_uses", "set_apart", "interactive", "batch", "edge")
+    patterns = [words.pattern(n) for n in names]
     patterns += [words.pattern("third_party"), _NO_VERB]
     previous = signal.signal(signal.SIGALRM, _expired)
     signal.alarm(5)
@@ -111,3 +112,41 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "The claims office is also piloting a live chatbot for brokers, on a separate budget.",
+        "Our trading floor prices quotes in real time, on its own platform and budget.",
+        "The staff helpdesk chatbot is run by group IT, not on this cluster.",
+        "One tenant, a ferry operator, runs a voice agent for bookings in the same hall.",
+    ],
+)
+def test_a_use_on_someone_elses_means_is_not_the_customers(aside: str) -> None:
+    own = "Each weekend the 9 million parcel scans are re-indexed in one go."
+    assert _workload("Plan", [own, aside]) == Workload.BATCH
+
+
+def test_not_in_the_cloud_still_says_where_the_customers_use_runs() -> None:
+    sentence = "The cameras are read at the dock itself, not in the cloud."
+    assert _workload("Where it runs", [sentence]) == Workload.EDGE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "workload"),
+    [
+        ("Jobs wait in the Slurm queue and start when nodes free.", Workload.BATCH),
+        ("New claims drop into a queue and are read unattended over the weekend.", Workload.BATCH),
+        ("Who waits on the score | The cardholder at the till", Workload.INTERACTIVE),
+        (
+            "Residents message the bot and get the answer within the conversation.",
+            Workload.INTERACTIVE,
+        ),
+        ("Pupils hear the reply while they stand at the exhibit.", Workload.INTERACTIVE),
+        ("Questions arrive by webchat; a first reply inside 3 seconds.", Workload.INTERACTIVE),
+        ("Sealed unit on each crane, no link to the data centre.", Workload.EDGE),
+    ],
+)
+def test_a_use_said_by_who_waits_on_whom(sentence: str, workload: Workload) -> None:
+    assert _workload("How it is used", [sentence]) == workload
