@@ -545,6 +545,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         or _COUNT_DIFFERS.search(text)
         or COMPARISON_WORDS.search(text)
         or _FACTOR_OF.search(text)
+        or _WORD_FACTOR.search(text)
         or _FACTOR_OF_NAME.search(text)
         or _EARLIER_RESULT.search(text)
         or _EARLIER_ROUND.search(text)
@@ -665,10 +666,18 @@ def _scale(text: str) -> str | None:
     return None
 
 
+# 'ten times a single eight-GPU node': a factor written in words.
+_WORD_FACTOR = re.compile(
+    r"\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|"
+    r"a\s+hundred)\s+times)\s+(?:the|that\s+of|what|an?|as)\b",
+    re.IGNORECASE,
+)
+
+
 def _sides_of_different_size(text: str) -> tuple[str, str] | None:
     """A rack or cluster on one side of the comparison and one node or server on the other
     ('A P7r rack serves 9.4x the tokens of a P7n node'), split where the comparison starts."""
-    point = _FACTOR_OF.search(text) or COMPARISON_WORDS.search(text)
+    point = _FACTOR_OF.search(text) or _WORD_FACTOR.search(text) or COMPARISON_WORDS.search(text)
     if point is None:
         return None
     left, right = _scale(text[: point.start()]), _scale(text[point.end() :])

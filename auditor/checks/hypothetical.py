@@ -51,8 +51,22 @@ def _before_a_figure(found: re.Match[str] | None, text: str) -> re.Match[str] | 
     return found if _DIGIT.search(text, found.end()) else None
 
 
+# '(5.1-0024 x 64)', '2 x 5.1-0026', '6.0-0004 Server rate x 3,600 s': a published result
+# multiplied out by a count or a duration; not '6.0-0073 DGX B300 x 8 GPUs', a system's count.
+_RESULT_TIMES = re.compile(
+    r"(?<![\w.])(?:v?\d\.\d-\d{4}(?:\s+[A-Za-z][\w-]*){0,3}\s?[x×*]\s?\d[\d,]*(?![\d.])"
+    r"(?!\s*(?:gpus?|accelerators?|cards?|chips?|npus?|(?-i:[A-Z])))"
+    r"|\d{1,5}\s?[x×*]\s?v?\d\.\d-\d{4}\b)",
+    re.IGNORECASE,
+)
+
+
 def hypothetical_figure(text: str) -> re.Match[str] | None:
-    """The words that put the sentence's figure in the conditional, or None."""
+    """The words that put the sentence's figure in the conditional, or that multiply a
+    published result out ('5.1-0024 x 64'), or None."""
+    times = _RESULT_TIMES.search(text)
+    if times is not None:
+        return times
     for pattern in (_WOULD, _AND_YOU_HAVE):
         found = _before_a_figure(pattern.search(text), text)
         if found is not None:

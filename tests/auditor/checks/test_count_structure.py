@@ -112,3 +112,12 @@ def test_the_count_patterns_are_linear_on_hostile_text() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_factor_in_words_splits_a_cluster_from_a_node(tmp_path: Path) -> None:
+    report = _bullets(
+        tmp_path / "word_factor.pptx",
+        "The 9-node Orrin cluster: 820,000 tokens/s (6.0-0101), eight times a single Vance "
+        "node at 101,000 tokens/s (6.0-0102).",
+    )
+    assert "CHIP-COUNT" in _codes(report, "eight times")

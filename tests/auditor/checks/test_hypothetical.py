@@ -11,6 +11,7 @@ from auditor.checks.derived_forms import computed_from_another
 from auditor.checks.hypothetical import (
     _AND_YOU_HAVE,
     _PROJECTED,
+    _RESULT_TIMES,
     _SIZED,
     _WOULD,
     hypothetical_figure,
@@ -26,6 +27,8 @@ from auditor.checks.hypothetical import (
         "Stack six racks in the suite and you have 4.4 million tokens/s.",
         "Our 32-card Z-Pod is projected at 210,000 tokens/s on the same test.",
         "A 2,048-chip cluster is projected to reach 9.8 million tokens/s.",
+        "Planned hall: 3.1 million tokens/s (6.0-0101 x 32).",
+        "Tokens per node-hour | 150 million | 6.0-0101 Server rate x 3,600 s",
     ],
 )
 def test_a_figure_in_the_conditional_is_derived(sentence: str) -> None:
@@ -39,6 +42,7 @@ def test_a_figure_in_the_conditional_is_derived(sentence: str) -> None:
         "Z5 preview, projected: 61,000 tokens/s.",
         "The gate is 99% of the reference score, which a buyer would otherwise misread.",
         "Projected for the next round: 70,000 tokens/s.",
+        "The 6.0-0101 DGX B300 x 8 GPUs reached 98,000 tokens/s.",
     ],
 )
 def test_a_reported_or_future_round_figure_is_not(sentence: str) -> None:
@@ -56,8 +60,15 @@ def test_the_patterns_are_linear_on_hostile_text() -> None:
     previous = signal.signal(signal.SIGALRM, _expired)
     signal.alarm(5)
     try:
-        for hostile in ("would " * 4000, "and you " * 3000, "1,000," * 4000, "summing " * 3000):
-            for pattern in (_WOULD, _AND_YOU_HAVE, _PROJECTED, _SIZED):
+        for hostile in (
+            "would " * 4000,
+            "and you " * 3000,
+            "1,000," * 4000,
+            "summing " * 3000,
+            "6.0-0001 " + "a" * 20000,
+            "6.0-0001 rate " * 1500,
+        ):
+            for pattern in (_WOULD, _AND_YOU_HAVE, _PROJECTED, _SIZED, _RESULT_TIMES):
                 list(pattern.finditer(hostile))
             computed_from_another(hostile + " gives 3 tokens/s")
             hypothetical_figure(hostile)
