@@ -444,6 +444,22 @@ _DENIED_AFTER = re.compile(
 )
 
 
+_MEASURED_AVERAGE = re.compile(r"(?:on\s+)?(?:the\s+)?average", re.IGNORECASE)
+_WATTS_BEFORE = re.compile(r"\d[\d,.]*\s?(?:k?w|watts?|kilowatts?)\s*$", re.IGNORECASE)
+
+
+def _measured_average(
+    words: re.Match[str], text: str, claim: ClaimAudit, is_reviewer_directed: ReviewerDirected
+) -> bool:
+    """'drew 10,442 W on average' under MLPerf Power: the average draw is what MLPerf Power
+    reports, not the deck's arithmetic."""
+    return (
+        bool(_MEASURED_AVERAGE.fullmatch(words.group(0).strip()))
+        and bool(_WATTS_BEFORE.search(text[: words.start()]))
+        and _measured_by_mlperf_power(_power_context(claim, is_reviewer_directed))
+    )
+
+
 def _power_context(claim: ClaimAudit, is_reviewer_directed: ReviewerDirected) -> str:
     """Where an MLPerf Power basis may be named for this figure: its own text, footnotes,
     headers and headings, and statements on the slide; another claim's 'measured under MLPerf
@@ -488,8 +504,11 @@ def cost_and_derived_flags(
     # A chart series or the table column a figure sits in ('Tokens/s per accelerator') says
     # what the figure is as much as its own words.
     own = " ".join([text, *_column_of(claim)])
+    words = DERIVED_WORDS.search(own)
+    if words and _measured_average(words, text, claim, is_reviewer_directed):
+        words = None
     derived = (
-        DERIVED_WORDS.search(own)
+        words
         or _SUM_OF_RUNS.search(text)
         or work_over_period(text)
         or (None if RESULT_ID.search(text) else _TOGETHER.search(text))
