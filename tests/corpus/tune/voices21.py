@@ -966,11 +966,12 @@ W358 = DeckSpec(
             round="v5.1",
             result_id=None,
             division="closed",
-            scenario="single_stream",
-            flags=F(),
+            scenario="unstated",
+            flags=F({"SCENARIO-MISSING"}),
             absent=F({"UNVERIFIED"}),
             tolerated=F({"RESULT-ID-MISSING"}),
-            why="marked unverified and carries the required statement",
+            why="marked unverified and carries the required statement; 'on the same test' names "
+            "no scenario of its own (the older tune decks' convention, t41, w04, w113)",
         ),
         ExpectedClaim(
             page=4,
