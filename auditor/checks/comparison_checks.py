@@ -734,6 +734,10 @@ def ratio_flags(
             if COMPARISON_WORDS.search(claim.text):
                 out[claim.id].extend(_restated_flags(claim, rows_by_page[claim.page]))
             out[claim.id].extend(_factor_round_flags(claim, claims))
+            if COMPARISON_WORDS.search(claim.text) and not any(
+                f.code == "CROSS-ROUND" for f in [*claim.flags, *out[claim.id]]
+            ):
+                out[claim.id].extend(_named_side_round_flags(claim, claims))
             if COMPARISON_WORDS.search(claim.text):
                 out[claim.id].extend(_compared_back_scenario_flags(claim, claims))
             continue
@@ -822,6 +826,39 @@ def _factor_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Fla
             f"{other_round} result beside it on page {claim.page}",
         )
     ]
+
+
+_MODEL_NAME = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,3}\b")
+
+
+def _side_names(text: str) -> set[str]:
+    """The names a side of a comparison is called by: vendors, products, accelerators."""
+    return _names(text) | set(_MODEL_NAME.findall(text))
+
+
+def _named_side_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
+    """'In v6.0 the DGX B300 reached 141,565 tokens/s, 10% above the DGX B200': the other side
+    is named after the comparing words, and the result the slide gives for that name is from
+    another round."""
+    point = COMPARISON_WORDS.search(claim.text)
+    if point is None or not claim.round:
+        return []
+    names = _side_names(claim.text[point.end() :]) - _side_names(claim.text[: point.start()])
+    if not names:
+        return []
+    for other in claims:
+        if other.page != claim.page or other.id == claim.id or not other.round:
+            continue
+        if other.round != claim.round and names & _side_names(other.text):
+            return [
+                flag(
+                    "CROSS-ROUND",
+                    f"{quote(claim.text)} compares its {claim.round} result with the "
+                    f"{other.round} result of “{', '.join(sorted(names & _side_names(other.text)))}” "
+                    f"beside it on page {claim.page}",
+                )
+            ]
+    return []
 
 
 def _restated_flags(claim: ClaimAudit, page_rows: list[ClaimAudit]) -> list[Flag]:

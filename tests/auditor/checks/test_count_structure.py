@@ -121,3 +121,18 @@ def test_a_factor_in_words_splits_a_cluster_from_a_node(tmp_path: Path) -> None:
         "node at 101,000 tokens/s (6.0-0102).",
     )
     assert "CHIP-COUNT" in _codes(report, "eight times")
+
+
+def test_a_side_named_after_the_comparison_brings_its_round(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "named_side.pptx",
+        Slide(
+            heading="Llama 3.1 8B, MLPerf Inference Closed division",
+            bullets=(
+                "An eight-GPU Orrin Q200 posted 120,400 tokens/s Server in v5.1 (5.1-0101).",
+                "In v6.0 the eight-GPU Orrin Q300 reached 131,900 tokens/s Server (6.0-0102), "
+                "9% above the Q200.",
+            ),
+        ),
+    )
+    assert "CROSS-ROUND" in _codes(report, "9% above")
