@@ -136,3 +136,13 @@ def test_a_side_named_after_the_comparison_brings_its_round(tmp_path: Path) -> N
         ),
     )
     assert "CROSS-ROUND" in _codes(report, "9% above")
+
+
+def test_one_side_passing_the_other_is_a_comparison() -> None:
+    from auditor.labels.signals import COMPARISON_WORDS
+
+    assert COMPARISON_WORDS.search("The R8's 91,000 Server tokens/s tops the V8's 60,000")
+    assert COMPARISON_WORDS.search("The R8 overtook the V8 in Server")
+    assert not COMPARISON_WORDS.search("A 45 TOPS NPU in every kiosk")
+    assert not COMPARISON_WORDS.search("Throughput tops out at 50,000 tokens/s")
+    assert not COMPARISON_WORDS.search("The best result of the round")
