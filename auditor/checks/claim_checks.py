@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 
 from auditor import reference
-from auditor.checks.derived_forms import computed_from_another
+from auditor.checks.derived_forms import computed_from_another, price_per_work
 from auditor.checks.hypothetical import hypothetical_figure
 from auditor.checks.messages import flag, quote
 from auditor.checks.table_cells import cells_with_heads, heads_over_figure
@@ -515,6 +515,7 @@ def cost_and_derived_flags(
         or derivation_noted(claim)
         or computed_from_another(text)
         or hypothetical_figure(text)
+        or price_per_work(text)
     )
     # a rate per hour or per night is a per-second result multiplied out ('tokens/night')
     per_device = " per " in unit or unit in PERIOD_RATE_UNITS

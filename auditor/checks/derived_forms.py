@@ -35,3 +35,21 @@ def computed_from_another(text: str) -> re.Match[str] | None:
         if found is not None and any(start >= found.end() for start in starts):
             return found
     return None
+
+
+# '12 cents per billion output tokens', '$0.40 per million tokens', 'EUR 0.02 per 1,000 images':
+# a price divided by a throughput, whatever the currency or the count of the work unit.
+_PRICE_PER_WORK = re.compile(
+    r"(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:cents?|pence|p|usd|eur|gbp|chf|dollars?|euros?|pounds?)"
+    r"|\b(?:usd|eur|gbp|chf)\s?\d[\d,.]*)"
+    r"\s+(?:per|a|for\s+(?:each|every))\s+(?:(?:\d[\d,.]*|one|a|ten|hundred|thousand|million|"
+    r"billion|trillion|[kmb]n?)\s+){0,2}(?:output\s+|input\s+|generated\s+)?"
+    r"(?:tokens?|quer(?:y|ies)|samples?|images?|inferences?|requests?)\b",
+    re.IGNORECASE,
+)
+
+
+def price_per_work(text: str) -> re.Match[str] | None:
+    """A price per unit of benchmark work stated in the sentence ('12 cents per billion output
+    tokens'): perf per dollar turned round, the deck's arithmetic on a throughput."""
+    return _PRICE_PER_WORK.search(text)

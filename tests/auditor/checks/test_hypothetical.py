@@ -7,7 +7,7 @@ import signal
 
 import pytest
 
-from auditor.checks.derived_forms import computed_from_another
+from auditor.checks.derived_forms import computed_from_another, price_per_work
 from auditor.checks.hypothetical import (
     _AND_YOU_HAVE,
     _PROJECTED,
@@ -72,6 +72,33 @@ def test_the_patterns_are_linear_on_hostile_text() -> None:
                 list(pattern.finditer(hostile))
             computed_from_another(hostile + " gives 3 tokens/s")
             hypothetical_figure(hostile)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "derived"),
+    [
+        ("Leased over four years, that comes to 9 cents per billion output tokens.", True),
+        ("At list price the node serves tokens for GBP 0.30 per million tokens.", True),
+        ("Seats cost $14 per user per month.", False),
+        ("About CHF 0.004 per contract reviewed.", False),
+    ],
+)
+def test_a_price_per_unit_of_benchmark_work_is_derived(sentence: str, derived: bool) -> None:
+    assert (price_per_work(sentence) is not None) is derived
+
+
+def test_the_price_pattern_is_linear_on_hostile_text() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("the price-per-work pattern backtracked")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(5)
+    try:
+        for hostile in ("$1" * 8000, "1,1." * 5000 + " cents", "12 cents per " + "1 " * 8000):
+            price_per_work(hostile)
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
