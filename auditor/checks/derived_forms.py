@@ -40,7 +40,7 @@ def computed_from_another(text: str) -> re.Match[str] | None:
 # '12 cents per billion output tokens', '$0.40 per million tokens', 'EUR 0.02 per 1,000 images':
 # a price divided by a throughput, whatever the currency or the count of the work unit.
 _PRICE_PER_WORK = re.compile(
-    r"(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:cents?|pence|p|usd|eur|gbp|chf|dollars?|euros?|pounds?)"
+    r"(?:[$€£¥]\s?\d[\d,.]*|(?<![\w,.])\d[\d,.]*\s?(?:cents?|pence|p|usd|eur|gbp|chf|dollars?|euros?|pounds?)"
     r"|\b(?:usd|eur|gbp|chf)\s?\d[\d,.]*)"
     r"\s+(?:per|a|for\s+(?:each|every))\s+(?:(?:\d[\d,.]*|one|a|ten|hundred|thousand|million|"
     r"billion|trillion|[kmb]n?)\s+){0,2}(?:output\s+|input\s+|generated\s+)?"
