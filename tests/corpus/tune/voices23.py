@@ -804,4 +804,463 @@ W389 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_23: tuple[DeckSpec, ...] = (W381, W382, W383, W384, W385, W386, W387, W388, W389)
+# w390: an analyst note with no buyer at all (unstated); a survey of exchanges' overnight use and
+# two vendors in one sentence joined by "while" (same size, so no chip-count comparison).
+W390 = DeckSpec(
+    name="w390",
+    kind="reportlab",
+    vendor="Ledgerline Research",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Ledgerline Research - exchange technology note",
+            bullets=(
+                "Note 26-14, for subscribers; no recommendation to buy or sell",
+                "Of the 31 exchanges we surveyed, 22 run their surveillance models in overnight "
+                "batches",
+            ),
+        ),
+        Slide(
+            title="Eight-GPU boxes, head to head",
+            heading="MLPerf Inference v5.1, Closed division, Offline scenario",
+            bullets=(
+                "The QuantaGrid D74A-7U (8x MI325X) posted 34,520.4 tokens/s on Llama 2 70B "
+                "(5.1-0002), while the Supermicro AS-8125GS-TNMR2 (8x MI300X) posted "
+                "27,803.9 tokens/s (5.1-0001)",
+            ),
+        ),
+        Slide(
+            title="Latency-bound serving",
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "In the Interactive scenario the Supermicro box held 8,840.4 tokens/s on "
+                "Llama 2 70B (5.1-0001)",
+            ),
+            footnote="Ledgerline holds no position in the companies named.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="posted 34,520.4 tokens/s",
+            values=(34520.4,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0002",
+            division="closed",
+            scenario="offline",
+            flags=NONE,
+            absent=frozenset({SM, "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="posted 27,803.9 tokens/s",
+            values=(27803.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="offline",
+            flags=NONE,
+            absent=frozenset({SM, "CHIP-COUNT"}),
+        ),
+        _claim(
+            3,
+            "8,840.4 tokens/s",
+            (8840.4, 8840.42),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0001",
+            "interactive",
+            mismatch=False,
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Of the 31 exchanges we surveyed, 22", "survey counts"),
+        NonClaim(1, "Note 26-14", "note number"),
+    ),
+)
+
+# w391: a rate card with no buyer use (unstated); plan names that sound like workloads.
+W391 = DeckSpec(
+    name="w391",
+    kind="pptx",
+    vendor="Bollard Cloud",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Bollard Cloud rate card 2026",
+            subtitle="Hosted accelerator capacity, list prices",
+        ),
+        Slide(
+            title="Plans",
+            table=Table(
+                header=("Plan", "Price", "Minimum term"),
+                rows=(
+                    ("Night Batch", "USD 2.10 per GPU-hour", "1 month"),
+                    ("Realtime", "USD 3.40 per GPU-hour", "12 months"),
+                    ("Edge Kit", "USD 9,500 per unit", "none"),
+                ),
+            ),
+            footnote="Prices exclude VAT and egress; valid until 31 December 2026.",
+        ),
+        Slide(
+            heading="What the hardware behind every plan has published",
+            bullets=(
+                "MLPerf Inference v5.1, Closed division, Server scenario: 24,593.8 tokens/s on "
+                "Llama 2 70B from a Supermicro AS-8125GS-TNMR2 with 8x MI300X (5.1-0001)",
+                "MLPerf Inference v5.1, Closed division, Offline scenario: 27,803.9 tokens/s "
+                "from the same system on the same benchmark (5.1-0001)",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "24,593.8 tokens/s",
+            (24593.8,),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0001",
+            "server",
+            mismatch=False,
+            tolerated=frozenset({CS}),
+            why=TWO_SCENARIOS_ONE_SYSTEM,
+        ),
+        _claim(
+            3,
+            "27,803.9 tokens/s",
+            (27803.9,),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0001",
+            "offline",
+            mismatch=False,
+            tolerated=frozenset({CS}),
+            why=TWO_SCENARIOS_ONE_SYSTEM,
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "USD 2.10 per GPU-hour", "list price"),
+        NonClaim(2, "USD 3.40 per GPU-hour", "list price"),
+        NonClaim(2, "USD 9,500 per unit", "list price"),
+        NonClaim(2, "31 December 2026", "validity date"),
+    ),
+)
+
+# w392: a results digest written by a customs agency's technology-watch team; it buys nothing
+# and states no use (unstated).
+W392 = DeckSpec(
+    name="w392",
+    kind="pdf",
+    vendor="Border and Customs Agency, Technology Watch",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Technology Watch digest: inference results, autumn 2026",
+            subtitle="For information only; this digest recommends no purchase",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division",
+            table=Table(
+                header=("System", "Benchmark / scenario", "Result", "ID"),
+                rows=(
+                    (
+                        "ASUSTeK ESC N8 H200, 8x H200 SXM",
+                        "RetinaNet / Offline",
+                        "14,451.7 samples/s",
+                        "5.1-0007",
+                    ),
+                    (
+                        "ASUSTeK ESC N8 H200, 8x H200 SXM",
+                        "RetinaNet / Server",
+                        "14,406.0 queries/s",
+                        "5.1-0007",
+                    ),
+                    (
+                        "PCSPECIALIST AMD AM5 PC",
+                        "ResNet-50 / SingleStream",
+                        "7.63 ms",
+                        "5.1-0034",
+                    ),
+                ),
+            ),
+            footnote="Digest staff: 3 analysts; next issue due February 2027.",
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "14,451.7 samples/s",
+            (14451.7,),
+            "samples/s",
+            "retinanet",
+            "5.1-0007",
+            "offline",
+            mismatch=False,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="a digest table of different systems may be read as a comparison",
+        ),
+        _claim(
+            2,
+            "14,406.0 queries/s",
+            (14406.0,),
+            "queries/s",
+            "retinanet",
+            "5.1-0007",
+            "server",
+            mismatch=False,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="a digest table of different systems may be read as a comparison",
+        ),
+        _claim(
+            2,
+            "7.63 ms",
+            (7.63, 7.627156),
+            "ms",
+            "resnet",
+            "5.1-0034",
+            "single_stream",
+            mismatch=False,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="a digest table of different systems may be read as a comparison",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "3 analysts", "headcount"),
+        NonClaim(2, "February 2027", "date"),
+    ),
+)
+
+# w393: stock exchange; the buyer's use only in a sidebar callout (interactive); the group's
+# clearing house, a different company, runs an overnight job that must not count.
+W393 = DeckSpec(
+    name="w393",
+    kind="pptx",
+    vendor="Tickmark AI",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Tickmark AI for Northgate Stock Exchange",
+            subtitle="Market operations, 2026 tender",
+        ),
+        Slide(
+            title="Around the group",
+            bullets=(
+                "Northgate Clearing, a separate company in the group, reconciles margin calls in "
+                "an overnight run; it is outside this bid",
+                "Group headcount: 1,450",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division: Supermicro AS-8125GS-TNMR2, 8x MI300X",
+            bullets=(
+                "Offline scenario: 27,803.9 tokens/s on Llama 2 70B (5.1-0001)",
+                "Interactive scenario: 8,840.4 tokens/s on Llama 2 70B (5.1-0001)",
+            ),
+            group=(
+                "Sidebar - your brief",
+                "Market-operations staff ask the assistant about halted symbols and read the "
+                "answer on screen during trading hours",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "27,803.9 tokens/s",
+            (27803.9,),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0001",
+            "offline",
+            mismatch=True,
+            tolerated=frozenset({CS}),
+            why=TWO_SCENARIOS_ONE_SYSTEM,
+        ),
+        _claim(
+            3,
+            "8,840.4 tokens/s",
+            (8840.4, 8840.42),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0001",
+            "interactive",
+            mismatch=False,
+            tolerated=frozenset({CS}),
+            why=TWO_SCENARIOS_ONE_SYSTEM,
+        ),
+    ),
+    non_claims=(NonClaim(2, "Group headcount: 1,450", "headcount"),),
+)
+
+# w394: university admissions; the buyer's use is a service-level target (interactive); the
+# vendor's reference college scoring essays overnight must not count.
+W394 = DeckSpec(
+    name="w394",
+    kind="reportlab",
+    vendor="Quadrangle Systems",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Quadrangle Systems for Elmsford University",
+            bullets=(
+                "Service level: each applicant's question answered within 2 seconds, while they "
+                "are still on the application form",
+                "Reference site: Brackley College scores 300,000 essays in one overnight run",
+            ),
+        ),
+        Slide(
+            title="Published results",
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "QuantaGrid D74A-7U, 8x MI325X: 32,027.6 tokens/s on Llama 2 70B, Server "
+                "scenario (5.1-0002)",
+                "Same QuantaGrid, Offline scenario: 34,520.4 tokens/s (5.1-0002)",
+                "PCSPECIALIST AMD AM5 PC: ResNet-50 SingleStream 7.72 ms (5.1-0036)",
+            ),
+        ),
+        Slide(
+            title="Price",
+            bullets=("Three-year subscription: USD 640,000, paid annually",),
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "32,027.6 tokens/s",
+            (32027.6,),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0002",
+            "server",
+            mismatch=False,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="an edge PC listed under server results may be read as a comparison",
+        ),
+        _claim(
+            2,
+            "34,520.4 tokens/s",
+            (34520.4,),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0002",
+            "offline",
+            mismatch=True,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="an edge PC listed under server results may be read as a comparison",
+        ),
+        _claim(
+            2,
+            "SingleStream 7.72 ms",
+            (7.72, 7.723911),
+            "ms",
+            "resnet",
+            "5.1-0036",
+            "single_stream",
+            mismatch=True,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="an edge PC listed under server results may be read as a comparison",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "within 2 seconds", "the buyer's own latency target"),
+        NonClaim(1, "300,000 essays", "a reference site's volume"),
+        NonClaim(3, "USD 640,000", "price"),
+    ),
+)
+
+# w395: water utility writes its own memo ('our' is the buyer): edge, from a device constraint;
+# the vendor's case study of a city's 311 chatbot must not count.
+W395 = DeckSpec(
+    name="w395",
+    kind="pdf",
+    vendor="Lakeshore Water, Asset Management",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Leak-spotting on crew tablets: options paper",
+            subtitle="Lakeshore Water internal, Asset Management team",
+        ),
+        Slide(
+            title="Our constraint",
+            bullets=(
+                "Our crews photograph valves and pipe joints in underground pumping stations, "
+                "where the tablets have no network at all; the check must run on the tablet",
+                "Fleet: 220 tablets, replaced in 2027",
+            ),
+        ),
+        Slide(
+            title="What vendor Driftwood showed us",
+            bullets=("Their case study: a city council's 311 chatbot answering residents online",),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "PCSPECIALIST AMD AM5 PC, ResNet-50: SingleStream 7.72 ms (5.1-0036)",
+                "The same PC, ResNet-50 MultiStream: 37.77 ms per query (5.1-0036)",
+                "Driftwood also quoted 24,593.8 tokens/s on Llama 2 70B in the Server scenario "
+                "from an 8x MI300X Supermicro (5.1-0001)",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            4,
+            "SingleStream 7.72 ms",
+            (7.72, 7.723911),
+            "ms",
+            "resnet",
+            "5.1-0036",
+            "single_stream",
+            mismatch=False,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="one system in two scenarios is disclosure; a second system sits on the slide",
+        ),
+        _claim(
+            4,
+            "37.77 ms per query",
+            (37.77, 37.768479),
+            "ms",
+            "resnet",
+            "5.1-0036",
+            "multi_stream",
+            mismatch=False,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="one system in two scenarios is disclosure; a second system sits on the slide",
+        ),
+        _claim(
+            4,
+            "24,593.8 tokens/s",
+            (24593.8,),
+            "tokens/s",
+            "llama2-70b",
+            "5.1-0001",
+            "server",
+            mismatch=True,
+            tolerated=frozenset({CS, "CHIP-COUNT"}),
+            why="two systems on one slide may be read as a comparison",
+        ),
+    ),
+    non_claims=(NonClaim(2, "Fleet: 220 tablets", "fleet size"),),
+)
+
+VOICE_DECKS_23: tuple[DeckSpec, ...] = (
+    W381,
+    W382,
+    W383,
+    W384,
+    W385,
+    W386,
+    W387,
+    W388,
+    W389,
+    W390,
+    W391,
+    W392,
+    W393,
+    W394,
+    W395,
+)
