@@ -1244,7 +1244,10 @@ W395 = DeckSpec(
             why="two systems on one slide may be read as a comparison",
         ),
     ),
-    non_claims=(NonClaim(2, "Fleet: 220 tablets", "fleet size"),),
+    non_claims=(
+        NonClaim(2, "Fleet: 220 tablets", "fleet size"),
+        NonClaim(3, "311 chatbot", "the name of a city phone service"),
+    ),
 )
 
 VOICE_DECKS_23: tuple[DeckSpec, ...] = (
