@@ -32,6 +32,7 @@ from tests.corpus.tune.voices17 import VOICE_DECKS_17
 from tests.corpus.tune.voices21 import VOICE_DECKS_21
 from tests.corpus.tune.voices22 import VOICE_DECKS_22
 from tests.corpus.tune.voices23 import VOICE_DECKS_23
+from tests.corpus.tune.voices24 import VOICE_DECKS_24
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -58,5 +59,6 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_21,
     *VOICE_DECKS_22,
     *VOICE_DECKS_23,
+    *VOICE_DECKS_24,
     *FLAG_DECKS,
 )
