@@ -142,6 +142,19 @@ CLAIM_ROLES = {
 
 def split_sentences(text: str) -> list[str]:
     """Split prose into sentences without breaking at decimals, versions or abbreviations."""
+    # Finding claims asks about the same block texts many times (candidates, context, the
+    # next sentence, slide statements): short texts are split once and the answer copied.
+    if len(text) <= _CACHED_TEXT_CHARS:
+        return list(_split_sentences_cached(text))
+    return _split_sentences(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _split_sentences_cached(text: str) -> tuple[str, ...]:
+    return tuple(_split_sentences(text))
+
+
+def _split_sentences(text: str) -> list[str]:
     sentences: list[str] = []
     start = 0
     for match in _SENTENCE_BREAK.finditer(text):
@@ -235,6 +248,7 @@ def _find_round_cached(text: str) -> str | None:
 def clear_text_caches() -> None:
     """Forget the cached answers about short texts (a benchmark's cold pass starts with this)."""
     _find_round_cached.cache_clear()
+    _split_sentences_cached.cache_clear()
     _metrics_in_cached.cache_clear()
     _model_mention_spans_cached.cache_clear()
     _has_benchmark_context_cached.cache_clear()
