@@ -11,6 +11,7 @@ from pptx.chart.series import XySeries
 from extractors.hidden_text import strip_invisible
 from extractors.models import BlockRole
 from extractors.pptx_preflight import safe_xml_parser
+from extractors.pptx_reader.chart_categories import category_labels, plot_elements
 from extractors.pptx_reader.names import (
     A_GRAPHIC,
     A_GRAPHIC_DATA,
@@ -102,11 +103,16 @@ def read_chart(sink: BlockSink, shape: Shape, off_slide: bool) -> None:
         plots = list(chart.plots)
     except Exception:  # python-pptx does not model every chart type (3-D area, ...)
         plots = []
-    for plot in plots:
-        try:
-            categories = [str(c) for c in plot.categories]
-        except Exception:
-            categories = []
+    elements = plot_elements(chart.element) if plots else None
+    if elements is not None and len(elements) != len(plots):
+        elements = None
+    for plot_index, plot in enumerate(plots):
+        categories = category_labels(elements[plot_index]) if elements is not None else None
+        if categories is None:
+            try:
+                categories = [str(c) for c in plot.categories]
+            except Exception:
+                categories = []
         try:
             series_list = list(plot.series)
         except Exception:
