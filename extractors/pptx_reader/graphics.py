@@ -11,7 +11,12 @@ from pptx.chart.series import XySeries
 from extractors.hidden_text import strip_invisible
 from extractors.models import BlockRole
 from extractors.pptx_preflight import safe_xml_parser
-from extractors.pptx_reader.chart_categories import category_labels, plot_elements
+from extractors.pptx_reader.chart_plots import (
+    category_labels,
+    plot_elements,
+    plot_series,
+    series_name,
+)
 from extractors.pptx_reader.names import (
     A_GRAPHIC,
     A_GRAPHIC_DATA,
@@ -114,17 +119,19 @@ def read_chart(sink: BlockSink, shape: Shape, off_slide: bool) -> None:
             except Exception:
                 categories = []
         try:
-            series_list = list(plot.series)
+            series_list = plot_series(elements[plot_index]) if elements is not None else None
+            if series_list is None:
+                series_list = [(s._element, isinstance(s, XySeries)) for s in plot.series]
         except Exception:
             continue
         # Stripped once per category and series rather than per label: the separators
         # are ASCII or a dash, which never make a neighbouring character legitimate.
         shown_categories = [strip_invisible(c) for c in categories]
-        for series in series_list:
-            name = str(series.name or "")
+        for ser, xy in series_list:
+            name = series_name(ser)
             shown_name = strip_invisible(name)
             try:
-                values = series_values(series)
+                values = series_values(ser, xy)
             except Exception:
                 continue
             for index, value in enumerate(values):
@@ -194,12 +201,13 @@ def _chart_rel_id(element: Any) -> str | None:
     return chart.get(R_ID) if chart is not None else None
 
 
-def series_values(series: Any) -> list[float | None]:
-    """A series' values by point index, None where a point is missing (python-pptx's values).
+def series_values(ser: Any, xy: bool) -> list[float | None]:
+    """A c:ser's values by point index, None where a point is missing (python-pptx's values;
+    `xy`: an XY series, whose values are its c:yVal).
 
     python-pptx runs one XPath query per point; one pass over the cached points gives the same.
     """
-    source = series._element.find(C_Y_VAL if isinstance(series, XySeries) else C_VAL)
+    source = ser.find(C_Y_VAL if xy else C_VAL)
     if source is None:
         return []
     count = 0

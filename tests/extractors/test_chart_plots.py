@@ -1,4 +1,5 @@
-"""The chart reader's own category labels agree with python-pptx's `plot.categories`."""
+"""The chart reader's own category labels and series agree with python-pptx's `plot.categories`
+and `plot.series`."""
 
 from __future__ import annotations
 
@@ -10,10 +11,20 @@ import pytest
 from pptx import Presentation
 from pptx.chart.data import CategoryChartData, XyChartData
 from pptx.enum.chart import XL_CHART_TYPE
+from pptx.oxml.ns import qn
 from pptx.util import Inches
 
-from extractors.pptx_reader.chart_categories import category_labels, plot_elements
+from extractors.pptx_reader.chart_plots import (
+    UnmodelledSeries,
+    category_labels,
+    plot_elements,
+    plot_series,
+    series_name,
+)
+from extractors.pptx_reader.graphics import series_values
 from extractors.pptx_reader.names import C_PT, C_PT_COUNT, C_V
+
+C_ORDER = qn("c:order")
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,8 +36,36 @@ def _library_labels(plot) -> list[str]:
         return []
 
 
+def _values(read):
+    try:
+        return list(read())
+    except Exception:
+        return "raises"
+
+
+def _library_series(plot):
+    try:
+        series = list(plot.series)
+    except Exception:
+        return "raises"
+    return [(str(s.name or ""), _values(lambda s=s: s.values)) for s in series]
+
+
+def _our_series(element):
+    try:
+        series = plot_series(element)
+    except UnmodelledSeries:
+        return "raises"
+    if series is None:
+        return None
+    return [
+        (series_name(ser), _values(lambda s=ser, x=xy: series_values(s, x))) for ser, xy in series
+    ]
+
+
 def _agree(chart) -> int:
-    """Assert agreement on every plot of `chart`; return how many the reader answered itself."""
+    """Assert agreement on every plot of `chart`; return how many answers the reader gave itself
+    (categories and series count one each)."""
     plots = list(chart.plots)
     elements = plot_elements(chart.element)
     assert elements is not None and len(elements) == len(plots)
@@ -36,6 +75,10 @@ def _agree(chart) -> int:
         if ours is not None:
             answered += 1
             assert ours == _library_labels(plot)
+        series = _our_series(element)
+        if series is not None:
+            answered += 1
+            assert series == _library_series(plot)
     return answered
 
 
@@ -60,7 +103,7 @@ def _category_chart(multi_level: bool = False):
 def test_plain_and_multi_level_categories_agree_and_are_read_directly():
     for multi in (False, True):
         _prs, chart = _category_chart(multi)
-        assert _agree(chart) == 1
+        assert _agree(chart) == 2
 
 
 def test_xy_chart_without_categories_agrees():
@@ -71,7 +114,7 @@ def test_xy_chart_without_categories_agrees():
     series.add_data_point(1, 2)
     series.add_data_point(3, 4)
     chart = slide.shapes.add_chart(XL_CHART_TYPE.XY_SCATTER, 0, 0, Inches(6), Inches(4), data).chart
-    assert _agree(chart) == 1
+    assert _agree(chart) == 2
 
 
 def _mutations():
@@ -107,6 +150,30 @@ def _mutations():
     def drop_idx(chart):
         del points(chart)[0].attrib["idx"]
 
+    def orders(chart):
+        return list(chart.element.iter(C_ORDER))
+
+    def set_order(value):
+        return lambda chart: orders(chart)[0].set("val", value)
+
+    def swap_orders(chart):
+        found = orders(chart)
+        if len(found) > 1:
+            first, second = found[0].get("val"), found[1].get("val")
+            found[0].set("val", second)
+            found[1].set("val", first)
+
+    def same_orders(chart):
+        for order in orders(chart):
+            order.set("val", "0")
+
+    def drop_order(chart):
+        order = orders(chart)[0]
+        order.getparent().remove(order)
+
+    def area3d(chart):  # a plot python-pptx models, with series it does not
+        plot_elements(chart.element)[0].tag = qn("c:area3DChart")
+
     def extra_plot(chart):
         plot = plot_elements(chart.element)[0]
         plot.addnext(copy.deepcopy(plot))
@@ -130,6 +197,13 @@ def _mutations():
         empty_value,
         duplicate_idx,
         drop_idx,
+        set_order(" 1"),
+        set_order("x"),
+        set_order("5"),
+        swap_orders,
+        same_orders,
+        drop_order,
+        area3d,
         extra_plot,
     )
 

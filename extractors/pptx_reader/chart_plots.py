@@ -1,9 +1,10 @@
-"""A chart plot's category labels read from the chart XML, as python-pptx's `plot.categories`.
+"""A chart plot's category labels and series read from the chart XML, as python-pptx's
+`plot.categories` and `plot.series` give them.
 
-python-pptx compiles three XPath queries each time a plot's categories are listed and builds a
-`Category` per label; the same queries compiled once give the same labels. Anything python-pptx
-would read differently (an index or count that is not plain digits, a point without a value or
-with an empty one) is answered None, and the caller asks python-pptx.
+python-pptx compiles its XPath queries each time a plot's categories or series are listed (and
+lists the series once per series); the same queries compiled once give the same answers.
+Anything python-pptx would read differently (an index, count or order that is not plain digits,
+a point without a value or with an empty one) is answered None, and the caller asks python-pptx.
 """
 
 from __future__ import annotations
@@ -84,3 +85,53 @@ def category_labels(plot: Any) -> list[str] | None:
             return None
         labels.append(value_element.text)
     return labels
+
+
+# python-pptx's _SeriesFactory: the series class by plot element; the XY ones read c:yVal.
+_SERIES_KINDS = {
+    qn(f"c:{name}"): xy
+    for name, xy in (
+        ("areaChart", False),
+        ("barChart", False),
+        ("bubbleChart", True),
+        ("doughnutChart", False),
+        ("lineChart", False),
+        ("pieChart", False),
+        ("radarChart", False),
+        ("scatterChart", True),
+    )
+}
+_SER, _ORDER = qn("c:ser"), qn("c:order")
+_SERIES_NAMES = etree.XPath("./c:tx//c:pt/c:v/text()", namespaces=_NS)
+
+
+class UnmodelledSeries(Exception):
+    """python-pptx has no series class for this plot's series (3-D bars, stock, surface...)."""
+
+
+def plot_series(plot: Any) -> list[tuple[Any, bool]] | None:
+    """The plot's c:ser elements in c:order sequence, each with whether it is an XY series, as
+    python-pptx's `plot.series` lists them; None where only python-pptx can say (an order that
+    is missing or not plain digits). Raises UnmodelledSeries where python-pptx raises."""
+    keyed = []
+    for ser in plot:
+        if ser.tag != _SER:
+            continue
+        order = ser.find(_ORDER)
+        value = order.get("val") if order is not None else None
+        if value is None or not _DIGITS.fullmatch(value):
+            return None
+        keyed.append((int(value), ser))
+    if not keyed:
+        return []
+    if plot.tag not in _SERIES_KINDS:
+        raise UnmodelledSeries(plot.tag)
+    xy = _SERIES_KINDS[plot.tag]
+    keyed.sort(key=lambda pair: pair[0])
+    return [(ser, xy) for _, ser in keyed]
+
+
+def series_name(ser: Any) -> str:
+    """A series' name as python-pptx's `series.name` gives it ('' when it has none)."""
+    names = _SERIES_NAMES(ser)
+    return str(names[0]) if names else ""
