@@ -96,7 +96,7 @@ class SlideStyle:
             self._shared_lookup(("decorations", id(root)), _decorations, root) for root in trees
         ]
 
-    def _shared_lookup(self, key: tuple[str, int], find: Any, root: Any) -> Any:
+    def _shared_lookup(self, key: tuple[Any, ...], find: Any, root: Any) -> Any:
         if key not in self._shared:
             self._shared[key] = (root, find(root))  # the root is kept so that its id stays its own
         return self._shared[key][1]
@@ -230,8 +230,14 @@ class SlideStyle:
         if font_ref is not None and first_colour(font_ref) is not None:
             yield font_ref  # a colour holder, read like a solid fill
         chain = self.inherited(element)
+        # a layout's or master's placeholder (and the master's text styles) give every slide on
+        # them the same fill for a level: found once per deck
         for source in chain:
-            yield _level_fill(source.find(P_TX_BODY), level)
+            yield self._shared_lookup(
+                ("level fill", id(source), level),
+                lambda root: _level_fill(root.find(P_TX_BODY), level),
+                source,
+            )
         if self._master is None:
             return
         if placeholder_element(element) is not None:
@@ -243,7 +249,11 @@ class SlideStyle:
                 if kind in ("dt", "ftr", "sldNum", "hdr")
                 else "bodyStyle"
             )
-            yield _level_list_fill(self._master.find(f"{_P}txStyles/{_P}{style}"), level)
+            yield self._shared_lookup(
+                (style, id(self._master), level),
+                lambda root: _level_list_fill(root.find(f"{_P}txStyles/{_P}{style}"), level),
+                self._master,
+            )
         else:
             yield _level_list_fill(self.default_text, level)
 
