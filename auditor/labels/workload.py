@@ -27,6 +27,8 @@ _OTHERS_SLIDE = _WORDS.pattern("others_slide")
 _ABOUT_SOMEONE = _WORDS.pattern("about_someone")
 _DENIED = _WORDS.pattern("denied")
 _DENIED_AFTER = _WORDS.pattern("denied_after")
+_IDIOM = _WORDS.pattern("idiom")
+_FORECAST = _WORDS.pattern("forecast")
 
 
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
@@ -37,6 +39,7 @@ def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
     """A workload the sentence affirms, not denied ('not a chatbot', '... ours never needs one')
     and not the name of an MLPerf scenario ('Llama 2 70B, Interactive: 19,621.9 tokens/s' names no use)."""
     spans = [(m.start, m.start + len(m.quote)) for m in scenario_mentions(sentence)]
+    spans += [m.span() for m in _IDIOM.finditer(sentence)]
     for match in pattern.finditer(sentence):
         if any(start < match.end() and match.start() < end for start, end in spans):
             continue
@@ -73,6 +76,8 @@ def _about_someone_else(sentence: str) -> bool:
 # 'Your agents answer chats live; overnight the same nodes re-index your archive': uses told to
 # the reader are the reader's, however many.
 _TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+# The deck's two parties, the one who writes and the one addressed, whichever is the buyer.
+_PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
 
 def _names_a_use(text: str) -> bool:
@@ -105,12 +110,17 @@ def _without_spans(sentence: str) -> str:
 
 
 class Mention(NamedTuple):
-    """One sentence that names a workload as the customer's, with the weight it carries."""
+    """One sentence that names a workload as the customer's, with the weight it carries.
+
+    `owned` marks a sentence tied to the deck's own parties: it speaks to or for them ('you',
+    'we'), or it sits where a deck states its subject (a slide title, the title slide, a table).
+    """
 
     page: int
     workload: Workload
     weight: int
     quote: str
+    owned: bool = False
 
 
 def workload_mentions(
@@ -121,6 +131,7 @@ def workload_mentions(
     """Every sentence that names a workload as this customer's, in deck order."""
     mentions: list[Mention] = []
     others = _others_pages(deck)
+    title_page = deck.pages[0].number if deck.pages else 1
     for item in deck_sentences(deck) if sentences is None else sentences:
         if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
             continue
@@ -132,14 +143,22 @@ def workload_mentions(
         sentence = _without_spans(in_scope(sentence, _names_a_use))
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
+        parties = bool(_PARTIES.search(sentence))
+        if not parties and _FORECAST.search(sentence):
+            continue  # 'the ministries expect to fill Hall 3 mostly with batch work'
+        # The title slide states what the deck is about: its subtitle weighs as a title does.
+        stated = item.role == BlockRole.TITLE or (
+            item.page == title_page and item.role != BlockRole.NOTES
+        )
+        owned = parties or stated or item.role in (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
         intent = _INTENT.search(sentence)
-        weight = 2 if intent or item.role == BlockRole.TITLE else 1
+        weight = 2 if intent or stated else 1
         for workload, pattern in _WORKLOAD_PATTERNS.items():
             match = _named(pattern, sentence)
             if match is None and workload == Workload.INTERACTIVE and intent:
                 match = _named(_INTERACTIVE_WITH_INTENT, sentence)
             if match:
-                mentions.append(Mention(item.page, workload, weight, sentence[:300]))
+                mentions.append(Mention(item.page, workload, weight, sentence[:300], owned))
     return mentions
 
 
@@ -153,7 +172,11 @@ def detect_workload(
     `sentences` are the deck's visible sentences (`deck_sentences`), split once and shared."""
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)
     first_quote: dict[Workload, str] = {}
-    for mention in workload_mentions(deck, is_reviewer_directed, sentences):
+    mentions = workload_mentions(deck, is_reviewer_directed, sentences)
+    if any(m.owned for m in mentions):
+        # Sentences tied to the deck's parties decide; the rest tell of uses with no owner.
+        mentions = [m for m in mentions if m.owned]
+    for mention in mentions:
         scores[mention.workload] += mention.weight
         first_quote.setdefault(mention.workload, mention.quote)
     best = max(scores, key=lambda w: scores[w])

@@ -1,0 +1,124 @@
+"""Whose use decides the deck's workload: sentences tied to the deck's parties (spoken to or for
+them, or set where a deck states its subject: a title, the title slide, a table) outweigh uses
+told with no owner; a forecast of someone else's mix states none; 'in the field' as a field of
+work names no edge device."""
+
+from __future__ import annotations
+
+import signal
+
+from auditor.labels.workload import detect_workload
+from auditor.models import Workload
+from auditor.vocab import vocabulary
+from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
+
+
+def _deck(pages: list[tuple[str, list[tuple[str, BlockRole]]]]) -> Deck:
+    built = []
+    for number, (title, items) in enumerate(pages, start=1):
+        blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=number))]
+        blocks += [Block(text=t, role=r, location=Location(page=number)) for t, r in items]
+        built.append(Page(number=number, title=title, blocks=blocks))
+    return Deck(path="d.pptx", kind=DeckKind.PPTX, sha256="0", pages=built)
+
+
+def _workload(pages: list[tuple[str, list[tuple[str, BlockRole]]]]) -> Workload:
+    return detect_workload(_deck(pages), lambda _: False)[0]
+
+
+B = BlockRole.BODY
+
+
+def test_a_use_told_to_the_reader_outweighs_uses_with_no_owner() -> None:
+    pages = [
+        ("Proposal for Dunmore Freight", [("Prepared for the depot managers", B)]),
+        (
+            "Background",
+            [
+                ("Dispatch desks across the sector answer drivers in real time.", B),
+                ("Chat assistants now handle many carrier enquiries.", B),
+                ("Your depots re-index the week's delivery scans overnight.", B),
+            ],
+        ),
+    ]
+    assert _workload(pages) == Workload.BATCH
+
+
+def test_a_requirement_in_a_table_is_owned() -> None:
+    pages = [
+        ("Lane refresh", [("Submitted in answer to tender 7", B)]),
+        (
+            "Requirements",
+            [
+                ("Where inference runs: on the scanner gantry itself", BlockRole.TABLE_CELL),
+                ("Brokers elsewhere query a chatbot about scans.", B),
+                ("Many ports send scans to a live help desk.", B),
+            ],
+        ),
+    ]
+    assert _workload(pages) == Workload.EDGE
+
+
+def test_uses_with_no_owner_still_decide_when_no_sentence_is_owned() -> None:
+    pages = [
+        ("Archive refresh", [("Spring 2027", B)]),
+        ("How it works", [("The library's tapes are transcribed overnight.", B)]),
+    ]
+    assert _workload(pages) == Workload.BATCH
+
+
+def test_the_title_slide_subtitle_weighs_as_a_title() -> None:
+    pages = [
+        ("Claims reading service", [("Every claim file summarised overnight", B)]),
+        ("Notes", [("Chat assistants answer adjusters in real time.", B)]),
+    ]
+    assert _workload(pages) == Workload.BATCH
+
+
+def test_a_forecast_of_someone_elses_mix_states_no_use() -> None:
+    pages = [
+        ("Hall 5 capacity note", [("Infrastructure board", B)]),
+        ("Context", [("The agencies expect to fill Hall 5 mostly with overnight batch work.", B)]),
+    ]
+    assert _workload(pages) == Workload.UNSTATED
+
+
+def test_a_forecast_of_ones_own_use_still_states_it() -> None:
+    pages = [
+        ("Hall 5 capacity note", [("Infrastructure board", B)]),
+        ("Context", [("We expect to fill Hall 5 mostly with overnight batch work.", B)]),
+    ]
+    assert _workload(pages) == Workload.BATCH
+
+
+def test_in_the_field_as_a_field_of_work_names_no_edge_use() -> None:
+    pages = [
+        ("Claims triage", [("Quarterly review", B)]),
+        ("Accuracy", [("Our reader scores as well as the best model in the field.", B)]),
+        ("Leaders", [("Experts in the field of radiology endorse it.", B)]),
+    ]
+    assert _workload(pages) == Workload.UNSTATED
+    crews = [("Field work", [("Your crews run it on tablets in the field.", B)])]
+    assert _workload(crews) == Workload.EDGE
+
+
+def test_the_new_patterns_are_linear_on_hostile_text() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("a workload pattern backtracked")
+
+    words = vocabulary("workload")
+    patterns = [words.pattern("idiom"), words.pattern("forecast")]
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(5)
+    try:
+        for hostile in (
+            "best " + "in " * 7000,
+            "expects " + "to " * 7000,
+            "leaders " + "a-b " * 5000 + "in the",
+            "forecast " + "x-" * 9000,
+        ):
+            for pattern in patterns:
+                list(pattern.finditer(hostile))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
