@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.sentences import DeckSentence, deck_sentences
-from auditor.labels.signals import is_denied, scenario_mentions
+from auditor.labels.signals import cell_scenario, is_denied, scenario_mentions
 from auditor.labels.use_clauses import CLAUSE, in_scope, spans_uses
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
@@ -32,6 +32,7 @@ _FORECAST = _WORDS.pattern("forecast")
 
 
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
+_SCENARIO_SUBJECT = _WORDS.pattern("scenario_subject")
 _MARKERS = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶]+")
 
 
@@ -138,6 +139,8 @@ def workload_mentions(
         sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
         if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
             continue
+        if _SCENARIO_SUBJECT.match(sentence) or cell_scenario(sentence):
+            continue  # 'Server: queries arrive like users of an online service' tells of MLPerf
         if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
             continue  # about the benchmark, or about someone else's use
         sentence = _without_spans(in_scope(sentence, _names_a_use))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import signal
 
+import pytest
+
 from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
@@ -107,7 +109,7 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
         raise TimeoutError("a workload pattern backtracked")
 
     words = vocabulary("workload")
-    patterns = [words.pattern("idiom"), words.pattern("forecast")]
+    patterns = [words.pattern(n) for n in ("idiom", "forecast", "not_ours", "scenario_subject")]
     previous = signal.signal(signal.SIGALRM, _expired)
     signal.alarm(5)
     try:
@@ -116,9 +118,57 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
             "expects " + "to " * 7000,
             "leaders " + "a-b " * 5000 + "in the",
             "forecast " + "x-" * 9000,
+            "in a " + "big " * 5000 + "survey",
+            "12% " * 5000,
+            "Server" + " " * 9000 + "x",
         ):
             for pattern in patterns:
                 list(pattern.finditer(hostile))
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Server: requests arrive at random, like shoppers on a web chat waiting for replies.",
+        "Offline hands over every sample at once, much as a nightly job would.",
+        "SingleStream - one query at a time, as a doorbell camera sends them.",
+        "Interactive tightens the latency bound to what a chat user would bear.",
+    ],
+)
+def test_a_sentence_about_an_mlperf_scenario_names_no_use(sentence: str) -> None:
+    assert _workload([("Terms", [("Glossary", B)]), ("Scenarios", [(sentence, B)])]) == (
+        Workload.UNSTATED
+    )
+
+
+def test_a_scenario_name_alone_in_a_cell_names_no_use() -> None:
+    pages = [("Results", [("x", B)]), ("Table", [("Interactive", BlockRole.TABLE_CELL)])]
+    assert _workload(pages) == Workload.UNSTATED
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "In a 2026 survey of 90 insurers, 40% said they plan a claims chatbot.",
+        "Of the 12 councils we surveyed, nine run their permit checks in nightly batches.",
+        "A retailer's CTO told us their store cameras run detection on the device.",
+        "Reference site: Harwell School marks 9,000 essays in one overnight run.",
+        "The depot's kiosk pilot is being retired this spring.",
+    ],
+)
+def test_other_parties_uses_in_surveys_accounts_and_references_are_not_the_buyers(
+    sentence: str,
+) -> None:
+    pages = [("Briefing", [("Spring 2027", B)]), ("Context", [(sentence, B)])]
+    assert _workload(pages) == Workload.UNSTATED
+
+
+def test_a_survey_the_buyer_runs_is_its_own_work() -> None:
+    pages = [
+        ("Survey coding", [("Spring 2027", B)]),
+        ("Plan", [("Survey forms are coded overnight.", B)]),
+    ]
+    assert _workload(pages) == Workload.BATCH
