@@ -172,3 +172,39 @@ def test_a_survey_the_buyer_runs_is_its_own_work() -> None:
         ("Plan", [("Survey forms are coded overnight.", B)]),
     ]
     assert _workload(pages) == Workload.BATCH
+
+
+@pytest.mark.parametrize(
+    ("sentence", "workload"),
+    [
+        ("Students get answers while they fill in the enrolment form.", Workload.INTERACTIVE),
+        ("Each caller's query is answered within 3 seconds.", Workload.INTERACTIVE),
+        ("A clerk waits at the counter for the summary.", Workload.INTERACTIVE),
+        ("Tips appear while the shopper is still browsing the shelf page.", Workload.INTERACTIVE),
+        ("Four million invoices, all to be coded by the end of each month.", Workload.BATCH),
+        ("Claims are queued at midnight and scored before the shift.", Workload.BATCH),
+        ("Each morning the desk finds them summarised in its inbox.", Workload.BATCH),
+        ("By night the cluster drafts tomorrow's briefs.", Workload.BATCH),
+        ("The 40 million image backlog is digitised; no clerk waits on any page.", Workload.BATCH),
+        ("Sorting runs in the combine cab, where there is no mobile signal.", Workload.EDGE),
+        ("The scanners have no link to the hospital network.", Workload.EDGE),
+    ],
+)
+def test_a_use_said_by_what_it_implies(sentence: str, workload: Workload) -> None:
+    assert _workload([("Plan", [("Spring 2027", B)]), ("Use", [(sentence, B)])]) == workload
+
+
+def test_the_vendors_own_support_desk_is_not_the_buyers_use() -> None:
+    pages = [
+        ("Gate scanning", [("Screening runs on the unit itself at each gate.", B)]),
+        ("Support", [("Our help desk chatbot answers your staff within a minute.", B)]),
+    ]
+    assert _workload(pages) == Workload.EDGE
+
+
+def test_frames_queued_in_a_benchmark_run_are_no_batch_use() -> None:
+    pages = [
+        ("Results", [("x", B)]),
+        ("Speed", [("It holds 90 frames/s when frames are queued.", B)]),
+    ]
+    assert _workload(pages) == Workload.UNSTATED
