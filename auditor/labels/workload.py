@@ -122,6 +122,7 @@ class Mention(NamedTuple):
     weight: int
     quote: str
     owned: bool = False
+    quote_is_title: bool = False
 
 
 def workload_mentions(
@@ -133,16 +134,23 @@ def workload_mentions(
     mentions: list[Mention] = []
     others = _others_pages(deck)
     title_page = deck.pages[0].number if deck.pages else 1
+    benchmark_pages: set[int] = set()
     for item in deck_sentences(deck) if sentences is None else sentences:
         if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
             continue
         sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
-        if is_reviewer_directed(sentence) or _SCENARIO_TALK.search(sentence):
+        if is_reviewer_directed(sentence):
             continue
-        if _SCENARIO_SUBJECT.match(sentence) or cell_scenario(sentence):
+        if (
+            _SCENARIO_TALK.search(sentence)
+            or _SCENARIO_SUBJECT.match(sentence)
+            or cell_scenario(sentence)
+            or MLPERF_WORDS.search(sentence)
+        ):
+            benchmark_pages.add(item.page)
             continue  # 'Server: queries arrive like users of an online service' tells of MLPerf
-        if MLPERF_WORDS.search(sentence) or _about_someone_else(sentence):
-            continue  # about the benchmark, or about someone else's use
+        if _about_someone_else(sentence):
+            continue  # about someone else's use
         sentence = _without_spans(in_scope(sentence, _names_a_use))
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
@@ -161,8 +169,35 @@ def workload_mentions(
             if match is None and workload == Workload.INTERACTIVE and intent:
                 match = _named(_INTERACTIVE_WITH_INTENT, sentence)
             if match:
-                mentions.append(Mention(item.page, workload, weight, sentence[:300], owned))
-    return mentions
+                mentions.append(
+                    Mention(
+                        item.page,
+                        workload,
+                        weight,
+                        sentence[:300],
+                        owned,
+                        item.role == BlockRole.TITLE,
+                    )
+                )
+    return _without_result_headings(mentions, benchmark_pages, title_page)
+
+
+def _without_result_headings(
+    mentions: list[Mention], benchmark_pages: set[int], title_page: int
+) -> list[Mention]:
+    """The mentions less a slide title that heads benchmark results and nothing else ('Latency-
+    bound serving' over a slide of Interactive figures): it names the results' kind, not a use."""
+    told = {m.page for m in mentions if not m.quote_is_title}
+    return [
+        m
+        for m in mentions
+        if not (
+            m.quote_is_title
+            and m.page in benchmark_pages
+            and m.page not in told
+            and m.page != title_page
+        )
+    ]
 
 
 def detect_workload(

@@ -208,3 +208,23 @@ def test_frames_queued_in_a_benchmark_run_are_no_batch_use() -> None:
         ("Speed", [("It holds 90 frames/s when frames are queued.", B)]),
     ]
     assert _workload(pages) == Workload.UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("sentence", "workload"),
+    [
+        ("Clerk pastes a paragraph, waits for redline", Workload.INTERACTIVE),
+        ("Product blurbs done by 05:30 daily", Workload.BATCH),
+        ("Full index rebuild each Saturday night", Workload.BATCH),
+        ("The unit sits in the tractor's cab.", Workload.EDGE),
+    ],
+)
+def test_a_requirement_row_said_by_what_it_implies(sentence: str, workload: Workload) -> None:
+    pages = [("Plan", [("Spring 2027", B)]), ("Needs", [(sentence, BlockRole.TABLE_CELL)])]
+    assert _workload(pages) == workload
+
+
+def test_a_slide_title_over_results_alone_names_no_use() -> None:
+    results = [("MLPerf Inference v5.1, Closed, Interactive: 8,000 tokens/s", B)]
+    pages = [("Market note", [("For subscribers", B)]), ("Latency-bound serving", results)]
+    assert _workload(pages) == Workload.UNSTATED
