@@ -228,3 +228,18 @@ def test_a_slide_title_over_results_alone_names_no_use() -> None:
     results = [("MLPerf Inference v5.1, Closed, Interactive: 8,000 tokens/s", B)]
     pages = [("Market note", [("For subscribers", B)]), ("Latency-bound serving", results)]
     assert _workload(pages) == Workload.UNSTATED
+
+
+@pytest.mark.parametrize(
+    ("sentence", "workload"),
+    [
+        (
+            "The editor asks for a caption and gets it before the reporter finishes.",
+            Workload.INTERACTIVE,
+        ),
+        ("Lessons go on even on days the county uplink is down.", Workload.EDGE),
+        ("A planner that works when the internet doesn't.", Workload.EDGE),
+    ],
+)
+def test_a_use_said_by_when_the_answer_comes(sentence: str, workload: Workload) -> None:
+    assert _workload([("Plan", [("Spring 2027", B)]), ("Use", [(sentence, B)])]) == workload
