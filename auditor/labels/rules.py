@@ -22,6 +22,7 @@ from auditor.labels.signals import (
     cell_division,
     cell_scenario,
     disowned,
+    division_mentions,
     division_of,
     header_cell_scenario,
     scenario_of,
@@ -370,10 +371,34 @@ def _window(text: str, index: int, width: int = 30) -> str:
     return text[start : index + width].strip()
 
 
+# 'Open vs Closed', 'Closed and Open divisions', 'open/closed': both divisions named as a pair.
+_BOTH_DIVISIONS = re.compile(
+    r"\b(open|closed)(?:[\s-]divisions?)?\s{0,3}(?:vs\.?|versus|v\.|and|or|against|&|/)"
+    r"\s{0,3}(?:the\s)?(?!\1)(?:open|closed)\b",
+    re.IGNORECASE,
+)
+
+
+def _both_divisions(text: str) -> bool:
+    """Whether the text sets both divisions side by side."""
+    return bool(_BOTH_DIVISIONS.search(text)) or len({m.value for m in division_mentions(text)}) > 1
+
+
+def _lending_a_division(sources: list[_Source]) -> list[_Source]:
+    """The sources less a slide title or heading that sets both divisions side by side ('Open vs
+    Closed: read the fine print'): it names the slide's topic, not the division of a claim that
+    names none; a claim's own words still give theirs."""
+    return [
+        s
+        for s in sources
+        if s.origin not in ("slide_title", "heading") or not _both_divisions(s.text)
+    ]
+
+
 def label_claim(claim: Claim, is_reviewer_directed: ReviewerDirected) -> ClaimAudit:
     """Label one claim from its own text and context, with the quote behind each label."""
     sources = _sources(claim, is_reviewer_directed)
-    division = _from_sources(sources, division_of, cell_division)
+    division = _from_sources(_lending_a_division(sources), division_of, cell_division)
     scenario = _from_sources(sources, scenario_of, cell_scenario, header_cell_scenario)
     bucket = label_bucket(claim, is_reviewer_directed)
     details = {"bucket": bucket}
