@@ -21,9 +21,18 @@ _OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 _DISOWNS = _WORDS.pattern("disowns")
 _RANGE = _WORDS.pattern("range_of_uses")
 _SET_APART = _WORDS.pattern("set_apart")
-_COMMA = re.compile(r"\s*,\s*")
 
-CLAUSE = re.compile(r"\s*;\s*")
+
+def split_clauses(sentence: str) -> list[str]:
+    """The sentence's clauses, split at semicolons. A plain split and strip: a regex split with
+    spaces on both sides of the ';' is quadratic on a long run of spaces."""
+    return [clause.strip() for clause in sentence.split(";")]
+
+
+def _comma_parts(clause: str) -> list[str]:
+    return [part.strip() for part in clause.split(",")]
+
+
 # 'that is a different SKU', 'it runs in our cloud': the clause's subject is the use before it.
 _POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which|these|those|its|their|such)\b", re.I)
 # 'not in scope', 'none of it here': a clause with no subject of its own.
@@ -34,6 +43,8 @@ _NO_VERB = re.compile(
     r"(?:not|n[’']t)|never(?:\s+(?:do|does|did|will|would|can|could|has|have))?)\s*(?:[,.;:]|and\b|but\b|$)",
     re.I,
 )
+
+_TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
 
 Names = Callable[[str], bool]
 
@@ -50,7 +61,7 @@ def in_scope(sentence: str, names_a_use: Names) -> str:
     itself; one that names no use of its own and reaches back to the clause before it takes
     that clause with it when it puts it out of scope or disowns it ('; we don't', '; that is
     a different SKU', '; not on your machines')."""
-    clauses = CLAUSE.split(sentence)
+    clauses = split_clauses(sentence)
     dropped: set[int] = set()
     for i, clause in enumerate(clauses):
         if _set_apart(clause, names_a_use):
@@ -64,14 +75,18 @@ def in_scope(sentence: str, names_a_use: Names) -> str:
         if scoped and (_POINTS_BACK.match(clause) or not names_a_use(clause)):
             dropped.add(i - 1)
         elif _DISOWNS.search(clause) and not names_a_use(clause):
-            dropped.update((i - 1, i))
+            # A use told to the reader ('Your agents answer in live chat; ...') is never
+            # dropped on a reach-back alone.
+            dropped.add(i)
+            if not _TO_THE_READER.search(clauses[i - 1]):
+                dropped.add(i - 1)
     return "; ".join(c for i, c in enumerate(clauses) if i not in dropped)
 
 
 def _set_apart(clause: str, names_a_use: Names) -> bool:
     """A clause whose use a comma-tail puts on someone else's means ('..., on a separate
     budget', '..., on its own platform', '..., not on this partition')."""
-    parts = _COMMA.split(clause)
+    parts = _comma_parts(clause)
     return any(_SET_APART.search(part) and not names_a_use(part) for part in parts[1:])
 
 

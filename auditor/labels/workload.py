@@ -8,7 +8,7 @@ from typing import NamedTuple
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import cell_scenario, is_denied, scenario_mentions
-from auditor.labels.use_clauses import CLAUSE, in_scope, spans_uses
+from auditor.labels.use_clauses import in_scope, spans_uses, split_clauses
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, BlockRole, Deck
@@ -97,7 +97,7 @@ def _survey_of_uses(sentence: str) -> bool:
     cameras; insurers run claims triage overnight'): it surveys who runs what and names no
     single use as this customer's."""
     named: set[Workload] = set()
-    for clause in CLAUSE.split(sentence):
+    for clause in split_clauses(sentence):
         found = {w for w, p in _WORKLOAD_PATTERNS.items() if _named(p, clause)}
         if len(found) == 1:
             named |= found
@@ -106,7 +106,7 @@ def _survey_of_uses(sentence: str) -> bool:
 
 def _without_spans(sentence: str) -> str:
     """The sentence without the clauses that span several uses and commit to none."""
-    clauses = CLAUSE.split(sentence)
+    clauses = split_clauses(sentence)
     return "; ".join(c for c in clauses if not spans_uses(c, _uses_named))
 
 

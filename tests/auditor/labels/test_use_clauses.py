@@ -8,7 +8,7 @@ import signal
 
 import pytest
 
-from auditor.labels.use_clauses import _NO_VERB, in_scope, reaches_back
+from auditor.labels.use_clauses import _NO_VERB, _set_apart, in_scope, reaches_back
 from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
@@ -150,3 +150,28 @@ def test_not_in_the_cloud_still_says_where_the_customers_use_runs() -> None:
 )
 def test_a_use_said_by_who_waits_on_whom(sentence: str, workload: Workload) -> None:
     assert _workload("How it is used", [sentence]) == workload
+
+
+def test_a_contrast_with_another_kind_of_use_disowns_nothing() -> None:
+    sentence = "Your agents answer customers in live chat; it is a different world from batch."
+    assert _workload("Your deployment", [sentence]) == Workload.INTERACTIVE
+
+
+def test_a_use_told_to_the_reader_is_not_dropped_on_a_reach_back_alone() -> None:
+    sentence = "Your clerks chat with the assistant all day; that is a different team's budget."
+    assert _workload("Your deployment", [sentence]) == Workload.INTERACTIVE
+
+
+def test_the_clause_splits_are_linear_on_a_run_of_spaces() -> None:
+    def _expired(*_: object) -> None:
+        raise TimeoutError("a clause split is quadratic")
+
+    previous = signal.signal(signal.SIGALRM, _expired)
+    signal.alarm(2)
+    try:
+        for hostile in (" " * 40000, "a" + " " * 40000 + ";", ";" + " " * 40000 + "," + " x"):
+            in_scope(hostile, lambda _: False)
+            _set_apart(hostile, lambda _: False)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
