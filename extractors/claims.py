@@ -302,8 +302,11 @@ def _find_round(text: str) -> str | None:
             text, match, found
         ):
             continue
-        if ids and ids.start() < match.start():
-            break  # '(5.1-0069 against v4.1-0043)': the subject's own result ID comes first
+        if ids and ids.start() < match.start() and match.group(0)[:1].lower() == "v":
+            # '(5.1-0069 against v4.1-0043)': the subject's own result ID comes first; a round
+            # the text names outright ('Up from its 4.1-0043 entry, ... in MLPerf Inference
+            # v5.1') is the claim's, whatever compared entry came before it.
+            break
         return found
     if ids:
         return f"v{ids.group(1)}"
