@@ -844,11 +844,15 @@ def _named_side_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list
     if point is None or not claim.round:
         return []
     names = _side_names(claim.text[point.end() :]) - _side_names(claim.text[: point.start()])
+    beside = [o for o in claims if o.page == claim.page and o.id != claim.id and o.round]
+    # 'Vantor V8 in v5.1: 37,400 tokens/s' beside 'Vantor V8 in v4.1': the side has a result of
+    # the claim's own round on the slide, which the comparison may well use.
+    names -= {
+        name for o in beside if o.round == claim.round for name in _side_names(o.text) & names
+    }
     if not names:
         return []
-    for other in claims:
-        if other.page != claim.page or other.id == claim.id or not other.round:
-            continue
+    for other in beside:
         if other.round != claim.round and names & _side_names(other.text):
             return [
                 flag(
