@@ -115,17 +115,29 @@ _PRICED_NEAR = 60
 _ASIDE = re.compile(r"\([^()]{0,80}\)")
 
 
+def _reach_back(end: int, reach: int, asides: list[tuple[int, int]]) -> int:
+    """The offset `reach` characters before `end`, not counting the asides between."""
+    start = max(0, end - reach)
+    for a_start, a_end in reversed(asides):
+        if a_end <= end and a_end > start:
+            start = max(0, start - (a_end - a_start))
+    return start
+
+
 def _priced_correct_outcome(text: str) -> re.Match[str] | None:
     """An amount of money with a unit qualified as right beside it ('a resolved support
     conversation at about $0.0009', 'an accurately subtitled hour costs 0.8 pence'): a cost per
     correct answer in the deck's own words."""
     # An aside in brackets does not part a unit from its price ('each accepted answer (one a
-    # partner signs off) costs 3.1 cents'): distances are read without it.
-    plain = _ASIDE.sub("", text)
+    # partner signs off) costs 3.1 cents'): it is blanked to spaces, so the words either side
+    # read as neighbours and every offset still points into `text`.
+    asides = [m.span() for m in _ASIDE.finditer(text)]
+    plain = _ASIDE.sub(lambda aside: " " * len(aside.group(0)), text)
     for money in _MONEY.finditer(plain):
-        start = max(0, money.start() - _PRICED_NEAR)
-        if _CORRECT_OUTCOME.search(plain, start, money.end() + _PRICED_NEAR) is not None:
-            return _CORRECT_OUTCOME.search(text)
+        start = _reach_back(money.start(), _PRICED_NEAR, asides)
+        found = _CORRECT_OUTCOME.search(plain, start, money.end() + _PRICED_NEAR)
+        if found is not None:
+            return found
     return None
 
 
