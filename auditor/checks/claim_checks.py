@@ -33,6 +33,7 @@ from auditor.labels.signals import (
     chip_counts,
     is_denied,
     is_product_code,
+    marked_unverified,
 )
 from auditor.models import Bucket, ClaimAudit, Division, Flag, Scenario, Workload
 from auditor.vocab import vocabulary
@@ -298,7 +299,7 @@ def unverified_flags(
     if source is None and not _cites_result_id(claim):
         # 'Corvane Q8 (internal, unverified)': a figure that calls itself unverified is one, and
         # needs the statement too.
-        source = UNVERIFIED_WORD.search(claim.claim.own_text or claim.text)
+        source = marked_unverified(claim.claim.own_text or claim.text)
     if source is None and not _cites_result_id(claim):
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.

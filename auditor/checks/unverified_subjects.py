@@ -11,7 +11,7 @@ import re
 
 from auditor.checks.claim_checks import undisclosed_flags
 from auditor.labels.injection import ReviewerDirected
-from auditor.labels.signals import ACCELERATOR_NAME, UNVERIFIED_WORD
+from auditor.labels.signals import ACCELERATOR_NAME, marked_unverified
 from auditor.models import ClaimAudit, Flag
 from extractors import RESULT_ID
 
@@ -50,7 +50,7 @@ def _cites_a_result(claim: ClaimAudit) -> bool:
 def _is_unverified(claim: ClaimAudit) -> bool:
     """The claim is an unverified result: flagged so, or marked 'unverified' in its own text."""
     return any(f.code == "UNVERIFIED" for f in claim.flags) or bool(
-        UNVERIFIED_WORD.search(claim.text)
+        marked_unverified(claim.text)
     )
 
 

@@ -179,6 +179,7 @@ UNVERIFIED_SOURCE = _UNVERIFIED.pattern("own_source")
 STRONG_UNVERIFIED_SOURCE = _UNVERIFIED.pattern("own_source_in_footnote")
 UNVERIFIED_WORD = _UNVERIFIED.pattern("marked")
 UNVERIFIED_STATEMENT = _UNVERIFIED.pattern("statement")
+_MARKS_ANOTHER = _UNVERIFIED.pattern("marks_another")
 NON_MLPERF_SUITES = vocabulary("models").pattern("other_suites")
 
 
@@ -446,3 +447,13 @@ def _other_variant(name: str, reference_model: str) -> bool:
     grades = {g.lower() for g in _GRADES.findall(spaced)}
     reference_grades = {g.lower() for g in _GRADES.findall(reference_spaced)}
     return bool(grades and reference_grades and not grades & reference_grades)
+
+
+def marked_unverified(text: str) -> re.Match[str] | None:
+    """The word 'unverified' said of the text's own figure; not where it qualifies another
+    party's ('Unlike unverified rival numbers, the H4 posted ...')."""
+    others = [m.span() for m in _MARKS_ANOTHER.finditer(text)]
+    for word in UNVERIFIED_WORD.finditer(text):
+        if not any(start <= word.start() < end for start, end in others):
+            return word
+    return None
