@@ -17,6 +17,7 @@ from auditor.labels.signals import (
     chip_counts,
     count_value,
     division_mentions,
+    product_codes,
     scenario_mentions,
 )
 from auditor.labels.subjects import subject_cuts
@@ -828,12 +829,9 @@ def _factor_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Fla
     ]
 
 
-_MODEL_NAME = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,3}\b")
-
-
 def _side_names(text: str) -> set[str]:
     """The names a side of a comparison is called by: vendors, products, accelerators."""
-    return _names(text) | set(_MODEL_NAME.findall(text))
+    return _names(text) | product_codes(text)
 
 
 def _named_side_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:

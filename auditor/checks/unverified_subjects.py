@@ -11,15 +11,15 @@ import re
 
 from auditor.checks.claim_checks import undisclosed_flags
 from auditor.labels.injection import ReviewerDirected
-from auditor.labels.signals import ACCELERATOR_NAME, marked_unverified
+from auditor.labels.signals import ACCELERATOR_NAME, marked_unverified, product_codes
 from auditor.models import ClaimAudit, Flag
 from extractors import RESULT_ID
 
-# A product code: a capital, up to three letters, an optional hyphen and one to three digits
-# ('Q8', 'AX-1', 'P-300', 'TN-4'); anchored at a word's start.
-_PRODUCT = re.compile(r"(?<![\w-])(?-i:[A-Z][A-Za-z]{0,3}-?\d{1,3}[A-Za-z]?)(?![\w-])")
-# Codes that name a time or a version, not a product ('Q1 2027', 'H2', 'FY26').
-_NOT_PRODUCT = re.compile(rf"(?:Q[1-4]|H[12]|FY\d+|CY\d+|V\d+|{ACCELERATOR_NAME})", re.IGNORECASE)
+# An accelerator's name (H200, B300) is hardware many results share, not one product's.
+_ACCELERATOR = re.compile(ACCELERATOR_NAME)
+# Where a claim's subject ends: an aside ('Corvane Q8 (internal, unverified) reached ...') or its
+# first figure.
+_SUBJECT_END = re.compile(r"[(\d]")
 
 
 _FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?")
@@ -31,7 +31,24 @@ def _figures(text: str) -> set[float]:
 
 
 def _names(text: str) -> set[str]:
-    return {m.group(0) for m in _PRODUCT.finditer(text) if not _NOT_PRODUCT.fullmatch(m.group(0))}
+    """The product codes a text names, accelerators aside."""
+    return {name for name in product_codes(text) if not _ACCELERATOR.fullmatch(name)}
+
+
+def _subject_names(text: str) -> set[str]:
+    """The product codes of the claim's subject: those named before its aside or first figure
+    ('Corvane Q8 (internal, unverified) reached 5,150 tokens/s at FP8' names Q8, not FP8)."""
+    names = _names(text)
+    cut = next(
+        (m.start() for m in _SUBJECT_END.finditer(text) if not _inside_a_name(m.start(), text)),
+        len(text),
+    )
+    return {name for name in names if name in text[:cut]} or names
+
+
+def _inside_a_name(at: int, text: str) -> bool:
+    """A digit that is part of a product code ('Q8'), not a figure."""
+    return text[at].isdigit() and at > 0 and (text[at - 1].isalpha() or text[at - 1] == "-")
 
 
 def _with_headings(claim: ClaimAudit) -> str:
@@ -49,16 +66,14 @@ def _cites_a_result(claim: ClaimAudit) -> bool:
 
 def _is_unverified(claim: ClaimAudit) -> bool:
     """The claim is an unverified result: flagged so, or marked 'unverified' in its own text."""
-    return any(f.code == "UNVERIFIED" for f in claim.flags) or bool(
-        marked_unverified(claim.text)
-    )
+    return any(f.code == "UNVERIFIED" for f in claim.flags) or bool(marked_unverified(claim.text))
 
 
 def unverified_names(claims: list[ClaimAudit]) -> set[str]:
     """Product codes named by the deck's unverified results and never by a claim that cites a
     result ID (a published system)."""
     published = set().union(*(_names(_with_headings(c)) for c in claims if _cites_a_result(c)))
-    own = set().union(*(_names(c.text) for c in claims if _is_unverified(c)))
+    own = set().union(*(_subject_names(c.text) for c in claims if _is_unverified(c)))
     return own - published
 
 

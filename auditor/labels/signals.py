@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from auditor import reference
 from auditor.models import Division, Scenario
 from auditor.vocab import vocabulary
-from extractors import find_benchmarks
+from extractors import MODEL_MENTION, find_benchmarks
 
 
 @dataclass(frozen=True)
@@ -457,3 +457,33 @@ def marked_unverified(text: str) -> re.Match[str] | None:
         if not any(start <= word.start() < end for start, end in others):
             return word
     return None
+
+
+# A product code: a capital, up to three more letters, an optional hyphen, one to four digits
+# and up to three letters ('Q8', 'AX-1', 'P-300', 'B200', 'MI300X'), standing as a word.
+_CODE = re.compile(r"\b(?-i:[A-Z][A-Za-z]{0,3}-?\d{1,4}[A-Za-z]{0,3})\b(?!-\w)")
+# Codes that are no product: a time or version ('Q1 2027', 'H2', 'FY26', 'V3'), a precision
+# ('FP8', 'INT4', 'BF16', 'NVFP4'), a percentile ('P99', 'p99.9'), a parallelism ('TP8').
+_NOT_A_PRODUCT = re.compile(
+    r"(?:Q[1-4]|H[12]|FY\d+|CY\d+|V\d+|(?:MX|NV)?FP\d+|BF\d+|TF\d+|U?INT\d+|P\d{2,3}|"
+    r"[TPDE]P\d+)",
+    re.IGNORECASE,
+)
+
+
+def product_codes(text: str) -> set[str]:
+    """The product codes a text names ('Corvane Q8', 'DGX B200'); not precisions, percentiles,
+    times or a model's name ('GPT-4', 'Phi-3'), though a one-letter code ('T5') stays a
+    product's, as `is_product_code` reads it."""
+    models = [m.span() for m in MODEL_MENTION.finditer(text)]
+    found = set()
+    for code in _CODE.finditer(text):
+        name = code.group(0)
+        if _NOT_A_PRODUCT.fullmatch(name):
+            continue
+        if not is_product_code(name) and any(
+            start < code.end() and code.start() < end for start, end in models
+        ):
+            continue
+        found.add(name)
+    return found
