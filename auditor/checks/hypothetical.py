@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from auditor.labels.signals import chip_counts
-from extractors import find_metrics
+from auditor.labels.signals import ALL_NUMBER_WORDS, chip_counts
+from extractors import RESULT_ID, find_metrics
 
 # 'would deliver', 'would be about', 'would need'; not 'would otherwise miss', 'would argue'.
 _WOULD = re.compile(
@@ -39,16 +39,50 @@ _SIZED = re.compile(
 
 
 _DIGIT = re.compile(r"\d")
+# 'The Heron H4, which would later win ...': a relative clause's verb says nothing of the figure.
+_RELATIVE = re.compile(r"\b(?:which|who|that)\s+$", re.IGNORECASE)
+# A clause ends between the conditional and the figure ('What would take a rival two nodes,
+# the H4 does on one: 41,200 tokens/s').
+_CLAUSE_END = re.compile(r"[,;:!?]|\.(?!\d)")
+# 'Two Heron H4 nodes', 'twelve racks': a system sized by a count written in words.
+_WORD_SIZED = re.compile(
+    r"\b(?!one\b)(?:"
+    + "|".join(ALL_NUMBER_WORDS)
+    + r")\s+(?:[\w-]+\s+){0,3}?(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|servers?|"
+    r"systems?|tiles?|pods?|positions?)\b",
+    re.IGNORECASE,
+)
+# How far after a figure its own result ID may stand ('41,200 tokens/s in the Offline scenario
+# (5.1-0069)').
+_OWN_ID_REACH = 60
 
 
 def _before_a_figure(found: re.Match[str] | None, text: str) -> re.Match[str] | None:
-    """The match when a figure of the sentence follows it ('would need about 43 minutes':
-    a duration is a figure too, though no metric)."""
-    if found is None:
+    """The match when it governs a figure of the sentence: the figure follows it in the same
+    clause ('would need about 43 minutes': a duration is a figure too, though no metric), and
+    it is no relative clause's verb."""
+    if found is None or _RELATIVE.search(text, 0, found.start()):
         return None
-    if any(m.start >= found.end() for m in find_metrics(text)):
-        return found
-    return found if _DIGIT.search(text, found.end()) else None
+    metric = next((m for m in find_metrics(text) if m.start >= found.end()), None)
+    digit = _DIGIT.search(text, found.end())
+    if metric is None and digit is None:
+        return None
+    start, end = (metric.start, metric.end) if metric is not None else digit.span()
+    if _CLAUSE_END.search(text, found.end(), start):
+        return None
+    if _cites_its_own_result(text, end):
+        return None
+    return found
+
+
+def _cites_its_own_result(text: str, figure_end: int) -> bool:
+    """'Pick the Offline scenario and you get 41,200 tokens/s from one Heron H4 (5.1-0069)': the
+    figure's own result ID follows it and the sentence sizes no bigger system, so the figure is
+    that result, not one multiplied out from it."""
+    found = RESULT_ID.search(text, figure_end, figure_end + _OWN_ID_REACH)
+    if found is None or re.search(r"[;!?]|\.\s", text[figure_end : found.start()]):
+        return False
+    return not (chip_counts(text) or _SIZED.search(text) or _WORD_SIZED.search(text))
 
 
 # '(5.1-0024 x 64)', '2 x 5.1-0026', '6.0-0004 Server rate x 3,600 s': a published result
