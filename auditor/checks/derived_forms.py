@@ -37,11 +37,14 @@ def computed_from_another(text: str) -> re.Match[str] | None:
     return None
 
 
-# '12 cents per billion output tokens', '$0.40 per million tokens', 'EUR 0.02 per 1,000 images':
-# a price divided by a throughput, whatever the currency or the count of the work unit.
+# '12 cents per billion output tokens', '$0.40 per million tokens', 'SEK 0.12 per 1,000 images':
+# a price divided by a throughput, whatever the currency or the count of the work unit. The
+# amount is money as the cost finder reads it (cost.toml money_amount), or a currency code
+# written after the digits ('0.40 USD').
 _PRICE_PER_WORK = re.compile(
-    r"(?:[$€£¥]\s?\d[\d,.]*|(?<![\w,.])\d[\d,.]*\s?(?:cents?|pence|p|usd|eur|gbp|chf|dollars?|euros?|pounds?)"
-    r"|\b(?:usd|eur|gbp|chf)\s?\d[\d,.]*)"
+    r"(?:"
+    + vocabulary("cost").alternation("money_amount")
+    + r"|(?<![\w,.])\d[\d,.]*\s?(?:usd|eur|gbp|chf)\b)"
     r"\s+(?:per|a|for\s+(?:each|every))\s+(?:(?:\d[\d,.]*|one|a|ten|hundred|thousand|million|"
     r"billion|trillion|[kmb]n?)\s+){0,2}(?:output\s+|input\s+|generated\s+)?"
     r"(?:tokens?|quer(?:y|ies)|samples?|images?|inferences?|requests?)\b",

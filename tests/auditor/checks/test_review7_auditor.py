@@ -142,3 +142,19 @@ def test_one_product_code_reader_for_both_checks() -> None:
     text = "Corvane Q8 and the DGX B200 at FP8 and INT4, P99 under TP8, matching GPT-4 and a T5"
     assert product_codes(text) == {"Q8", "B200", "T5"}
     assert product_codes("The AX-1 and MI300X in H2 of FY26") == {"AX-1", "MI300X"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SEK 0.12 per million tokens on the Heron H4.",
+        "₹3 per 1,000 queries on the Heron H4.",
+        "12 cents per billion output tokens.",
+        "$0.40 per million tokens.",
+        "0.40 USD per million tokens.",
+    ],
+)
+def test_price_per_work_reads_every_currency_the_cost_finder_does(text: str) -> None:
+    from auditor.checks.derived_forms import price_per_work
+
+    assert price_per_work(text) is not None
