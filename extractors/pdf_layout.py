@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 import statistics
 from dataclasses import dataclass, field
@@ -209,36 +211,118 @@ def _same_row(line: Line, row: Line) -> bool:
     )
 
 
+# How far (in its own size) a line's baseline can sit from a row's and still share it: 0.45 of the
+# larger size, and a row's size is at most 1 / 0.75 of the line's (sizes differ by <= 25%).
+_ROW_WINDOW = 0.45 / 0.75
+# Rows a line is compared with, and cells a row gathers: a table has a few rows to a baseline and
+# tens of columns; a hostile page with thousands on one baseline must not cost their square.
+_MAX_CANDIDATES = 16
+_MAX_ROW_CELLS = 64
+
+
+class _RowIndex:
+    """Table rows ordered by baseline, so a line is compared only with the rows near its own."""
+
+    def __init__(self) -> None:
+        self._keys: list[tuple[float, int]] = []
+        self._rows: dict[int, Line] = {}
+
+    def add(self, order: int, row: Line) -> None:
+        """Index a row (its baseline is its first fragment's and never moves) under `order`."""
+        bisect.insort(self._keys, (row.y, order))
+        self._rows[order] = row
+
+    def remove(self, order: int) -> None:
+        """Forget a row merged into another."""
+        self._rows.pop(order, None)
+
+    def near(self, line: Line) -> list[Line]:
+        """Rows whose baseline may be the line's, in the order they were added."""
+        reach = _ROW_WINDOW * line.size
+        lo = bisect.bisect_left(self._keys, (line.y - reach, -1))
+        hi = bisect.bisect_right(self._keys, (line.y + reach, float("inf")))
+        orders: list[int] = []
+        for position in range(lo, hi):
+            order = self._keys[position][1]
+            if order in self._rows:
+                orders.append(order)
+                if len(orders) == _MAX_CANDIDATES:
+                    break
+        return [self._rows[order] for order in sorted(orders)]
+
+
+def _fragment_key(fragment: Fragment) -> tuple[str, float, float, float, bool, str | None]:
+    return (
+        fragment.text,
+        fragment.x,
+        fragment.y,
+        fragment.size,
+        fragment.visible,
+        fragment.hidden_reason,
+    )
+
+
+def _cell_gaps(line: Line) -> list[float]:
+    edges = sorted((_cell_x0(cell), max(f.x + f.width for f in cell)) for cell in line.cells)
+    return [right[0] - left[1] for left, right in itertools.pairwise(edges)]
+
+
+def _continues_row(line: Line, row: Line) -> bool:
+    """Whether a line of cells carries on an earlier row on its baseline: the row's cell wrapped
+    (its later cells were drawn after the wrap), or the line starts within one column gap of the
+    row's right edge. A second table beside the first, past a wider gap, keeps its own rows."""
+    if len(row.cells) >= _MAX_ROW_CELLS or not _same_row(line, row):
+        return False
+    if any(_on_next_line(cell[0], f) for cell in row.cells for f in cell[1:]):
+        return True
+    column_gap = max(_cell_gaps(row) + _cell_gaps(line))
+    return line.x0 - row.x1 <= 1.25 * column_gap
+
+
 def merge_table_cells(lines: list[Line]) -> list[Line]:
-    """Fold cells that a PDF writer drew separately (wrapped or out of order) into their table rows."""
-    rows = [line for line in lines if len(line.cells) >= 2]
-    if not rows:
+    """Fold cells that a PDF writer drew separately (wrapped or out of order) into their table rows.
+
+    Each line is compared only with the rows near its baseline (or next to it in drawing order),
+    so a page of thousands of rows costs about as much as their count.
+    """
+    order_of = {id(line): index for index, line in enumerate(lines) if len(line.cells) >= 2}
+    if not order_of:
         return lines
+    rows = _RowIndex()
+    by_fragment: dict[tuple[str, float, float, float, bool, str | None], dict[int, Line]] = {}
+
+    def index_fragments(order: int, row: Line, fragments: list[Fragment]) -> None:
+        for fragment in fragments:
+            by_fragment.setdefault(_fragment_key(fragment), {})[order] = row
+
+    for index, line in enumerate(lines):
+        if id(line) in order_of:
+            rows.add(index, line)
+            index_fragments(index, line, line.fragments)
+    kept_rows = _RowIndex()
+    merged: set[int] = set()
     kept: list[Line] = []
     for index, line in enumerate(lines):
         if len(line.cells) >= 2:
             # A row's later cells drawn after a cell that wrapped ('Dell PowerEdge XE9680L' over
             # '(8x B200)', then '13,913.3 | 5.1-0024' back on the row's baseline) join that row.
-            earlier = next(
-                (row for row in kept if len(row.cells) >= 2 and _same_row(line, row)), None
-            )
+            earlier = next((row for row in kept_rows.near(line) if _continues_row(line, row)), None)
             if earlier is None:
                 kept.append(line)
+                kept_rows.add(index, line)
                 continue
             earlier.cells.extend(line.cells)
             earlier.cells.sort(key=_cell_x0)
             earlier.fragments.extend(line.fragments)
-            rows = [row for row in rows if row is not line]
+            index_fragments(order_of[id(earlier)], earlier, line.fragments)
+            rows.remove(index)
+            merged.add(index)
             continue
         same_row = next(
             (
                 row
-                for row in rows
-                if row.visible == line.visible
-                and abs(row.y - line.y) <= 0.45 * max(row.size, line.size)
-                and abs(row.size - line.size) <= 0.25 * row.size
-                and not _overlaps_cells(line, row)
-                and _beside_row(line, row)
+                for row in rows.near(line)
+                if len(row.cells) < _MAX_ROW_CELLS and _same_row(line, row)
             ),
             None,
         )
@@ -246,15 +330,23 @@ def merge_table_cells(lines: list[Line]) -> list[Line]:
             same_row.cells.append(list(line.fragments))
             same_row.cells.sort(key=_cell_x0)
             same_row.fragments.extend(line.fragments)
+            index_fragments(order_of[id(same_row)], same_row, line.fragments)
             continue
-        neighbours = lines[max(0, index - 3) : index + 4]
         # A wrapped cell continues one line pitch below the lowest line of its cell; a
         # paragraph further down that happens to share the column's left edge is not part of it.
+        candidates = {
+            order: lines[order]
+            for order in range(max(0, index - 3), min(len(lines), index + 4))
+            if len(lines[order].cells) >= 2 and order not in merged
+        }
+        for fragment in line.fragments:
+            for order, row in by_fragment.get(_fragment_key(fragment), {}).items():
+                if order not in merged:
+                    candidates[order] = row
         above = [
             (row, cell)
-            for row in rows
+            for _order, row in sorted(candidates.items())
             if row.visible == line.visible
-            and (row in neighbours or any(n in row.fragments for n in line.fragments))
             for cell in row.cells
             if abs(_cell_x0(cell) - line.x0) <= 4
             and 0 < min(f.y for f in cell) - line.y <= 1.6 * max(row.size, line.size)
