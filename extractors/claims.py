@@ -671,20 +671,36 @@ def _table_row_metric(
     metrics = metrics_in(block.text)
     if any(m.kind not in ("factor", "percent") for m in metrics):
         own = primary_metric(metrics)
-        labelled = _row_label_figure(block.text)
-        if own is not None and labelled is not None and labelled[1] < own.start:
+        labelled = _row_label_figure(block.text, header)
+        if (
+            own is not None
+            and labelled is not None
+            and _label_figure_first(block.text, own, *labelled)
+        ):
             return labelled[0]
         return own
     from_header = _header_metric(block, header, titles)
     return from_header or primary_metric(metrics)
 
 
-def _row_label_figure(row: str) -> tuple[FoundMetric, int] | None:
+# A figure that works another out ('x 3,600 s', '= 41,200 tokens/s') follows an operator.
+_WORKING_OPERATOR = re.compile(r"(?<![A-Za-z])[x×*÷/=+−-]\s*$", re.IGNORECASE)
+# A bare four-digit year ('2025') in the cell after a label is a date, not the row's figure.
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _row_label_figure(row: str, header: Block | None = None) -> tuple[FoundMetric, int] | None:
     """The bare figure right after a row label that names its unit ('Tokens per server-hour |
     174.7 million | ... x 3,600 s'), and where its cell starts: the row's own figure, before
-    any figure in a later cell that only shows how it was worked out."""
+    any figure in a later cell that only shows how it was worked out. Not a year, nor a figure
+    in a column the header names as a count ('GPUs', 'nodes')."""
     cells = row.split(" | ")
     if len(cells) < 2 or BARE_NUMBER.match(cells[0]):
+        return None
+    header_cells = header.text.split(" | ") if header is not None else []
+    if len(header_cells) > 1 and _COUNT_HEADER.match(split_markers(header_cells[1])[0].strip()):
+        return None
+    if _YEAR.match(split_markers(cells[1])[0].strip()):
         return None
     unit = unit_from_header(split_markers(cells[0])[0])
     match = BARE_NUMBER.match(split_markers(cells[1])[0])
@@ -694,6 +710,16 @@ def _row_label_figure(row: str) -> tuple[FoundMetric, int] | None:
     if value is None:
         return None
     return FoundMetric(value, unit, cells[1].strip(), 0, 0), len(cells[0]) + 3
+
+
+def _label_figure_first(row: str, own: FoundMetric, labelled: FoundMetric, start: int) -> bool:
+    """Whether the labelled figure is the row's own, and the later unit-bearing figure only
+    works it out: that one comes after an operator ('x 3,600 s') or in another unit."""
+    if start >= own.start:
+        return False
+    if _WORKING_OPERATOR.search(row[: own.start]):
+        return True
+    return not labelled.unit.startswith(own.unit)
 
 
 def _header_metric(
