@@ -51,6 +51,7 @@ from extractors.reach import (
     bare_result_figure,
     has_field_rank,
     is_cost_per_answer,
+    is_customer_demand,
     is_customer_target,
     is_drawn_from_results,
     is_follow_on_figure,
@@ -1127,7 +1128,14 @@ def _claim_from_text(
         return None
     if metric is None and not is_rank:
         return None
-    if metric is not None and not (own_context or cited) and is_customer_target(text, metric.kind):
+    if (
+        metric is not None
+        and not (own_context or cited)
+        and (
+            (metric.kind == "latency" and is_customer_target(text))
+            or (metric.kind == "throughput" and is_customer_demand(text))
+        )
+    ):
         return None
     if metric is not None and (not is_cost or metric.kind == "percent"):
         distractor = is_distractor_context(text)

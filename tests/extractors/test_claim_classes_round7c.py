@@ -128,13 +128,9 @@ def test_a_present_cost_and_an_expected_latency_are_no_claims() -> None:
     assert is_present_cost(present)
     assert not is_present_cost("That comes to $0.04 per file, against $3.80 today.")
     assert not is_present_cost("EUR 0.07 per correct decision, half the incumbent's.")
-    assert is_customer_target(
-        "Loan officers told us they expect a draft within 6 seconds.", "latency"
-    )
-    assert is_customer_target("Service standard: a first reply inside 2 seconds.", "latency")
-    assert not is_customer_target(
-        "Running inside the kiosk, it reads a label in 0.4 ms.", "latency"
-    )
+    assert is_customer_target("Loan officers told us they expect a draft within 6 seconds.")
+    assert is_customer_target("Service standard: a first reply inside 2 seconds.")
+    assert not is_customer_target("Running inside the kiosk, it reads a label in 0.4 ms.")
 
 
 def test_the_customer_demand_is_no_claim() -> None:
@@ -273,7 +269,7 @@ def test_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
         for name in ("cost_unit", "industry_rank", "field_rank", "cost", "customer_target"):
             words[name].search(text)
         is_multiplied_out(text)
-        is_customer_target(text, "latency")
+        is_customer_target(text)
         _asserted_money(text)
         found = metrics_in(text)
         second_subject_metrics(text, found)
