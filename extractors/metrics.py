@@ -482,9 +482,10 @@ def _stretch_period(stretch: re.Match[str]) -> str:
     return period.lower()
 
 
-# '376 million DLRM v3 samples': the benchmark's name between the count and its noun.
+# '376 million DLRM v3 samples': the benchmark's name between the count and its noun. The run
+# of spaces is taken whole, so a search (not only a match after the name) cannot stall on one.
 _NOUN_AFTER_NAME = re.compile(
-    rf"\s+(?:{_QUALIFIER})?(?P<vnoun>{'|'.join(_THROUGHPUT_NOUNS.values())})\b(?![/-])",
+    rf"(?<!\s)\s+(?:{_QUALIFIER})?(?P<vnoun>{'|'.join(_THROUGHPUT_NOUNS.values())})\b(?![/-])",
     re.IGNORECASE,
 )
 
