@@ -212,6 +212,7 @@ def _model_mention_spans(text: str) -> tuple[tuple[int, int], ...]:
 
 @functools.lru_cache(maxsize=4096)
 def _model_mention_spans_cached(text: str) -> tuple[tuple[int, int], ...]:
+    """MODEL_MENTION's spans in a short text, kept for the next question about it."""
     return tuple(m.span() for m in MODEL_MENTION.finditer(text))
 
 
@@ -290,7 +291,18 @@ def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
     return found in _KNOWN_ROUNDS or bool(MLPERF_WORDS.search(text))
 
 
+def _written_round(text: str, match: re.Match[str]) -> str | None:
+    """The round a ROUND match writes ('v5.1'), or None for a bare version that is no round
+    (a product's 'v4.1' firmware)."""
+    found = f"v{match.group('major')}.{match.group('minor')}"
+    if match.group(0).lower().startswith("v") and not _bare_version_is_round(text, match, found):
+        return None
+    return found
+
+
 def _find_round(text: str) -> str | None:
+    """The round a text's subject is measured in: the first round written outside a model's name,
+    unless the subject's own result ID comes before it; else its result ID's round."""
     ids = RESULT_ID.search(text)
     model_spans = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
     model_spans += _model_mention_spans(text)
@@ -298,10 +310,8 @@ def _find_round(text: str) -> str | None:
         digit_start = match.start("major")
         if any(s <= digit_start < e for s, e in model_spans):
             continue
-        found = f"v{match.group('major')}.{match.group('minor')}"
-        if match.group(0).lower().startswith("v") and not _bare_version_is_round(
-            text, match, found
-        ):
+        found = _written_round(text, match)
+        if found is None:
             continue
         if ids and ids.start() < match.start() and match.group(0)[:1].lower() == "v":
             # '(5.1-0069 against v4.1-0043)': the subject's own result ID comes first; a round
@@ -921,9 +931,8 @@ def _names_two_rounds(text: str) -> bool:
 
 
 def _round_at(text: str, match: re.Match[str]) -> str | None:
-    found = f"v{match.group('major')}.{match.group('minor')}"
-    if match.group(0).lower().startswith("v") and not _bare_version_is_round(text, match, found):
-        return None
+    """The known MLPerf round a ROUND match writes, or None."""
+    found = _written_round(text, match)
     return found if found in _KNOWN_ROUNDS else None
 
 

@@ -356,6 +356,10 @@ def work_volumes(text: str, masked: list[tuple[int, int]]) -> list[FoundMetric]:
     return found
 
 
+# Texts longer than this are matched afresh: the cache holds short texts (cells, sentences) only.
+_CACHED_MATCH_CHARS = 2000
+
+
 def metric_matches(text: str) -> tuple[re.Match[str], ...]:
     """Every METRIC_PATTERN match in `text`, in order. Short texts are answered from a cache: the
     claim finder ends model names where these start, then reads the same text's metrics."""
@@ -364,11 +368,9 @@ def metric_matches(text: str) -> tuple[re.Match[str], ...]:
     return _metric_matches_cached(text)
 
 
-_CACHED_MATCH_CHARS = 2000
-
-
 @functools.lru_cache(maxsize=1024)
 def _metric_matches_cached(text: str) -> tuple[re.Match[str], ...]:
+    """Every METRIC_PATTERN match in a short text, kept for the next read of the same text."""
     return tuple(METRIC_PATTERN.finditer(text))
 
 
@@ -431,8 +433,8 @@ _STRETCH = re.compile(
     re.IGNORECASE,
 )
 
-# A stretch named without its hours ('in a night', 'over one shift', 'overnight').
-# ('per rack-hour', 'per node-hour': an hour of one machine's work)
+# A stretch named without its hours ('in a night', 'over one shift', 'overnight'), or an hour
+# of one machine's work ('per rack-hour', 'per node-hour').
 _NAMED_STRETCH = re.compile(
     r"\b(?:in|over|during|through)\s+(?:a|one|the|each|a\s+single)\s+"
     r"(?P<named>night|shift|day)\b|\bovernight\b|\bper\s+[a-z]+-hour\b",
@@ -461,14 +463,22 @@ def _find_volumes(
             continue  # the count is the stretch's own ('10 hours')
         if _PER_BEFORE.search(text, max(0, start - 6), start):
             continue  # 'per 1,000 tokens': the count a price is put on, no volume of work
-        value = parse_number(match.group("num"), match.group("mult"))
-        if value is None:
-            continue
-        noun = match.group("vnoun")
-        canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
-        unit = f"{canon.split('/')[0]}/{_stretch_period(stretch)}"
-        out.append(FoundMetric(value, unit, match.group(0).strip(), start, end))
+        volume = _volume(match, match.group("vnoun"), stretch, match.group(0).strip(), start, end)
+        if volume is not None:
+            out.append(volume)
     return out + _named_volumes(text, masked, [*found, *out], stretch)
+
+
+def _volume(
+    number: re.Match[str], noun: str, stretch: re.Match[str], raw: str, start: int, end: int
+) -> FoundMetric | None:
+    """A count of work (`number`'s figure of `noun`) over a stretch of time, or None when the
+    figure does not parse."""
+    value = parse_number(number.group("num"), number.group("mult"))
+    if value is None:
+        return None
+    canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
+    return FoundMetric(value, f"{canon.split('/')[0]}/{_stretch_period(stretch)}", raw, start, end)
 
 
 def _stretch_period(stretch: re.Match[str]) -> str:
@@ -503,14 +513,10 @@ def _named_volumes(
             continue
         if any(m.start < after.end() and before.start() < m.end for m in [*found, *out]):
             continue
-        value = parse_number(before.group("num"), before.group("mult"))
-        if value is None:
-            continue
-        noun = after.group("vnoun")
-        canon = next(c for pattern, c in _NOUN_CANON if pattern.fullmatch(noun))
-        unit = f"{canon.split('/')[0]}/{_stretch_period(stretch)}"
         raw = text[before.start() : after.end()].strip()
-        out.append(FoundMetric(value, unit, raw, before.start(), after.end()))
+        volume = _volume(before, after.group("vnoun"), stretch, raw, before.start(), after.end())
+        if volume is not None:
+            out.append(volume)
     return out
 
 

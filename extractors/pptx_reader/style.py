@@ -11,6 +11,7 @@ the shape's p:style fontRef, the inherited placeholders' list styles, the master
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from extractors.pptx_reader.elements import TITLE_TYPES, placeholder_element, shape_children
@@ -96,7 +97,8 @@ class SlideStyle:
             self._shared_lookup(("decorations", id(root)), _decorations, root) for root in trees
         ]
 
-    def _shared_lookup(self, key: tuple[Any, ...], find: Any, root: Any) -> Any:
+    def _shared_lookup(self, key: tuple[Any, ...], find: Callable[[Any], Any], root: Any) -> Any:
+        """`find(root)`, worked out once per deck for a layout's or master's element."""
         if key not in self._shared:
             self._shared[key] = (root, find(root))  # the root is kept so that its id stays its own
         return self._shared[key][1]
