@@ -7,10 +7,7 @@ second), so only a pattern that backtracks without bound can break it.
 
 from __future__ import annotations
 
-import signal
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -19,23 +16,10 @@ from pptx.util import Inches
 
 from auditor.audit import AuditOptions, audit_deck
 from auditor.labels.vendor import _LEGAL_NAME
+from tests.deadline import deadline
 
 AUDIT_LIMIT_S = 10
 PATTERN_LIMIT_S = 5
-
-
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _one_slide_deck(path: Path, text: str) -> Path:
@@ -65,7 +49,7 @@ def test_a_slide_of_20_kb_of_initials_audits_in_normal_time(tmp_path: Path) -> N
     ids=["initials", "apostrophes", "hyphens after a copyright"],
 )
 def test_a_legal_name_is_looked_for_once_per_word(run: str) -> None:
-    with _deadline(PATTERN_LIMIT_S):
+    with deadline(PATTERN_LIMIT_S):
         assert _LEGAL_NAME.search(run) is None
 
 

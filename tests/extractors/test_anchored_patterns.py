@@ -3,26 +3,18 @@ run of spaces (a hostile slide) stays linear."""
 
 from __future__ import annotations
 
-import signal
 from collections.abc import Iterator
 
 import pytest
 
 from extractors import metrics
+from tests.deadline import deadline
 
 
 @pytest.fixture
 def alarm() -> Iterator[None]:
-    def stalled(_signum: int, _frame: object) -> None:
-        raise TimeoutError("pattern stalled")
-
-    previous = signal.signal(signal.SIGALRM, stalled)
-    signal.alarm(3)
-    try:
+    with deadline(3, "a pattern"):
         yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_the_noun_after_a_benchmark_name_is_found_in_linear_time(alarm: None) -> None:

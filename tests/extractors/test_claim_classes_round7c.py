@@ -5,10 +5,7 @@ what stays outside (the customer's demand, expected latency and present cost).""
 
 from __future__ import annotations
 
-import signal
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
@@ -27,6 +24,7 @@ from extractors.reach import (
     second_subject_metrics,
 )
 from extractors.vocab import claim_words
+from tests.deadline import deadline
 
 HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B, Server scenario"
 RESULT = "The Kestrel K8 posts 24,100 tokens/s (5.1-0042)."
@@ -222,20 +220,6 @@ def test_tick_labels_drawn_slanted_glyph_by_glyph_join_into_numbers() -> None:
     assert [f.text for f in _join_rotated_runs(level)] == ["1", "2", "3"]
 
 
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 _NEW_ENTRIES = ("scaled", "work_period", "customer_demand", "rests_on_result", "present_process")
 
 
@@ -262,7 +246,7 @@ _NEW_ENTRIES = ("scaled", "work_period", "customer_demand", "rests_on_result", "
 )
 def test_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
     words = claim_words()
-    with _deadline(5):
+    with deadline(5):
         started = time.monotonic()
         for name in _NEW_ENTRIES:
             words[name].search(text)

@@ -4,10 +4,6 @@ price."""
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
@@ -15,6 +11,7 @@ from extractors.claims import _priced_cell, metrics_in
 from extractors.metrics import is_distractor_context, work_volumes
 from extractors.pdf_layout import _join_wrapped
 from extractors.vocab import claim_words
+from tests.deadline import deadline
 
 HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B on the Heron H4"
 
@@ -114,20 +111,6 @@ def test_a_priced_column_on_a_pricing_slide_is_the_vendor_s_price() -> None:
     assert [c.page for c in claims] == [1]
 
 
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -149,7 +132,7 @@ def _deadline(seconds: int) -> Iterator[None]:
 def test_the_new_patterns_stay_linear_on_hostile_text(text: str) -> None:
     header = " | ".join(["Cost per us cents report (€)"] * (text.count("|") + 1))
     words = claim_words()
-    with _deadline(3):
+    with deadline(3):
         words["cost_unit"].search(text)
         words["cost"].search(text)
         words["worked_out"].search(text)

@@ -4,11 +4,9 @@ one its patterns would not have matched, so the finder's claims are the same wit
 from __future__ import annotations
 
 import re
-import signal
 import string
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from extractors.claim_screen import fold, may_money_in_words, may_rank
 from extractors.claims import MONEY_IN_WORDS, RANK_WORDS, clear_text_caches, split_sentences
 from extractors.errors import DeckReadError
 from extractors.reach import FIELD_RANK
+from tests.deadline import deadline
 
 ROOT = Path(__file__).resolve().parents[2]
 # Each screen, with the patterns whose every match it must let through.
@@ -142,27 +141,13 @@ def test_text_around_any_match_of_a_pattern_passes_its_screen(
     assert _screened_out("".join(text)) == []
 
 
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 @pytest.mark.parametrize(
     "text",
     ["1" * 50_000 + "q", "1," * 25_000, "no " * 20_000, "#" * 50_000, "İ" + "a1." * 20_000],
     ids=["digits", "digit-groups", "no-words", "hashes", "unfoldable"],
 )
 def test_the_screens_are_linear_on_hostile_text(text: str) -> None:
-    with _deadline(2):
+    with deadline(2):
         for _ in range(20):
             may_rank(text)
             may_money_in_words(text)

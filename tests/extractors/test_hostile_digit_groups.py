@@ -4,9 +4,7 @@ its normal cost (milliseconds), so only a pattern that backtracks without bound 
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 import pytest
 
@@ -14,22 +12,9 @@ from auditor.labels.signals import division_mentions, scenario_mentions
 from extractors.claims import RANK_WORDS, metrics_in
 from extractors.reach import FIELD_RANK, bare_result_figure, second_subject_metrics
 from extractors.vocab import claim_words
+from tests.deadline import deadline
 
 LIMIT_S = 3
-
-
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 HOSTILE = {
@@ -63,7 +48,7 @@ CHECKS: dict[str, Callable[[str], object]] = {
 @pytest.mark.parametrize("check", sorted(CHECKS))
 @pytest.mark.parametrize("text", sorted(HOSTILE))
 def test_hostile_text_costs_no_unbounded_backtracking(check: str, text: str) -> None:
-    with _deadline(LIMIT_S):
+    with deadline(LIMIT_S):
         CHECKS[check](HOSTILE[text])
 
 

@@ -4,12 +4,12 @@ own rows, and still joins a row's cells drawn after a cell that wrapped."""
 
 from __future__ import annotations
 
-import signal
 from collections.abc import Iterator
 
 import pytest
 
 from extractors.pdf_layout import Fragment, Line, merge_table_cells
+from tests.deadline import deadline
 
 
 def _row(y: float, xs: list[float], texts: list[str], size: float = 12.0) -> Line:
@@ -19,16 +19,8 @@ def _row(y: float, xs: list[float], texts: list[str], size: float = 12.0) -> Lin
 
 @pytest.fixture
 def alarm() -> Iterator[None]:
-    def stalled(_signum: int, _frame: object) -> None:
-        raise TimeoutError("merge_table_cells stalled")
-
-    previous = signal.signal(signal.SIGALRM, stalled)
-    signal.alarm(10)
-    try:
+    with deadline(10, "merge_table_cells"):
         yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize("pitch", [20.0, 2.0])

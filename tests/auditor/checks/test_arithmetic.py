@@ -5,7 +5,6 @@ result (its own result ID) and a system's figure that is a per-GPU figure times 
 from __future__ import annotations
 
 import random
-import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from auditor.models import ClaimAudit, DeckReport
 from extractors import Claim, ClaimContext, Location, Metric, find_metrics
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide
+from tests.deadline import deadline
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 HEADING = "MLPerf Inference v6.0 · Closed division · Llama 2 70B · Offline"
@@ -61,18 +61,10 @@ def test_a_systems_figure_that_is_its_gpus_times_a_per_gpu_figure_is_not(tmp_pat
 
 
 def test_the_count_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a count pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a count pattern backtracked"):
         for hostile in ("12 " + "a " * 9000, "12-" + "a-" * 9000, "1 " * 10000, "x" * 20000):
             list(arithmetic._SYSTEMS.finditer(hostile))
             list(arithmetic._ACCELERATORS.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _claim(page: int, text: str, number: int = 1) -> ClaimAudit:
@@ -99,16 +91,8 @@ def _worked(*claims: ClaimAudit) -> dict[str, str]:
 
 
 def _within(seconds: int, run: Callable[[], object]) -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the check took too long")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
+    with deadline(seconds, "the check took too long"):
         run()
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_count_of_zero_does_not_stop_the_audit(tmp_path: Path) -> None:

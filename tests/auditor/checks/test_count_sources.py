@@ -5,7 +5,6 @@ throughput of a sixteen-accelerator cluster')."""
 
 from __future__ import annotations
 
-import signal
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
@@ -14,6 +13,7 @@ from auditor.labels.signals import COMPARISON_WORDS, chip_counts
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide, Table
+from tests.deadline import deadline
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 HEADING = "MLPerf Inference v6.0 · Closed division · Llama 2 70B · Offline"
@@ -98,12 +98,7 @@ def test_a_share_of_the_reference_accuracy_is_no_comparison() -> None:
 
 
 def test_the_new_count_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a count pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a count pattern backtracked"):
         for hostile in (
             "is 1" + "1." * 9000,
             "is 2x A" + "b-" * 9000,
@@ -114,6 +109,3 @@ def test_the_new_count_patterns_are_linear_on_hostile_text() -> None:
             list(comparison_checks._NAME.finditer(hostile))
             list(COMPARISON_WORDS.finditer(hostile))
             chip_counts(hostile)
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

@@ -6,7 +6,6 @@ a count whose noun the sentence has already written ('with eight') still counts.
 
 from __future__ import annotations
 
-import signal
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
@@ -14,6 +13,7 @@ from auditor.checks.comparison_checks import _ELIDED_COUNT, _PER_MONEY_OR_POWER,
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide, Table
+from tests.deadline import deadline
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 HEADING = "MLPerf Inference v6.0 · Closed division · Llama 2 70B · Server"
@@ -100,18 +100,10 @@ def test_a_count_with_its_noun_left_out_still_counts() -> None:
 
 
 def test_the_count_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a count pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a count pattern backtracked"):
         for hostile in ("with " * 4000, "per " * 5000, "with 1" * 4000, "for every " * 2000):
             for pattern in (_ELIDED_COUNT, _PER_MONEY_OR_POWER):
                 list(pattern.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_factor_in_words_splits_a_cluster_from_a_node(tmp_path: Path) -> None:

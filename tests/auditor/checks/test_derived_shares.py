@@ -5,7 +5,6 @@ slide whose other figure MLPerf Power measured."""
 
 from __future__ import annotations
 
-import signal
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from auditor.checks.claim_checks import _SUM_OF_RUNS
 from auditor.labels.signals import DERIVED_WORDS, RATED_POWER
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide
+from tests.deadline import deadline
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 
@@ -73,12 +73,7 @@ def test_per_watt_against_a_rating_is_derived_beside_a_measured_one(tmp_path: Pa
 
 
 def test_the_new_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a derived-figure pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a derived-figure pattern backtracked"):
         for hostile in (
             "tokens of the " + "a " * 9000,
             "each of the " + "x-" * 9000,
@@ -88,6 +83,3 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
         ):
             for pattern in (DERIVED_WORDS, _SUM_OF_RUNS, RATED_POWER):
                 list(pattern.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

@@ -4,7 +4,6 @@ next product, an own-source footnote that names another figure, and models the d
 
 from __future__ import annotations
 
-import signal
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from auditor.vocab import vocabulary
 from extractors import ClaimContext, Location, Metric, find_metrics
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide
+from tests.deadline import deadline
 
 
 def _claim(text: str, context: ClaimContext | None = None) -> ClaimAudit:
@@ -123,12 +123,7 @@ def test_the_new_derived_and_model_patterns_run_in_linear_time() -> None:
     patterns += [vocabulary("aggregation").pattern("equivalent_to")]
     patterns += [vocabulary("models").pattern(n) for n in ("own_model", "derived_from")]
 
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a pattern backtracked"):
         for hostile in (
             "divide " + "a " * 9000,
             "per " + "a " * 9000,
@@ -138,9 +133,6 @@ def test_the_new_derived_and_model_patterns_run_in_linear_time() -> None:
         ):
             for pattern in [*patterns, UNVERIFIED_SOURCE]:
                 list(pattern.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_price_that_points_back_at_a_result_on_its_slide_prices_work() -> None:

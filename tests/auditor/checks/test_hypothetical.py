@@ -3,8 +3,6 @@ system, or what 'you have' once multiplied out) is the deck's arithmetic: DERIVE
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.checks.derived_forms import computed_from_another, price_per_work
@@ -16,6 +14,7 @@ from auditor.checks.hypothetical import (
     _WOULD,
     hypothetical_figure,
 )
+from tests.deadline import deadline
 
 
 @pytest.mark.parametrize(
@@ -54,12 +53,7 @@ def test_an_operation_as_the_subject_computes_the_figure() -> None:
 
 
 def test_the_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a conditional-figure pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a conditional-figure pattern backtracked"):
         for hostile in (
             "would " * 4000,
             "and you " * 3000,
@@ -72,9 +66,6 @@ def test_the_patterns_are_linear_on_hostile_text() -> None:
                 list(pattern.finditer(hostile))
             computed_from_another(hostile + " gives 3 tokens/s")
             hypothetical_figure(hostile)
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(
@@ -91,14 +82,6 @@ def test_a_price_per_unit_of_benchmark_work_is_derived(sentence: str, derived: b
 
 
 def test_the_price_pattern_is_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the price-per-work pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "the price-per-work pattern backtracked"):
         for hostile in ("$1" * 8000, "1,1." * 5000 + " cents", "12 cents per " + "1 " * 8000):
             price_per_work(hostile)
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

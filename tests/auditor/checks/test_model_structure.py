@@ -6,9 +6,6 @@ timed beside MLPerf results."""
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -22,6 +19,7 @@ from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, ClaimContext, Deck, DeckKind, Location, Metric, Page
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide, Table
+from tests.deadline import deadline
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 
@@ -194,20 +192,6 @@ def test_a_portfolio_deck_lends_one_slides_model_to_no_other(tmp_path: Path) -> 
     assert all("MODEL-MISMATCH" not in {f.code for f in c.flags} for c in first)
 
 
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 HOSTILE = {
     "own then words": "our own " + "word " * 4_000,
     "capitals": "Ab " * 7_000 + ", our own model",
@@ -221,7 +205,7 @@ HOSTILE = {
 @pytest.mark.parametrize("text", sorted(HOSTILE))
 def test_the_new_model_patterns_run_in_linear_time(text: str) -> None:
     models = vocabulary("models")
-    with _deadline(5):
+    with deadline(5):
         for name in ("own_model", "deployment", "deployment_weak", "tuned_after", "model_column"):
             list(models.pattern(name).finditer(HOSTILE[text]))
         list(NON_MLPERF_SUITES.finditer(HOSTILE[text]))

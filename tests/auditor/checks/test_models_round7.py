@@ -4,14 +4,13 @@ own run, while 'our servers run ...' (a verb) is not."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.checks.claim_checks import unverified_flags
 from auditor.checks.deck_checks import deployed_models
 from auditor.models import ClaimAudit
 from extractors import Block, ClaimContext, Deck, DeckKind, Location, Metric, Page
+from tests.deadline import deadline
 
 
 def _deployed(*sentences: str) -> dict[str, str]:
@@ -80,17 +79,9 @@ def test_a_verb_after_our_hardware_is_no_own_run(text: str) -> None:
 
 
 def test_the_own_run_pattern_is_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the own-run pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "the own-run pattern backtracked"):
         unverified_flags(_claim("our " + "1" * 20_000 + " x"), lambda _: False)
         unverified_flags(_claim("our a" * 5_000), lambda _: False)
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(

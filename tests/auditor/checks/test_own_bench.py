@@ -5,14 +5,13 @@ cites a published result is not."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.checks.claim_checks import unverified_flags
 from auditor.labels.signals import STRONG_UNVERIFIED_SOURCE, UNVERIFIED_SOURCE
 from auditor.models import ClaimAudit
 from extractors import ClaimContext, Location, Metric
+from tests.deadline import deadline
 
 
 @pytest.mark.parametrize(
@@ -44,18 +43,10 @@ def test_a_published_system_called_its_own_is_no_own_source(text: str) -> None:
 
 
 def test_the_own_source_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("an own-source pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "an own-source pattern backtracked"):
         for hostile in ("our " + "a " * 9000, "A's own " * 2500, "our a-" * 3000, "x" * 20000):
             list(UNVERIFIED_SOURCE.finditer(hostile))
             list(STRONG_UNVERIFIED_SOURCE.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _claim(text: str) -> ClaimAudit:

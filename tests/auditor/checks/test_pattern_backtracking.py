@@ -7,30 +7,15 @@ pattern milliseconds, not seconds. Each case runs under an alarm far above its n
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 import pytest
 
 from auditor.checks import unit_cost
 from extractors.reach import bare_result_figure, is_cost_per_answer
+from tests.deadline import deadline
 
 LIMIT_S = 5
-
-
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 HOSTILE = {
@@ -57,7 +42,7 @@ CHECKS: dict[str, Callable[[str], object]] = {
 @pytest.mark.parametrize("check", sorted(CHECKS))
 @pytest.mark.parametrize("text", sorted(HOSTILE))
 def test_hostile_text_costs_no_unbounded_backtracking(check: str, text: str) -> None:
-    with _deadline(LIMIT_S):
+    with deadline(LIMIT_S):
         CHECKS[check](HOSTILE[text])
 
 

@@ -4,32 +4,15 @@ run of digits and commas once."""
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from auditor.checks.claim_checks import cost_and_derived_flags
 from auditor.models import Bucket, ClaimAudit, Labels
 from auditor.vocab import vocabulary
 from extractors import ClaimContext, Location, Metric
+from tests.deadline import deadline
 
 LIMIT_S = 5
-
-
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def _never(_: str) -> bool:
@@ -89,7 +72,7 @@ def test_a_figure_against_a_power_rating_is_still_derived(text: str) -> None:
 
 def test_the_scaled_out_pattern_is_linear_on_a_run_of_digits_and_commas() -> None:
     scaled_out = vocabulary("aggregation").pattern("scaled_out")
-    with _deadline(LIMIT_S):
+    with deadline(LIMIT_S):
         list(scaled_out.finditer("1," * 20_000))
 
 

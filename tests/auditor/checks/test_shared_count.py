@@ -3,7 +3,6 @@ like with like, whatever larger systems the slide shows beside it."""
 
 from __future__ import annotations
 
-import signal
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
@@ -11,6 +10,7 @@ from auditor.checks import comparison_checks
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide
+from tests.deadline import deadline
 
 OPTIONS = AuditOptions(use_default_results_db=False, replay=False)
 
@@ -57,14 +57,6 @@ def test_a_sides_make_up_is_no_count_for_both_sides(tmp_path: Path) -> None:
 
 
 def test_the_shared_count_pattern_is_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the shared-count pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "the shared-count pattern backtracked"):
         for hostile in ("both " * 4000, "both a-" * 3000, "each with " * 2000, "gpus " * 4000):
             list(comparison_checks._SHARED_COUNT.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

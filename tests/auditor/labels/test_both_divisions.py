@@ -4,13 +4,12 @@ give theirs."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.labels.injection import is_reviewer_directed
 from auditor.labels.rules import _BOTH_DIVISIONS, label_claim
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page, find_claims
+from tests.deadline import deadline
 
 
 def _divisions(title: str, sentences: list[str]) -> list[str]:
@@ -40,14 +39,6 @@ def test_the_claims_own_division_stands_under_a_title_naming_both() -> None:
 
 
 def test_the_pattern_is_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the divisions pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "the divisions pattern backtracked"):
         for hostile in ("open " * 5000, "closed-division" * 1500, "open/" * 5000):
             list(_BOTH_DIVISIONS.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

@@ -3,8 +3,6 @@ use the output is sold as a grade; a consequence about the result's standing is 
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.checks.claim_checks import bucket_flags
@@ -12,6 +10,7 @@ from auditor.labels.rules import label_bucket
 from auditor.models import Bucket, ClaimAudit, Labels
 from auditor.vocab import vocabulary
 from extractors import BlockRole, Claim, ClaimContext, Location, Metric
+from tests.deadline import deadline
 
 
 def _claim(text: str) -> Claim:
@@ -58,17 +57,9 @@ def test_a_gate_with_a_consequence_for_the_result_stays_operational(text: str) -
 def test_the_consequence_pattern_runs_in_linear_time() -> None:
     pattern = vocabulary("quality").pattern("gate_consequence")
 
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the gate consequence pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "the gate consequence pattern backtracked"):
         for hostile in (", which " + "a " * 9000, ",,,," * 5000, ", which " + "x'" * 9000):
             list(pattern.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_consequence_in_a_later_clause_is_not_the_gates() -> None:

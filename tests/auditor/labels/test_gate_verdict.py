@@ -4,14 +4,13 @@ shapes about the result's standing, or a later clause, are not."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.checks.claim_checks import bucket_flags
 from auditor.labels.rules import label_bucket
 from auditor.models import Bucket, ClaimAudit, Labels
 from extractors import BlockRole, Claim, ClaimContext, Location, Metric
+from tests.deadline import deadline
 
 
 def _claim(text: str) -> Claim:
@@ -62,13 +61,5 @@ def test_a_gate_with_a_verdict_on_standing_or_none_is_not(text: str) -> None:
 def test_the_verdict_pattern_is_linear_on_hostile_text() -> None:
     hostile = "Passing the 99% accuracy target" + " alone" * 4_000 + " x"
 
-    def _expired(*_: object) -> None:
-        raise TimeoutError("the gate verdict pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "the gate verdict pattern backtracked"):
         assert _bucket(hostile) == "operational"
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

@@ -4,10 +4,6 @@ and the bounds on each: a denial, a rate written with 'every', a plain price per
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from auditor.checks.claim_checks import bucket_flags
@@ -16,6 +12,7 @@ from auditor.labels.signals import DERIVED_WORDS, QUALITY_WORDS
 from auditor.models import Bucket, ClaimAudit, Labels
 from auditor.vocab import vocabulary
 from extractors import Claim, ClaimContext, Location, Metric
+from tests.deadline import deadline
 
 
 def _never(_: str) -> bool:
@@ -156,20 +153,6 @@ def test_a_pointing_back_gate_sentence_does_not_sell_a_worked_out_figure() -> No
     assert label_bucket(measured, _never).value == "quality"
 
 
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 HOSTILE = {
     "proof then words": "proves " + "word " * 4_000,
     "proof then commas": "shows " + "a, " * 7_000,
@@ -185,7 +168,7 @@ HOSTILE = {
 @pytest.mark.parametrize("text", sorted(HOSTILE))
 def test_the_new_quality_and_cost_patterns_run_in_linear_time(text: str) -> None:
     outcome = vocabulary("cost").pattern("correct_outcome")
-    with _deadline(5):
+    with deadline(5):
         list(QUALITY_WORDS.finditer(HOSTILE[text]))
         list(outcome.finditer(HOSTILE[text]))
         label_bucket(_claim(HOSTILE[text][:20_000]), _never)

@@ -4,10 +4,6 @@ name is no second subject, and the patterns the review timed stay linear on host
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from auditor.labels.signals import (
@@ -18,22 +14,9 @@ from auditor.labels.signals import (
     scenario_mentions,
 )
 from auditor.labels.subjects import subject_cuts
+from tests.deadline import deadline
 
 LIMIT_S = 5
-
-
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(
@@ -98,7 +81,7 @@ HOSTILE = {
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 def test_the_reviewed_patterns_are_linear_on_hostile_text(case: str) -> None:
     find, text = HOSTILE[case]
-    with _deadline(LIMIT_S):
+    with deadline(LIMIT_S):
         list(find(text))
 
 

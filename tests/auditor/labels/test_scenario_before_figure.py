@@ -5,11 +5,10 @@ the other ('a quarter above', 'still short of') is a comparison."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.labels.signals import COMPARISON_WORDS, scenario_mentions, scenario_of
+from tests.deadline import deadline
 
 
 def test_a_scenario_name_before_a_figure_names_its_scenario() -> None:
@@ -47,12 +46,7 @@ def test_how_far_one_side_sits_from_the_other_is_a_comparison(text: str) -> None
 
 
 def test_the_new_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a scenario or comparison pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a scenario or comparison pattern backtracked"):
         for hostile in (
             "Server " + "1," * 9000,
             "Server 1" * 3000,
@@ -61,9 +55,6 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
         ):
             scenario_mentions(hostile)
             list(COMPARISON_WORDS.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_scenario_right_after_a_rate_names_the_figures_scenario() -> None:

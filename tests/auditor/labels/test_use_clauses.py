@@ -4,8 +4,6 @@ vendor's other customers; and interactive use said as a person present while the
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.labels.use_clauses import _NO_VERB, _set_apart, in_scope, reaches_back
@@ -13,6 +11,7 @@ from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
+from tests.deadline import deadline
 
 
 def _workload(title: str, sentences: list[str]) -> Workload:
@@ -87,16 +86,11 @@ def test_a_person_present_while_the_answer_comes_is_interactive(sentence: str) -
 
 
 def test_the_new_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a workload pattern backtracked")
-
     words = vocabulary("workload")
     names = ("disowns", "range_of_uses", "set_apart", "interactive", "batch", "edge")
     patterns = [words.pattern(n) for n in names]
     patterns += [words.pattern("third_party"), _NO_VERB]
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a workload pattern backtracked"):
         for hostile in (
             "while " + "the " * 5000,
             "while " + "a-" * 7000 + " still",
@@ -109,9 +103,6 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
             for pattern in patterns:
                 list(pattern.finditer(hostile))
                 pattern.match(hostile)
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(
@@ -163,15 +154,7 @@ def test_a_use_told_to_the_reader_is_not_dropped_on_a_reach_back_alone() -> None
 
 
 def test_the_clause_splits_are_linear_on_a_run_of_spaces() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a clause split is quadratic")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(2)
-    try:
+    with deadline(2, "a clause split is quadratic"):
         for hostile in (" " * 40000, "a" + " " * 40000 + ";", ";" + " " * 40000 + "," + " x"):
             in_scope(hostile, lambda _: False)
             _set_apart(hostile, lambda _: False)
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)

@@ -5,16 +5,13 @@ they end; and uses put aside by a clause that points back at them."""
 
 from __future__ import annotations
 
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from auditor.labels import use_clauses, workload
 from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
+from tests.deadline import deadline
 
 
 def _workload(*sentences: str, title: str = "Plan") -> Workload:
@@ -76,20 +73,6 @@ def test_a_distributors_line_card_is_no_caller_on_the_line() -> None:
     assert _workload("Agents stay on the line with the caller.") == Workload.INTERACTIVE
 
 
-@contextmanager
-def _deadline(seconds: int) -> Iterator[None]:
-    def _expired(*_: object) -> None:
-        raise TimeoutError(f"a workload pattern took over {seconds} s on hostile text")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 @pytest.mark.parametrize(
     "hostile",
     [
@@ -111,7 +94,7 @@ def test_workload_patterns_run_in_linear_time_on_hostile_text(hostile: str) -> N
         workload._NOT_OURS,
         workload._THIRD_PARTY,
     ]
-    with _deadline(5):
+    with deadline(5):
         for pattern in patterns:
             list(pattern.finditer(hostile))
 

@@ -5,14 +5,13 @@ work names no edge device."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
+from tests.deadline import deadline
 
 
 def _deck(pages: list[tuple[str, list[tuple[str, BlockRole]]]]) -> Deck:
@@ -105,14 +104,9 @@ def test_in_the_field_as_a_field_of_work_names_no_edge_use() -> None:
 
 
 def test_the_new_patterns_are_linear_on_hostile_text() -> None:
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a workload pattern backtracked")
-
     words = vocabulary("workload")
     patterns = [words.pattern(n) for n in ("idiom", "forecast", "not_ours", "scenario_subject")]
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a workload pattern backtracked"):
         for hostile in (
             "best " + "in " * 7000,
             "expects " + "to " * 7000,
@@ -124,9 +118,6 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
         ):
             for pattern in patterns:
                 list(pattern.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize(

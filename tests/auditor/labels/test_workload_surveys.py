@@ -3,14 +3,13 @@ else's choice names no workload of this customer's; a use said in other words st
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from auditor.labels.workload import detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
+from tests.deadline import deadline
 
 
 def _workload(*sentences: str, title: str = "Plan") -> Workload:
@@ -75,12 +74,7 @@ def test_the_new_workload_patterns_run_in_linear_time() -> None:
     words = vocabulary("workload")
     patterns = [words.pattern(n) for n in ("interactive", "batch", "out_of_scope", "third_party")]
 
-    def _expired(*_: object) -> None:
-        raise TimeoutError("a workload pattern backtracked")
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.alarm(5)
-    try:
+    with deadline(5, "a workload pattern backtracked"):
         for hostile in (
             "while the " + "a " * 9000,
             "the whole " + "x " * 9000,
@@ -89,9 +83,6 @@ def test_the_new_workload_patterns_run_in_linear_time() -> None:
         ):
             for pattern in patterns:
                 list(pattern.finditer(hostile))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_two_uses_told_to_the_reader_are_still_the_readers() -> None:
