@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -36,11 +37,20 @@ _SCENARIO_SUBJECT = _WORDS.pattern("scenario_subject")
 _MARKERS = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶]+")
 
 
+@functools.lru_cache(maxsize=512)
+def _no_use_spans(sentence: str) -> tuple[tuple[int, int], ...]:
+    """Where the sentence names an MLPerf scenario or says an idiom ('in the field of'): words
+    there name no use. Each clause and sentence is asked once per workload pattern, so the spans
+    are found once."""
+    spans = [(m.start, m.start + len(m.quote)) for m in scenario_mentions(sentence)]
+    spans += [m.span() for m in _IDIOM.finditer(sentence)]
+    return tuple(spans)
+
+
 def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
     """A workload the sentence affirms, not denied ('not a chatbot', '... ours never needs one')
     and not the name of an MLPerf scenario ('Llama 2 70B, Interactive: 19,621.9 tokens/s' names no use)."""
-    spans = [(m.start, m.start + len(m.quote)) for m in scenario_mentions(sentence)]
-    spans += [m.span() for m in _IDIOM.finditer(sentence)]
+    spans = _no_use_spans(sentence)
     for match in pattern.finditer(sentence):
         if any(start < match.end() and match.start() < end for start, end in spans):
             continue
