@@ -29,6 +29,9 @@ from tests.corpus.tune.voices14 import VOICE_DECKS_14
 from tests.corpus.tune.voices15 import VOICE_DECKS_15
 from tests.corpus.tune.voices16 import VOICE_DECKS_16
 from tests.corpus.tune.voices17 import VOICE_DECKS_17
+from tests.corpus.tune.voices18 import VOICE_DECKS_18
+from tests.corpus.tune.voices19 import VOICE_DECKS_19
+from tests.corpus.tune.voices20 import VOICE_DECKS_20
 from tests.corpus.tune.voices21 import VOICE_DECKS_21
 from tests.corpus.tune.voices22 import VOICE_DECKS_22
 from tests.corpus.tune.voices23 import VOICE_DECKS_23
@@ -56,6 +59,9 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_15,
     *VOICE_DECKS_16,
     *VOICE_DECKS_17,
+    *VOICE_DECKS_18,
+    *VOICE_DECKS_19,
+    *VOICE_DECKS_20,
     *VOICE_DECKS_21,
     *VOICE_DECKS_22,
     *VOICE_DECKS_23,

@@ -1,4 +1,5 @@
-"""Fresh-part decks w316-w330, written blind to the rules by helper h15w19.
+"""Decks w316-w330, written blind to the rules by helper h15w19.
+(Round seven's fresh part, scored before and after that round's rules; moved to the tune part in round eight.)
 
 Voices: a pharmaceutical company's research-IT roadmap, a logistics firm's warehouse-vision pilot
 report, a colocation provider's GPU-as-a-service rate card, a public broadcaster's

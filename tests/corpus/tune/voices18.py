@@ -1,4 +1,5 @@
-"""Fresh-part decks w301-w315, written blind to the rules by helper h15w18.
+"""Decks w301-w315, written blind to the rules by helper h15w18.
+(Round seven's fresh part, scored before and after that round's rules; moved to the tune part in round eight.)
 
 Voices: an insurance group's claims-automation steering paper, a university HPC centre's
 user-forum slides, a hyperscaler's sales-engineer battlecard, a semiconductor analyst's

@@ -1,4 +1,5 @@
-"""Fresh-part decks w331-w345, written blind to the rules by helper h15w20.
+"""Decks w331-w345, written blind to the rules by helper h15w20.
+(Round seven's fresh part, scored before and after that round's rules; moved to the tune part in round eight.)
 
 Voices: an automotive supplier's in-vehicle AI review, a city council's smart-services business
 case, a legal-tech vendor's contract-review webinar, an energy utility's grid-forecasting
