@@ -2,7 +2,9 @@
 
 Voices: an insurer's claims-intake compute bake-off, a rail operator's platform-camera board pack,
 a legal publisher's case-law assistant webinar, a GPU-cloud reseller's rate card, a newspaper's
-tech-desk explainer.
+tech-desk explainer, a grain co-operative's sprayer-computer paper, an integrator's answer to a
+biotech questionnaire, a hospital trust's coding-assistant business case, a rack builder's
+trade-show booth loop, a satellite operator's payload-computer brief.
 """
 
 from __future__ import annotations
@@ -557,4 +559,578 @@ W415 = DeckSpec(
     non_claims=(NonClaim(3, "About 40 organisations submitted", "a count of submitters"),),
 )
 
-VOICE_DECKS_25: tuple[DeckSpec, ...] = (W411, W412, W413, W414, W415)
+# w416: a grain co-operative's sprayer-boom computer choice; edge use stated plainly.
+W416 = DeckSpec(
+    name="w416_coop_sprayer_boom_computer",
+    kind="pptx",
+    vendor="Eastfield Growers Co-operative",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Spot-spray pilot: choosing the boom computer",
+            subtitle="Machinery committee paper, season 2027\nEastfield Growers Co-operative",
+        ),
+        Slide(
+            title="The job",
+            bullets=(
+                "The weed detector runs on the sprayer itself, out in the field, one camera frame "
+                "at a time and with no network connection.",
+                "Pilot fleet: 26 sprayers across 11 member farms.",
+                "Nozzle reaction budget: 40 ms from frame to valve.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v4.1 · Edge suite · Closed division",
+            table=Table(
+                header=("Box", "Accelerators", "ResNet-50 SingleStream p90 (ms)", "Result"),
+                rows=(
+                    ("Supermicro SuperServer H13", "1 × speedAI240 Slim", "0.121", "v4.1-0067"),
+                    ("Lenovo ThinkEdge SE360 V2", "2 × L4", "0.387", "v4.1-0042"),
+                    ("Lenovo ThinkEdge SE455 V3", "2 × L40S", "0.332", "v4.1-0041"),
+                ),
+            ),
+            notes="The Supermicro box carries one accelerator card, the two Lenovo boxes two "
+            "each. We have not asked the vendors for single-card numbers yet.",
+        ),
+        Slide(
+            title="Efficiency and alternatives",
+            bullets=(
+                "On the L4's 72 W board rating, the SE360 V2 classifies about 74 frames per "
+                "second per watt^{†}.",
+                "A datacentre alternative, Cisco's UCS C240 M7 with 2 × L40S, answered 1,580.59 "
+                "queries/s on RetinaNet in the Server scenario (v4.1 Closed, result v4.1-0007).",
+                "Boom computers must survive 55 °C cab temperatures and IP67 wash-down.",
+            ),
+            footnotes=(
+                "^{†} Worked out from MLPerf Inference v4.1 Closed, ResNet-50 MultiStream, result "
+                "v4.1-0042 (0.751 ms per 8-frame query), using 2 × 72 W rated board power. Not an "
+                "MLPerf Power measurement.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Supermicro SuperServer H13",
+            values=(0.121,),
+            unit="ms",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0067",
+            division="closed",
+            scenario="single_stream",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"}),
+            why="one card tabulated against two-card boxes; labels from heading and header",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Lenovo ThinkEdge SE360 V2",
+            values=(0.387,),
+            unit="ms",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="single_stream",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Lenovo ThinkEdge SE455 V3",
+            values=(0.332,),
+            unit="ms",
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0041",
+            division="closed",
+            scenario="single_stream",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="classifies about 74 frames per second per watt",
+            values=(74.0,),
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="multi_stream",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            why="perf per watt from rated board power, bound to its dagger footnote",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="answered 1,580.59 queries/s on RetinaNet",
+            values=(1580.59,),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0007",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CHIP-COUNT"}),
+            why="a Server result offered for a device answering its own stream in the field",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "26 sprayers across 11 member farms", "fleet size"),
+        NonClaim(2, "40 ms from frame to valve", "the buyer's own latency target"),
+        NonClaim(4, "55 °C cab temperatures", "an environmental spec"),
+    ),
+)
+
+# w417: a systems integrator's answer to a biotech questionnaire; batch said by deadline only.
+W417 = DeckSpec(
+    name="w417_biotech_annotation_questionnaire",
+    kind="pdf",
+    vendor="Corvane Systems",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Response to questionnaire BQ-118: sequence annotation compute",
+            subtitle="Submitted by Corvane Systems to Helix Arc Therapeutics\n"
+            "Commercial in confidence",
+        ),
+        Slide(
+            title="Section 2: your requirement as we understand it",
+            bullets=(
+                "Each weekly drop of roughly 40 million protein sequences must come back fully "
+                "annotated before the Monday lab meeting.",
+                "All data stays in your Basel tenancy; no sequence leaves Switzerland.",
+                "Delivery lead time: 10 weeks from purchase order.",
+            ),
+        ),
+        Slide(
+            heading="Section 3: benchmark evidence, MLPerf Inference v6.0",
+            table=Table(
+                header=("Configuration", "Division", "Llama 2 70B Offline tokens/s", "ID"),
+                rows=(
+                    ("Inventec P9000AG7, 8 × B200", "Open", "100,291", "6.0-0105"),
+                    ("HPE ProLiant XD685, 8 × MI355X", "Closed", "100,019", "6.0-0049"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Section 4: sizing",
+            bullets=(
+                "Four HPE configurations, each run on its own and added together, give an "
+                "aggregate of 400,076 tokens/s for a 32-GPU estate^{2}.",
+                "Across DeepSeek-R1 and Llama 3.1 405B, the geometric-mean speed-up of Cisco's "
+                "B300 system over the DGX B200 is 1.33×^{3}.",
+                "Each B200 in the Open entry works out to 12,536 tokens/s, ahead of the 11,264.4 "
+                "tokens/s a single B200 posted in v4.1^{4}.",
+            ),
+            footnotes=(
+                "^{2} Corvane calculation from result 6.0-0049 (MLPerf Inference v6.0, Closed, "
+                "Llama 2 70B, Offline).",
+                "^{3} Corvane calculation from MLPerf Inference v6.0 Closed Offline results "
+                "6.0-0010 and 6.0-0040.",
+                "^{4} Result 6.0-0105 (v6.0 Open, Llama 2 70B Offline) divided by eight GPUs, "
+                "against v4.1-0074 (v4.1 Closed, Offline).",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Inventec P9000AG7, 8 × B200",
+            values=(100291.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0105",
+            division="open",
+            scenario="offline",
+            flags=frozenset({"OPEN-COMPARED"}),
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            why="an Open row tabulated beside a Closed row; both eight GPUs",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="HPE ProLiant XD685, 8 × MI355X",
+            values=(100019.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0049",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"OPEN-COMPARED"}),
+            absent=frozenset({"CHIP-COUNT", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="aggregate of 400,076 tokens/s for a 32-GPU estate",
+            values=(400076.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0049",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="four separate runs summed into an estate nobody measured",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="geometric-mean speed-up of Cisco's B300 system over the DGX B200 is 1.33",
+            values=(1.33,),
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"CHIP-COUNT", "CROSS-ROUND"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a geomean across two benchmarks; both systems have eight GPUs",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="works out to 12,536 tokens/s",
+            values=(12536.0, 11264.4),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            division="open",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC", "CROSS-ROUND", "OPEN-COMPARED"}),
+            tolerated=frozenset({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="a per-GPU share of an Open v6.0 entry set against a Closed v4.1 one",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "roughly 40 million protein sequences", "the customer's volume"),
+        NonClaim(2, "10 weeks from purchase order", "a lead time"),
+    ),
+)
+
+# w418: a hospital trust's clinical-coding assistant business case (reportlab); interactive.
+W418 = DeckSpec(
+    name="w418_trust_clinical_coding_case",
+    kind="reportlab",
+    vendor="Riverside Teaching Hospitals Trust",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Clinical coding assistant: outline business case",
+            bullets=(
+                "Prepared for the Trust Digital Board, December 2026.",
+                "The assistant is interactive: coders ask it for suggested codes during a live "
+                "coding session and wait for the reply before moving on.",
+                "It will run Llama 3.1 8B as published, with no fine-tuning.",
+            ),
+        ),
+        Slide(
+            title="Evidence from MLPerf Inference v5.1 (Closed division)",
+            bullets=(
+                "The Dell PowerEdge XE9680L reached 128,787 tokens/s on Llama 3.1 8B in the "
+                "Server scenario (result 5.1-0024), so coders can rely on the codes it suggests.",
+                "The same server also handled 102,907 queries/s in the Interactive scenario.",
+                "At our cloud rate that works out to £0.0031 per correctly coded episode.",
+                "Cloud rate: £38 per GPU-hour under the national framework.",
+            ),
+        ),
+        Slide(
+            title="Costs and timeline",
+            bullets=(
+                "Implementation: 14 weeks.",
+                "Annual licence: £212,000.",
+                "Coders in scope: 64 across three sites.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="reached 128,787 tokens/s on Llama 3.1 8B",
+            values=(128787.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=frozenset({"QUALITY-BUCKET"}),
+            absent=frozenset({"MODEL-MISMATCH", "SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            why="a throughput result sold as the reliability of the codes",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="handled 102,907 queries/s in the Interactive scenario",
+            values=(102907.0,),
+            round="v5.1",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset(),
+            absent=frozenset({"SCENARIO-MISMATCH", "DIVISION-MISSING", "MODEL-MISMATCH"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            why="follow-on figure; no benchmark of its own, the ID is on the sibling",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="£0.0031 per correctly coded episode",
+            values=(0.0031,),
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=frozenset({"COST-PER-ANSWER"}),
+            tolerated=frozenset(
+                {"DERIVED-METRIC", "QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}
+            ),
+            why="cost per correct unit of the trust's own work",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "£38 per GPU-hour", "a framework price"),
+        NonClaim(3, "Implementation: 14 weeks", "a timeline"),
+        NonClaim(3, "£212,000", "a licence price"),
+        NonClaim(3, "Coders in scope: 64", "headcount"),
+    ),
+)
+
+# w419: a rack builder's trade-show booth loop; no buyer, so no workload.
+W419 = DeckSpec(
+    name="w419_booth_loop_rack_builder",
+    kind="pptx",
+    vendor="Velaris AI Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Booth 4127 · Velaris AI Systems",
+            subtitle="Liquid-cooled racks built on AMD Instinct MI355X",
+        ),
+        Slide(
+            title="Record-breaking inference",
+            group=(
+                "1,016,380 tokens/s on Llama 2 70B: an MLPerf Inference v6.0 record for AMD's "
+                "88-GPU MI355X cluster (Closed division, Server scenario, result 6.0-0001)",
+                "#1 in inference, again",
+            ),
+        ),
+        Slide(
+            title="Per GPU, per rack, per hall",
+            heading="MLPerf Inference v6.0 · Closed division · Server",
+            bullets=(
+                "That is 11,550 tokens/s for every MI355X in the cluster.",
+                "Compared with a single 8-GPU MI355X server at 100,282 tokens/s, the cluster is "
+                "10.1× faster.",
+                "Eleven nodes of eight GPUs each beat a 72-GPU GB200 NVL72 rack by 25%.",
+                "Scaled to a 1,000-GPU hall, Velaris projects 11.5 million tokens/s.",
+            ),
+            footnotes=("Source: result 6.0-0001, AMD MI355X Custom Cluster, 11 nodes × 8 GPUs.",),
+        ),
+        Slide(
+            title="Visit us",
+            bullets=(
+                "Live demo every 30 minutes, Hall B.",
+                "Racks ship from Q3 2027 with a 3-year warranty.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="1,016,380 tokens/s on Llama 2 70B",
+            values=(1016380.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            flags=frozenset(),
+            tolerated=frozenset({"RANK-CLAIM"}),
+            why="a big-number callout read with its caption; record words with all three labels",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="#1 in inference, again",
+            flags=frozenset(
+                {"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"}
+            ),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a rank claim standing in for benchmark, scenario and division",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="11,550 tokens/s for every MI355X",
+            values=(11550.0,),
+            unit="tokens/s",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"ROUND-MISSING", "SCENARIO-MISSING"}),
+            why="per-GPU share; labels from the heading box and the unmarked footnote",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the cluster is 10.1× faster",
+            values=(10.1, 100282.0),
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="88 GPUs against 8",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Eleven nodes of eight GPUs each beat a 72-GPU GB200 NVL72 rack by 25%",
+            values=(25.0,),
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="nodes × GPUs against a 72-GPU rack",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Velaris projects 11.5 million tokens/s",
+            values=(11.5e6, 11.5),
+            unit="tokens/s",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED", "RESULT-ID-MISSING"}),
+            why="a projection of the published cluster onto a hall nobody measured",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "every 30 minutes", "demo schedule"),
+        NonClaim(4, "Q3 2027 with a 3-year warranty", "shipping date and warranty"),
+    ),
+)
+
+# w420: a satellite operator's payload-computer brief; on-board (edge) use said indirectly.
+W420 = DeckSpec(
+    name="w420_satellite_payload_compute_brief",
+    kind="pdf",
+    vendor="Orbitwell Earth Observation",
+    workload="edge",
+    slides=(
+        Slide(
+            title="On-board inference: candidate processors",
+            subtitle="Engineering brief for the Payload Review\nOrbitwell Earth Observation",
+        ),
+        Slide(
+            title="Mission constraints",
+            bullets=(
+                "The payload computer decides which scenes are worth sending down during a "
+                "9-minute ground-station pass; nothing can wait for the ground to answer.",
+                "Power available to the payload computer: 45 W peak.",
+                "Launch window: Q2 2028.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference results we looked at",
+            chart=Chart(
+                title="Llama 3.1 8B (edge), SingleStream latency per query, ms",
+                categories=("Intel Arc Pro B60 (v5.1 Closed)", "Jetson AGX Thor (v6.0 Open)"),
+                series=(("p90 latency", (3545.9, 1357.55)),),
+                number_format="#,##0.0",
+                kind="bar",
+            ),
+            footnotes=("Results 5.1-0057 (Intel) and 6.0-0111 (NVIDIA).",),
+        ),
+        Slide(
+            title="Other figures in the vendor packs",
+            bullets=(
+                "Dell's 8-GPU XE9680L served 128,787 tokens/s on Llama 3.1 8B in the Server "
+                "scenario (v5.1 Closed, result 5.1-0024).",
+                "Jetson AGX Thor runs Gemma 3 4B at 52 tokens/s in NVIDIA's own demo.",
+                "The same module answered the edge Llama 3.1 8B test in 1.36 s per query "
+                "(Open division).",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Intel Arc Pro B60 (v5.1 Closed)",
+            values=(3545.9,),
+            unit="ms",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="single_stream",
+            flags=frozenset({"OPEN-COMPARED", "CROSS-ROUND"}),
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a Closed v5.1 point charted beside an Open v6.0 point; one accelerator each",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Jetson AGX Thor (v6.0 Open)",
+            values=(1357.55,),
+            unit="ms",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            division="open",
+            scenario="single_stream",
+            flags=frozenset({"OPEN-COMPARED", "CROSS-ROUND"}),
+            absent=frozenset({"CHIP-COUNT"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="served 128,787 tokens/s on Llama 3.1 8B",
+            values=(128787.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"SCENARIO-MISMATCH"}),
+            why="a datacentre Server result in a brief for an on-board computer",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="runs Gemma 3 4B at 52 tokens/s",
+            values=(52.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=frozenset({"NON-MLPERF-MIX"}),
+            tolerated=MISSING_CONTEXT | frozenset({"RESULT-ID-MISSING", "UNVERIFIED"}),
+            why="a non-MLPerf model among MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="answered the edge Llama 3.1 8B test in 1.36 s per query",
+            values=(1.36,),
+            benchmark="llama3.1-8b",
+            division="open",
+            flags=frozenset({"SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"}),
+            tolerated=frozenset({"OPEN-COMPARED", "NON-MLPERF-MIX"}),
+            why="follow-on; its scenario and round are not on its slide, nor lent by siblings",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "45 W peak", "a power budget"),
+        NonClaim(2, "9-minute ground-station pass", "an operational window"),
+    ),
+)
+
+VOICE_DECKS_25: tuple[DeckSpec, ...] = (
+    W411,
+    W412,
+    W413,
+    W414,
+    W415,
+    W416,
+    W417,
+    W418,
+    W419,
+    W420,
+)
