@@ -4,7 +4,9 @@ Voices: an insurer's claims-intake compute bake-off, a rail operator's platform-
 a legal publisher's case-law assistant webinar, a GPU-cloud reseller's rate card, a newspaper's
 tech-desk explainer, a grain co-operative's sprayer-computer paper, an integrator's answer to a
 biotech questionnaire, a hospital trust's coding-assistant business case, a rack builder's
-trade-show booth loop, a satellite operator's payload-computer brief.
+trade-show booth loop, a satellite operator's payload-computer brief, a game studio's NPC-dialogue
+serving review, a speech vendor's quarterly business review with a telco, a public-sector framework
+catalogue entry, an e-discovery platform pitch to a law firm, a power utility's drone fleet plan.
 """
 
 from __future__ import annotations
@@ -1122,6 +1124,640 @@ W420 = DeckSpec(
     ),
 )
 
+# w421: a game studio's NPC-dialogue serving review; interactive stated plainly, own model.
+W421 = DeckSpec(
+    name="w421_studio_npc_dialogue_review",
+    kind="pptx",
+    vendor="Tidewater Games",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="NPC dialogue: serving review",
+            subtitle="Tidewater Games, platform engineering\nInternal, do not forward",
+        ),
+        Slide(
+            title="What players feel",
+            bullets=(
+                "Our workload is interactive: players chat with townsfolk live and wait for "
+                "every line.",
+                "Dialogue is written by Llama 3.3 70B carrying our own lore fine-tune.",
+                "Target: first audio within 300 ms of the player's last word.",
+                "Peak concurrency at the last launch: 180,000 players.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0 · Closed division · Interactive scenario",
+            chart=Chart(
+                title="Llama 2 70B tokens/s on 8-GPU servers",
+                categories=(
+                    "AMD MI355X (6.0-0002)",
+                    "Dell XE9785L (6.0-0020)",
+                    "Cisco 8× MI350X (6.0-0012)",
+                ),
+                series=(("Interactive", (73608.2, 70610.8, 51616.6)),),
+                value_axis_title="tokens per second",
+            ),
+        ),
+        Slide(
+            title="Other numbers from the vendors",
+            bullets=(
+                "In the Server scenario the AMD server reached 100,282 tokens/s (v6.0 Closed, "
+                "Llama 2 70B, result 6.0-0002).",
+                "Its Offline figure of 103,480 tokens/s is the one AMD's sales team leads with "
+                "(v6.0 Closed, Llama 2 70B, result 6.0-0002).",
+                "Llama 3.3 70B on the same AMD box: 9,800 tokens/s with our settings.",
+                "GPT-OSS-120B, new in MLPerf Inference v5.1, ran at 26,005.8 tokens/s Interactive "
+                "on the ASUS XA NB3I-E12.",
+                "Enough for 4.1 million NPC lines an hour^{*}.",
+            ),
+            footnotes=(
+                "^{*} MLPerf Inference v6.0 Closed, Llama 2 70B Interactive, result 6.0-0002: "
+                "tokens/s × 3,600 ÷ 64 tokens per line.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="AMD MI355X (6.0-0002)",
+            values=(73608.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            why="eight GPUs each in the chart; the studio runs its own fine-tune",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dell XE9785L (6.0-0020)",
+            values=(70610.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0020",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"CHIP-COUNT", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco 8× MI350X (6.0-0012)",
+            values=(51616.6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0012",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="the AMD server reached 100,282 tokens/s",
+            values=(100282.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+            why="Server fits an interactive workload",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Offline figure of 103,480 tokens/s",
+            values=(103480.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+            why="an Offline figure for live dialogue",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Llama 3.3 70B on the same AMD box: 9,800 tokens/s",
+            values=(9800.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=frozenset({"NON-MLPERF-MIX"}),
+            tolerated=MISSING_CONTEXT
+            | frozenset({"RESULT-ID-MISSING", "UNVERIFIED", "MODEL-MISMATCH"}),
+            why="the studio's own model timed beside MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="GPT-OSS-120B, new in MLPerf Inference v5.1, ran at 26,005.8 tokens/s",
+            values=(26005.8,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v5.1",
+            scenario="interactive",
+            flags=frozenset(
+                {"ROUND-UNKNOWN", "MODEL-MISMATCH", "DIVISION-MISSING", "RESULT-ID-MISSING"}
+            ),
+            tolerated=frozenset({"NON-MLPERF-MIX"}),
+            why="GPT-OSS-120B first appears in v6.0, not v5.1",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Enough for 4.1 million NPC lines an hour",
+            values=(4.1e6, 4.1),
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="interactive",
+            flags=frozenset({"DERIVED-METRIC", "MODEL-MISMATCH"}),
+            why="an Interactive rate multiplied out over an hour",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "within 300 ms of the player's last word", "the studio's own target"),
+        NonClaim(2, "180,000 players", "concurrency"),
+    ),
+)
+
+# w422: a speech vendor's quarterly business review with a telco; batch said by deadline.
+W422 = DeckSpec(
+    name="w422_speech_vendor_qbr",
+    kind="pptx",
+    vendor="Sonarwise",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Quarterly business review, Q4 2026",
+            subtitle="Sonarwise for Kestrel Telecom\nAccount team",
+        ),
+        Slide(
+            title="Your quarter in numbers",
+            bullets=(
+                "Yesterday's call recordings are all transcribed before the 07:00 compliance "
+                "sweep starts.",
+                "Platform uptime this quarter: 99.97%.",
+                "Support tickets closed: 412 (median time to close 3.1 hours).",
+                "Recordings per night: 1.9 million.",
+            ),
+        ),
+        Slide(
+            heading="Whisper on MLPerf Inference v6.0 (Closed division, Offline)",
+            table=Table(
+                header=("System", "GPUs", "Samples/s", "Result"),
+                rows=(
+                    ("Dell PowerEdge XE7740", "8 × H200 NVL", "31,969.2", "6.0-0021"),
+                    ("Cisco UCS X210 M8 X580P node", "4 × H200 NVL", "15,338.6", "6.0-0013"),
+                    ("HPE ProLiant DL385 Gen11", "4 × RTX PRO 6000", "9,228.36", "6.0-0054"),
+                ),
+            ),
+            notes="Kestrel's current estate is the Cisco node. The Dell row is the upgrade we "
+            "proposed in Q3.",
+        ),
+        Slide(
+            title="Looking ahead",
+            bullets=(
+                "Scaled to the 64-GPU pod in your Frankfurt hall, the XE7740 result points to "
+                "about 255,750 samples/s^{1}.",
+                "Our next firmware drop is projected to add 20%, roughly 38,360 samples/s per "
+                "8-GPU server (unverified)^{2}.",
+                "Per GPU the 4-GPU Cisco node keeps pace with the Dell: 3,835 against 3,996 "
+                "samples/s^{3}.",
+                "Renewal date: 31 March 2027.",
+            ),
+            footnotes=(
+                "^{1} Sonarwise scaling of result 6.0-0021 (MLPerf Inference v6.0, Closed, "
+                "Whisper, Offline) by eight; not measured.",
+                "^{2} Sonarwise engineering projection.",
+                "^{3} Results 6.0-0013 and 6.0-0021 (MLPerf Inference v6.0, Closed, Whisper, "
+                "Offline), each divided by its GPU count.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge XE7740",
+            values=(31969.2,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0021",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            why="an 8-GPU row in a table of 4-GPU rows",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Cisco UCS X210 M8 X580P node",
+            values=(15338.6,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0013",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="HPE ProLiant DL385 Gen11",
+            values=(9228.36,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0054",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CHIP-COUNT"}),
+            why="same count as the Cisco row, but tabulated against the 8-GPU Dell",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="points to about 255,750 samples/s",
+            values=(255750.0,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0021",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"UNVERIFIED"}),
+            why="a published result projected onto a pod nobody measured",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="roughly 38,360 samples/s per",
+            values=(38360.0, 20.0),
+            unit="samples/s",
+            division=None,
+            scenario=None,
+            flags=frozenset({"DERIVED-METRIC", "UNVERIFIED"}),
+            tolerated=MISSING_CONTEXT | frozenset({"RESULT-ID-MISSING"}),
+            why="the vendor's own projection; the word is there, the statement is not",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="the 4-GPU Cisco node keeps pace with the Dell",
+            values=(3835.0, 3996.0),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=frozenset({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="per-GPU figures; the normalisation states the different counts",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "Platform uptime this quarter: 99.97%", "uptime"),
+        NonClaim(2, "Support tickets closed: 412", "ticket count"),
+        NonClaim(2, "Recordings per night: 1.9 million", "the customer's volume"),
+        NonClaim(4, "Renewal date: 31 March 2027", "a date"),
+    ),
+)
+
+# w423: a public-sector framework catalogue entry (reportlab); others' uses only.
+W423 = DeckSpec(
+    name="w423_framework_catalogue_lot3",
+    kind="reportlab",
+    vendor="Crown Digital Buying Service",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Lot 3 catalogue entry: Llama 2 70B inference servers",
+            table=Table(
+                header=("System (MLPerf v5.1 Closed)", "Scenario", "Tokens/s", "Result ID"),
+                rows=(
+                    ("AMD AS-8125GS-TNMR2, 8 x MI300X", "Offline", "27,803.9", "5.1-0001"),
+                    ("ASUSTeK ESC8000A-E12, 8 x H200 NVL", "Server", "25,614.7", "5.1-0005"),
+                    ("ASUSTeK ESC N8, 8 x H200 SXM", "Server", "34,193.8", "5.1-0007"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Lot 3: terms and past use",
+            bullets=(
+                "Buyers have called off Lot 3 servers for citizen chat assistants, overnight "
+                "translation of case files and university research clusters.",
+                "Listed suppliers include the top-scoring Llama 2 70B system of the v5.1 round.",
+                "Call-off ceiling: £4.5M per order; framework runs to 30 June 2029.",
+                "Framework reference RM-7741.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=1,
+            match="AMD AS-8125GS-TNMR2, 8 x MI300X",
+            values=(27803.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"CROSS-SCENARIO"}),
+            absent=frozenset({"CHIP-COUNT", "ROUND-MISSING", "DIVISION-MISSING"}),
+            why="an Offline row ranked beside Server rows of other systems",
+        ),
+        ExpectedClaim(
+            page=1,
+            match="ASUSTeK ESC8000A-E12, 8 x H200 NVL",
+            values=(25614.7,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CROSS-SCENARIO"}),
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=1,
+            match="ASUSTeK ESC N8, 8 x H200 SXM",
+            values=(34193.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0007",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CROSS-SCENARIO"}),
+            absent=frozenset({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="top-scoring Llama 2 70B system of the v5.1 round",
+            benchmark="llama2-70b",
+            round="v5.1",
+            flags=frozenset({"RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"RESULT-ID-MISSING"}),
+            why="a rank claim with no scenario or division",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "Call-off ceiling: £4.5M per order", "a contract ceiling"),
+        NonClaim(2, "30 June 2029", "a date"),
+        NonClaim(2, "RM-7741", "a reference number"),
+    ),
+)
+
+# w424: an e-discovery platform pitch to a law firm; batch stated plainly, fine-tuned model.
+W424 = DeckSpec(
+    name="w424_ediscovery_privilege_pitch",
+    kind="pdf",
+    vendor="Lexbridge Discovery",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Privilege review at scale",
+            subtitle="Lexbridge Discovery for Harrow & Vale LLP\nPitch, 9 December 2026",
+        ),
+        Slide(
+            title="How your matters run",
+            bullets=(
+                "Your productions are processed in bulk over a weekend batch window; no reviewer "
+                "waits on the system.",
+                "Privilege calls come from LexPriv-70B, our classifier fine-tuned from Llama 2 70B.",
+                "Typical production: 2.6 million documents.",
+                "Hosting: EUR 14 per GB per month.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "The DGX B200 our review nodes are built on posted 99,123 tokens/s on Llama 2 "
+                "70B^{a}.",
+                "It cleared MLPerf's 99% accuracy threshold, which is why privilege calls made on "
+                "Lexbridge hold up in court^{a}.",
+                "That brings each correctly classified document to about EUR 0.0001^{b}.",
+                "In the Offline scenario the same node class managed 33,379 tokens/s on "
+                "DeepSeek-R1^{c}.",
+            ),
+            footnotes=(
+                "^{a} NVIDIA DGX B200, result 5.1-0069, Server scenario.",
+                "^{b} Lexbridge calculation from the rate in note a, at EUR 31 per node-hour and "
+                "1,200 tokens per document.",
+                "^{c} NVIDIA DGX B200, result 5.1-0069.",
+            ),
+        ),
+        Slide(
+            title="Commercials",
+            bullets=(
+                "Per-matter fee from EUR 18,000.",
+                "Pilot: one matter, 30 days, no charge.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="posted 99,123 tokens/s on Llama 2",
+            values=(99123.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "SCENARIO-MISSING", "ROUND-MISSING"}),
+            why="a fine-tune is not the reference model; Server is fine for batch",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="cleared MLPerf's 99% accuracy threshold",
+            values=(99.0,),
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=frozenset({"GATE-AS-GRADE"}),
+            tolerated=frozenset({"QUALITY-BUCKET", "MODEL-MISMATCH"}),
+            why="the pass/fail gate sold as privilege calls that hold up in court",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="each correctly classified document to about EUR 0.0001",
+            values=(0.0001,),
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=frozenset({"COST-PER-ANSWER"}),
+            tolerated=frozenset(
+                {
+                    "DERIVED-METRIC",
+                    "QUALITY-BUCKET",
+                    "MODEL-MISMATCH",
+                    "SCENARIO-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            why="a cost per correct document drawn from a Server result",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="managed 33,379 tokens/s on",
+            values=(33379.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            tolerated=frozenset({"CROSS-SCENARIO"}),
+            why="Offline fits a weekend batch; LexPriv-70B is not DeepSeek-R1",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2.6 million documents", "the client's volume"),
+        NonClaim(2, "EUR 14 per GB per month", "a hosting price"),
+        NonClaim(4, "Per-matter fee from EUR 18,000", "a fee"),
+    ),
+)
+
+# w425: a power utility's drone-inspection fleet plan; edge said only through the flights.
+W425 = DeckSpec(
+    name="w425_utility_drone_fleet_plan",
+    kind="pptx",
+    vendor="Southvale Power Networks",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Line inspection drones: compute module selection",
+            subtitle="Asset Management Committee\nSouthvale Power Networks, 2027 season",
+        ),
+        Slide(
+            title="Inspection season 2027",
+            bullets=(
+                "The drones fly pylon lines far beyond radio range and have to flag a cracked "
+                "insulator while they are still over the span.",
+                "The control-room server that re-checks flagged images each night is out of "
+                "scope for this paper.",
+                "Route length: 1,850 km of 132 kV line; fleet of 42 drones.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v4.1 Closed · RetinaNet MultiStream",
+            table=Table(
+                header=("Module", "Accelerators", "p99 latency (ms)", "Result"),
+                rows=(
+                    ("Dell PowerEdge XR8620t", "1 × L4", "42.02", "v4.1-0023"),
+                    ("Lenovo ThinkEdge SE360 V2", "2 × L4", "32.19", "v4.1-0042"),
+                    ("Lenovo ThinkEdge SE455 V3", "2 × L40S", "10.39", "v4.1-0041"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Like for like",
+            bullets=(
+                "Two cards against two cards, the SE455 V3 finished each eight-image query in "
+                "10.39 ms against the SE360 V2's 32.19 ms (v4.1 Closed, RetinaNet MultiStream).",
+                "Per card, the SE360 V2 gets through roughly 124 images per second^{‡}.",
+                "Payload limit for the compute module: 1.2 kg including housing.",
+            ),
+            footnotes=(
+                "^{‡} From v4.1-0042 (MLPerf Inference v4.1, Closed, RetinaNet MultiStream): "
+                "eight images per query, divided by two cards.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge XR8620t",
+            values=(42.02,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0023",
+            division="closed",
+            scenario="multi_stream",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            why="a one-card module tabulated against two-card ones",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Lenovo ThinkEdge SE360 V2",
+            values=(32.19,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="multi_stream",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Lenovo ThinkEdge SE455 V3",
+            values=(10.39,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0041",
+            division="closed",
+            scenario="multi_stream",
+            flags=frozenset({"CHIP-COUNT"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="finished each eight-image query in 10.39 ms",
+            values=(10.39, 32.19),
+            unit="ms",
+            benchmark="retinanet",
+            round="v4.1",
+            division="closed",
+            scenario="multi_stream",
+            flags=frozenset({"RESULT-ID-MISSING"}),
+            absent=frozenset({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="two cards against two cards: a same-size comparison",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="roughly 124 images per second",
+            values=(124.0,),
+            benchmark="retinanet",
+            round="v4.1",
+            result_id="v4.1-0042",
+            division="closed",
+            scenario="multi_stream",
+            flags=frozenset({"DERIVED-METRIC"}),
+            absent=frozenset({"SCENARIO-MISMATCH"}),
+            why="a per-card figure bound to its double-dagger footnote",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "1,850 km of 132 kV line; fleet of 42 drones", "route and fleet size"),
+        NonClaim(4, "1.2 kg including housing", "a payload limit"),
+    ),
+)
+
 VOICE_DECKS_25: tuple[DeckSpec, ...] = (
     W411,
     W412,
@@ -1133,4 +1769,9 @@ VOICE_DECKS_25: tuple[DeckSpec, ...] = (
     W418,
     W419,
     W420,
+    W421,
+    W422,
+    W423,
+    W424,
+    W425,
 )
