@@ -138,6 +138,7 @@ W411 = DeckSpec(
         ),
     ),
     non_claims=(
+        NonClaim(2, "before the 06:00 adjuster shift", "a time of day"),
         NonClaim(3, "Reseller quote: $104 per server-hour", "a service price"),
         NonClaim(3, "310,000 pages a night", "the insurer's own volume"),
         NonClaim(4, "14 January 2027", "a date"),
@@ -461,6 +462,7 @@ W414 = DeckSpec(
         ),
     ),
     non_claims=(
+        NonClaim(1, "8-GPU nodes in Oslo and Bergen", "a product description"),
         NonClaim(1, "minimum commitment 730 node-hours", "billing terms"),
         NonClaim(2, "NOK 612", "a list price"),
         NonClaim(2, "NOK 362", "a reserved price"),
@@ -1632,6 +1634,7 @@ W424 = DeckSpec(
         ),
     ),
     non_claims=(
+        NonClaim(4, "Pilot: one matter, 30 days", "pilot terms"),
         NonClaim(2, "2.6 million documents", "the client's volume"),
         NonClaim(2, "EUR 14 per GB per month", "a hosting price"),
         NonClaim(4, "Per-matter fee from EUR 18,000", "a fee"),
