@@ -9,7 +9,7 @@ figures, model mismatch), each with look-alikes that must not fire.
 
 from __future__ import annotations
 
-from tests.corpus.schema import DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
 
 F = frozenset
 
@@ -705,4 +705,756 @@ W475 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_29: tuple[DeckSpec, ...] = (W471, W472, W473, W474, W475)
+
+# --- w476: a code-audit vendor that runs DeepSeek-R1 as published and names other models only to
+# say it does not ship them; a night's tokens multiplied out; chart points with no result ID.
+W476 = DeckSpec(
+    name="w476_code_audit_reference_model",
+    kind="pptx",
+    vendor="Quillmark",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Quillmark",
+            subtitle=(
+                "Nightly code audit for every repository you own\n"
+                "Quillmark runs DeepSeek-R1 as published: no distillation, no fine-tune"
+            ),
+        ),
+        Slide(
+            title="The model question",
+            bullets=(
+                "We trialled distilled Qwen and Llama versions of R1 last spring; neither ships "
+                "in Quillmark.",
+                "What you run is the full DeepSeek-R1, the model behind MLPerf's reasoning "
+                "benchmark.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1 | Closed division | DeepSeek-R1, Offline",
+            table=Table(
+                header=("Eight-GPU system", "Tokens/s", "Result"),
+                rows=(
+                    ("NVIDIA DGX B200", "33,379", "5.1-0069"),
+                    ("Dell PowerEdge XE9685L", "30,766.5", "5.1-0028"),
+                    ("GIGABYTE G894-SD1", "30,873.9", "5.1-0046"),
+                ),
+            ),
+        ),
+        Slide(
+            title="One night on one box",
+            heading="From the DGX B200's DeepSeek-R1 Offline result 5.1-0069 (v5.1, Closed)",
+            bullets=(
+                "An eight-hour window at 33,379 tokens/s comes to about 961 million tokens per "
+                "server per night.",
+                "Your largest monorepo needs roughly 300 million tokens of review a night.",
+            ),
+            notes="Their platform team runs the audit from 22:00 to 06:00, after the last merge.",
+        ),
+        Slide(
+            title="Server results, for reference",
+            chart=Chart(
+                title="DeepSeek-R1 Server tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("DGX B200", "XE9685L", "G894-SD1"),
+                series=(("Server", (18592.2, 13963.0, 15977.9)),),
+                value_axis_title="Tokens per second",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="33,379",
+            values=(33379.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"MODEL-MISMATCH", "CHIP-COUNT", "RESULT-ID-MISSING", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="30,766.5",
+            values=(30766.5,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0028",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"MODEL-MISMATCH", "CHIP-COUNT", "NON-MLPERF-MIX"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="30,873.9",
+            values=(30873.9,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0046",
+            division="closed",
+            scenario="offline",
+            flags=F(),
+            absent=F({"MODEL-MISMATCH", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="comes to about 961 million tokens per server per night",
+            values=(961000000.0, 961.0, 33379.0),
+            benchmark="deepseek-r1",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"MODEL-MISMATCH", "UNVERIFIED"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="DGX B200",
+            values=(18592.2, 18592.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="XE9685L",
+            values=(13963.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="G894-SD1",
+            values=(15977.9, 15978.0),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=F({"MODEL-MISMATCH"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "roughly 300 million tokens of review a night", "the customer's own volume"),
+    ),
+)
+
+# --- w477: an invoice-reading service prices its pages in yen and its correct invoices in euros.
+W477 = DeckSpec(
+    name="w477_invoice_yen_per_page",
+    kind="reportlab",
+    vendor="Kanade DocWorks",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Kanade DocWorks",
+            subtitle=(
+                "Overnight invoice reading for accounts-payable teams\n"
+                "Every figure: MLPerf Inference v5.1, Closed division, Offline scenario,\n"
+                "Lenovo ThinkSystem SR780a V3, result 5.1-0062"
+            ),
+        ),
+        Slide(
+            title="From benchmark to yen",
+            bullets=(
+                "Kanade runs Llama 3.1 8B Instruct, the model the benchmark itself uses.",
+                "At 146,960 tokens/s and about 1,200 tokens a page, one SR780a V3 reads some "
+                "440,000 pages an hour.",
+                "At our hourly server rate of 9,800 yen, that is about 0.022 yen per page read.",
+            ),
+        ),
+        Slide(
+            title="What a correct invoice costs",
+            bullets=(
+                "Counting only invoices our checkers pass as correct, the compute comes to "
+                "about EUR 0.28 per thousand.",
+                "The server pays for itself in under five months for a team handling 40,000 "
+                "invoices a day.",
+                "Per million tokens, the same server works out at 18.5 yen.",
+            ),
+        ),
+        Slide(
+            title="Service prices",
+            bullets=(
+                "Standard plan: 120,000 yen per month, up to 200,000 pages.",
+                "Extra pages: 0.9 yen per page.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="one SR780a V3 reads some 440,000 pages an hour",
+            values=(440000.0, 146960.0),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0062",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            tolerated=F({"COST-PER-ANSWER"}),
+            why="pages an hour is the product's own unit of work, but no price is named",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="that is about 0.022 yen per page read",
+            values=(0.022,),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0062",
+            division="closed",
+            scenario="offline",
+            flags=F({"COST-PER-ANSWER"}),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a price per page worked out from an Offline result",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the compute comes to about EUR 0.28 per thousand",
+            values=(0.28,),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0062",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            absent=F({"MODEL-MISMATCH", "RESULT-ID-MISSING"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a price per correct invoice",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The server pays for itself in under five months",
+            values=(5.0, 40000.0),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0062",
+            division="closed",
+            scenario="offline",
+            bucket=None,
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F({"DERIVED-METRIC"}),
+            why="a payback period drawn from the benchmark rate",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Per million tokens, the same server works out at 18.5 yen",
+            values=(18.5,),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0062",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"COST-PER-ANSWER"}),
+            why="a price per token",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "120,000 yen per month", "service price"),
+        NonClaim(4, "0.9 yen per page", "service price per page, not worked out from a result"),
+    ),
+)
+
+# --- w478: a rail-inspection box with no uplink; result IDs in cells, footnotes and endnotes;
+# a SingleStream figure raced against a MultiStream one; a Server result for a sister product.
+W478 = DeckSpec(
+    name="w478_rail_cart_edge",
+    kind="pdf",
+    vendor="Fieldbox",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Fieldbox T2",
+            subtitle=(
+                "Defect detection that rides on the inspection cart\n"
+                "No uplink on the line: every frame is judged on the box itself"
+            ),
+        ),
+        Slide(
+            title="One GPU, one frame at a time",
+            table=Table(
+                header=(
+                    "MLPerf Inference v5.1 Closed: RetinaNet",
+                    "SingleStream p90 (ms)",
+                    "Result",
+                ),
+                rows=(
+                    ("Lenovo ThinkEdge SE100, 1x RTX 2000E Ada", "8.50", "5.1-0064"),
+                    ("HPE ProLiant ML30 Gen11, 1x RTX 4000 Ada", "51.00", "5.1-0054"),
+                    ("PCSpecialist AM5 PC, 1x RTX 4090", "13.35", "not listed"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Eight cameras at once",
+            bullets=(
+                "With all eight cart cameras feeding one box, the SE100 returns each set of "
+                "frames in 70.2 ms (MultiStream^{a}).",
+                "The SE100 answers a single frame in 8.50 ms, well ahead of the 29.96 ms an ML30 "
+                "Gen11 needs^{b}.",
+                "Worst case on the line, a single frame still clears in 8.50 ms^{c}.",
+            ),
+            footnotes=(
+                "^{a} MLPerf Inference v5.1, Closed division, RetinaNet, result 5.1-0064.",
+                "^{b} RetinaNet, MLPerf Inference v5.1, Closed division. ML30 Gen11 "
+                "(1x RTX 4000 Ada): MultiStream, result 5.1-0054. SE100: SingleStream, result "
+                "5.1-0064.",
+            ),
+        ),
+        Slide(
+            title="Also in the range: Fieldbox Depot",
+            bullets=(
+                "Fieldbox Depot (PowerEdge R470, two L4 GPUs; result 5.1-0018) serves 428.1 "
+                "queries/s on RetinaNet in the Server scenario, MLPerf Inference v5.1 Closed.",
+                "Fieldbox T2 from EUR 4,900 per unit; carts run at up to 40 km/h.",
+            ),
+        ),
+        Slide(
+            title="Endnotes",
+            bullets=(
+                "^{c} RetinaNet, SingleStream, MLPerf Inference v5.1, Closed division, result "
+                "5.1-0064 (Lenovo ThinkEdge SE100).",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="8.50",
+            values=(8.5,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING", "CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="51.00",
+            values=(51.0,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0054",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING", "CHIP-COUNT", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="13.35",
+            values=(13.35,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="single_stream",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the SE100 returns each set of frames in 70.2 ms",
+            values=(70.2,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="multi_stream",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING", "SCENARIO-MISMATCH", "CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The SE100 answers a single frame in 8.50 ms, well ahead of the 29.96 ms",
+            values=(8.5, 29.96),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario=None,
+            flags=F({"CROSS-SCENARIO"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="a single frame still clears in 8.50 ms",
+            values=(8.5,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING", "SCENARIO-MISSING", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="serves 428.1 queries/s on RetinaNet in the Server scenario",
+            values=(428.1,),
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0018",
+            division="closed",
+            scenario="server",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "EUR 4,900 per unit", "list price"),
+        NonClaim(4, "40 km/h", "cart speed"),
+    ),
+)
+
+# --- w479: a GPU cloud's capability deck; sums over nodes, a geomean, per-GPU and per-dollar
+# figures, and a projection chart, beside the plain published number.
+W479 = DeckSpec(
+    name="w479_cloud_derived_figures",
+    kind="pptx",
+    vendor="Arbor Compute",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Arbor Compute",
+            subtitle=(
+                "A hosted inference API for your product teams, answering live traffic\n"
+                "Figures from MLPerf Inference v5.1, Closed division"
+            ),
+        ),
+        Slide(
+            title="The measured number",
+            bullets=(
+                "Llama 2 70B, Server scenario: 99,139.2 tokens/s on one Dell PowerEdge XE9680L "
+                "with eight B200 GPUs (result 5.1-0024).",
+            ),
+        ),
+        Slide(
+            title="What it adds up to",
+            heading="Arbor arithmetic on the Server result 5.1-0024 (Llama 2 70B)",
+            bullets=(
+                "Combined, a four-node Arbor pod serves 396,557 tokens/s.",
+                "Normalised to a single GPU, that is 12,392 tokens/s per B200.",
+                "At USD 87 per node-hour, you get about 4.1 million tokens for every dollar.",
+                "Across Llama 2 70B and Llama 3.1 8B, the geometric-mean Server speed-up of "
+                "B200 over H200 is 2.4x^{1}.",
+            ),
+            footnotes=(
+                "^{1} Server scenario. B200: result 5.1-0024; H200: results 5.1-0026 (Llama 2 "
+                "70B) and 5.1-0049 (Llama 3.1 8B), all eight-GPU systems.",
+            ),
+        ),
+        Slide(
+            title="Scaling out",
+            chart=Chart(
+                title="Llama 2 70B Server tokens/s, MLPerf Inference v5.1 Closed",
+                categories=("1 node (measured)", "4 nodes (projected)", "16 nodes (projected)"),
+                series=(("Tokens/s", (99139.2, 396557.0, 1586227.0)),),
+                category_axis_title="Arbor pod size",
+            ),
+            footnote="Measured point: result 5.1-0024. Larger pods are Arbor projections.",
+        ),
+        Slide(
+            title="Commercial terms",
+            bullets=(
+                "Reserved pods from a 12-month term; 99.95% API availability SLA.",
+                "Arbor operates 3 regions and 41 data halls.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Llama 2 70B, Server scenario: 99,139.2 tokens/s",
+            values=(99139.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"DERIVED-METRIC", "SCENARIO-MISMATCH", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Combined, a four-node Arbor pod serves 396,557 tokens/s",
+            values=(396557.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"UNVERIFIED", "SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Normalised to a single GPU, that is 12,392 tokens/s per B200",
+            values=(12392.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="you get about 4.1 million tokens for every dollar",
+            values=(4100000.0, 4.1),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"COST-PER-ANSWER"}),
+            why="tokens per dollar is a rate per token",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="the geometric-mean Server speed-up of B200 over H200 is 2.4x",
+            values=(2.4,),
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"CHIP-COUNT", "CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="1 node (measured)",
+            values=(99139.2, 99139.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+            tolerated=F({"CHIP-COUNT", "DERIVED-METRIC"}),
+            why="the measured point sits in one chart with projected pods of other sizes",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="4 nodes (projected)",
+            values=(396557.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"CHIP-COUNT", "UNVERIFIED"}),
+            why="a projection set beside the one-node measurement",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="16 nodes (projected)",
+            values=(1586227.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"CHIP-COUNT", "UNVERIFIED"}),
+            why="a projection set beside the one-node measurement",
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "99.95% API availability", "uptime"),
+        NonClaim(5, "41 data halls", "facility count"),
+    ),
+)
+
+# --- w480: an integrator's capability deck; accelerator counts as nodes x GPUs, words, a table
+# column and footnotes, beside a same-size comparison.
+W480 = DeckSpec(
+    name="w480_integrator_cluster_counts",
+    kind="pdf",
+    vendor="Meridian Integration",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Meridian Integration",
+            subtitle=(
+                "Multi-node inference clusters, built and benchmarked\n"
+                "Results cited: MLPerf Inference v5.1, Closed division, Server scenario"
+            ),
+        ),
+        Slide(
+            title="Scale that shows up in the numbers",
+            bullets=(
+                "Four nodes of eight H100s each reach 122,274 tokens/s on Llama 2 70B, 3.7x a "
+                "single eight-GPU H200 server's 33,244.3 tokens/s (5.1-0016, 5.1-0026).",
+                "A sixteen-GPU pair of C885A servers delivers 2.0 times what one XE9680 with "
+                "eight H200s manages on Llama 2 70B.",
+                "Our cluster result^{1} is 3.7 times the XE9680's^{2} on the same benchmark.",
+            ),
+            footnotes=(
+                "^{1} HPF HGX System, 4 nodes x 8 H100-SXM-80GB (32 GPUs), Llama 2 70B, "
+                "122,274 tokens/s, result 5.1-0016.",
+                "^{2} Dell PowerEdge XE9680, 8 H200-SXM-141GB, Llama 2 70B, 33,244.3 tokens/s, "
+                "result 5.1-0026.",
+            ),
+        ),
+        Slide(
+            title="Llama 2 70B by system size",
+            table=Table(
+                header=("System", "Accelerators", "Tokens/s", "Result"),
+                rows=(
+                    ("Cisco UCS C885A M8, two nodes", "16", "66,439.0", "5.1-0013"),
+                    ("Dell PowerEdge XE9680", "8", "33,244.3", "5.1-0026"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Like against like",
+            heading="Two nodes, sixteen GPUs each side",
+            bullets=(
+                "Cisco's two-node C885A M8 with H200 reached 66,439.0 tokens/s on Llama 2 70B "
+                "against 47,561.7 for a two-node MI300X XE9680 pair (5.1-0013, 5.1-0030).",
+            ),
+        ),
+        Slide(
+            title="Working with Meridian",
+            bullets=(
+                "Cluster builds in 10 to 14 weeks, racked and burned in.",
+                "Meridian has delivered 62 clusters since 2019.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Four nodes of eight H100s each reach 122,274 tokens/s",
+            values=(122274.0, 33244.3, 3.7),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"CROSS-ROUND", "CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="A sixteen-GPU pair of C885A servers delivers 2.0 times",
+            values=(2.0,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            absent=F({"CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="is 3.7 times the XE9680",
+            values=(3.7,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"RESULT-ID-MISSING", "CROSS-ROUND"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="66,439.0",
+            values=(66439.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"RESULT-ID-MISSING", "SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="33,244.3",
+            values=(33244.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="reached 66,439.0 tokens/s on Llama 2 70B against 47,561.7",
+            values=(66439.0, 47561.7),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "10 to 14 weeks", "lead time"),
+        NonClaim(5, "62 clusters since 2019", "track record"),
+    ),
+)
+
+VOICE_DECKS_29: tuple[DeckSpec, ...] = (
+    W471,
+    W472,
+    W473,
+    W474,
+    W475,
+    W476,
+    W477,
+    W478,
+    W479,
+    W480,
+)
