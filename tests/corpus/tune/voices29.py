@@ -1446,6 +1446,643 @@ W480 = DeckSpec(
     ),
 )
 
+# --- w481: a serverless API's model table mixes MLPerf rows with its own load tests.
+_NON_MLPERF_OK = F(
+    {
+        "DIVISION-MISSING",
+        "SCENARIO-MISSING",
+        "ROUND-MISSING",
+        "RESULT-ID-MISSING",
+        "UNVERIFIED",
+        "MODEL-MISMATCH",
+    }
+)
+W481 = DeckSpec(
+    name="w481_serverless_model_table",
+    kind="reportlab",
+    vendor="Oxbow Inference",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Oxbow Inference",
+            subtitle=(
+                "Serverless endpoints your developers call from their own apps\n"
+                "MLPerf figures: Inference v5.1, Closed division, Server scenario,\n"
+                "Dell PowerEdge XE9680L with eight B200 GPUs, result 5.1-0024"
+            ),
+        ),
+        Slide(
+            title="Throughput by model on the B200 tier",
+            table=Table(
+                header=("Model", "Tokens/s", "Basis"),
+                rows=(
+                    ("Llama 2 70B", "99,139.2", "MLPerf 5.1-0024"),
+                    ("Llama 3.1 8B", "128,787", "MLPerf 5.1-0024"),
+                    ("Gemma 3 27B", "61,200", "Oxbow load test"),
+                    ("Qwen3 32B", "48,900", "Oxbow load test"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Beyond the benchmark list",
+            bullets=(
+                "Gemma 3 27B streams 61,200 tokens/s on the same XE9680L that posted the MLPerf "
+                "Llama 2 70B figure.",
+                "Mixtral, itself an MLPerf benchmark, arrives on Oxbow next quarter.",
+            ),
+        ),
+        Slide(
+            title="Pricing",
+            bullets=(
+                "Gemma 3 27B: $0.20 per million input tokens.",
+                "Llama 2 70B: $0.65 per million output tokens.",
+                "Status page uptime in 2026: 99.97%.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="99,139.2",
+            values=(99139.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING", "SCENARIO-MISMATCH"}),
+            tolerated=F({"NON-MLPERF-MIX", "MODEL-MISMATCH"}),
+            why="an MLPerf row beside load-test rows; the API hosts several models",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="128,787",
+            values=(128787.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"RESULT-ID-MISSING"}),
+            tolerated=F({"NON-MLPERF-MIX", "MODEL-MISMATCH"}),
+            why="an MLPerf row beside load-test rows; the API hosts several models",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="61,200",
+            values=(61200.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=_NON_MLPERF_OK,
+            why="a model MLPerf does not benchmark, in a table of MLPerf rows",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="48,900",
+            values=(48900.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=_NON_MLPERF_OK,
+            why="a model MLPerf does not benchmark, in a table of MLPerf rows",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Gemma 3 27B streams 61,200 tokens/s",
+            values=(61200.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=_NON_MLPERF_OK,
+            why="a non-MLPerf model's figure set beside an MLPerf result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "$0.20 per million input tokens", "price per token on a pricing slide"),
+        NonClaim(4, "$0.65 per million output tokens", "price per token on a pricing slide"),
+        NonClaim(4, "99.97%", "uptime"),
+    ),
+)
+
+# --- w482: a radiology vendor with its own network sells the 3D U-Net gate and speed as quality.
+W482 = DeckSpec(
+    name="w482_radiology_own_network",
+    kind="pptx",
+    vendor="Lumen Radiology AI",
+    workload="edge",
+    slides=(
+        Slide(
+            title="LumenSeg",
+            subtitle=(
+                "Kidney tumour outlines on the workstation beside each CT scanner\n"
+                "Nothing leaves the hospital: each study is read on the box as it arrives"
+            ),
+        ),
+        Slide(
+            title="Speed at the scanner",
+            heading="MLPerf Inference v5.1 | Closed division | 3D U-Net (KiTS 2019)",
+            bullets=(
+                "LumenSeg ships on the ThinkEdge SE100, which segments a full kidney CT volume "
+                "in 3.68 seconds in SingleStream (result 5.1-0064).",
+                "Offline, the same box works through 0.61 volumes a second.",
+            ),
+            notes="The Ostrava pilot ended in May; do not quote its numbers.",
+        ),
+        Slide(
+            title="Quality you can stand behind",
+            bullets=(
+                "The SE100 cleared the 99.9% accuracy target for 3D U-Net, so your radiologists "
+                "can trust LumenSeg not to miss a tumour.",
+                "Its 3.68-second read time is why LumenSeg outlines come out clean enough to sign "
+                "off unedited.",
+            ),
+            footnote="MLPerf Inference v5.1, Closed division, SingleStream, result 5.1-0064.",
+        ),
+        Slide(
+            title="Model and deployment",
+            bullets=(
+                "LumenSeg is our own network, trained on 2 million annotated CT slices; it is "
+                "not the 3D U-Net reference model.",
+                "Per-site licence: USD 38,000 a year, installation included.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="segments a full kidney CT volume in 3.68 seconds in SingleStream",
+            values=(3.68, 3683.79),
+            benchmark="3d-unet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Offline, the same box works through 0.61 volumes a second",
+            values=(0.61,),
+            benchmark="3d-unet",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING", "CROSS-SCENARIO"}),
+            why="the same system's ID stands in the bullet above; one box in two scenarios",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The SE100 cleared the 99.9% accuracy target for 3D U-Net",
+            values=(99.9,),
+            benchmark="3d-unet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            tolerated=F({"QUALITY-BUCKET"}),
+            why="the gate sold as quality; QUALITY-BUCKET rides along by convention",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="read time is why LumenSeg outlines come out clean enough",
+            values=(3.68,),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            bucket="quality",
+            flags=F({"QUALITY-BUCKET", "MODEL-MISMATCH"}),
+            absent=F({"GATE-AS-GRADE"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "2 million annotated CT slices", "training-set size"),
+        NonClaim(4, "USD 38,000 a year", "licence price"),
+    ),
+)
+
+# --- w483: a reseller's two-round table and chart; "our previous result" with rounds in a note.
+W483 = DeckSpec(
+    name="w483_reseller_two_rounds",
+    kind="pdf",
+    vendor="Pelagic Systems",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Pelagic Systems",
+            subtitle="Serving the chat assistant inside Vela Telecom's customer app",
+        ),
+        Slide(
+            title="Two rounds, side by side",
+            table=Table(
+                header=("Llama 2 70B, Server, Closed", "MLPerf v4.1", "MLPerf v5.1"),
+                rows=(
+                    ("Dell PowerEdge XE9680, 8x H200", "29,739.9", "33,244.3"),
+                    ("AMD MI300X server, 8 GPUs", "21,028.2", "24,593.8"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Year on year",
+            chart=Chart(
+                title="Llama 2 70B Server tokens/s, Closed division",
+                categories=(
+                    "H200 box (v4.1)",
+                    "H200 box (v5.1)",
+                    "MI300X box (v4.1)",
+                    "MI300X box (v5.1)",
+                ),
+                series=(("Tokens/s", (29739.9, 33244.3, 21028.2, 24593.8)),),
+            ),
+        ),
+        Slide(
+            title="Against our previous result",
+            bullets=(
+                "Against our previous result on this box, Server throughput is up 12%.^{1}",
+                "Within the v5.1 Closed results alone, the H200 box leads the MI300X server by "
+                "35% in Server (5.1-0026, 5.1-0001).",
+                "Vela's target: first token under 800 ms for 95% of chats.",
+            ),
+            footnotes=(
+                "^{1} Dell PowerEdge XE9680 (8x H200), Llama 2 70B, Closed division: 33,244.3 "
+                "tokens/s (5.1-0026) against 29,739.9 tokens/s (v4.1-0021).",
+            ),
+        ),
+        Slide(
+            title="Support",
+            bullets=("Pelagic managed service from $2,300 per month per rack.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="29,739.9",
+            values=(29739.9, 33244.3),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND", "RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="21,028.2",
+            values=(21028.2, 24593.8),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND", "RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="H200 box (v4.1)",
+            values=(29739.9, 29740.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND", "RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="H200 box (v5.1)",
+            values=(33244.3, 33244.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND", "RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="MI300X box (v4.1)",
+            values=(21028.2, 21028.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v4.1",
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="MI300X box (v5.1)",
+            values=(24593.8, 24594.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Against our previous result on this box, Server throughput is up 12%",
+            values=(12.0,),
+            benchmark="llama2-70b",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND"}),
+            absent=F({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="the H200 box leads the MI300X server by 35% in Server",
+            values=(35.0,),
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"CROSS-ROUND", "CHIP-COUNT", "RESULT-ID-MISSING", "DIVISION-MISSING"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "first token under 800 ms for 95% of chats", "the customer's own target"),
+        NonClaim(5, "$2,300 per month per rack", "service price"),
+    ),
+)
+
+# --- w484: a trade-magazine column; two vendors in one sentence, a follow-on, a four-GPU VM
+# against an eight-GPU server, and a like-for-like pair with IDs.
+W484 = DeckSpec(
+    name="w484_magazine_column",
+    kind="pptx",
+    vendor="The Inference Ledger",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="The Inference Ledger",
+            subtitle="Column: what the latest MLPerf round really showed\nIssue 41",
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division: Llama 2 70B",
+            bullets=(
+                "Dell's XE9680L reached 101,253 tokens/s in Offline, whereas AMD's eight-MI300X "
+                "Supermicro box managed 24,593.8 tokens/s in Server.",
+                "The same system also logged 60,137.6 tokens/s in Interactive.",
+                "Microsoft's ND GB200 v6, with four GB200s, reached 46,016.5 tokens/s in Server "
+                "against 33,244.3 for Dell's eight-H200 XE9680.",
+            ),
+        ),
+        Slide(
+            title="With IDs, like for like",
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "In Server, Lenovo's SR680a V3 (5.1-0061) and Dell's XE9685L (5.1-0028), both "
+                "with eight B200s, landed within 0.1% of each other on Llama 2 70B: 99,159.3 "
+                "and 99,214.4 tokens/s.",
+            ),
+        ),
+        Slide(
+            title="Subscribe",
+            bullets=("Print and digital: GBP 240 a year; 18,000 readers in 40 countries.",),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Dell's XE9680L reached 101,253 tokens/s in Offline",
+            values=(101253.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Supermicro box managed 24,593.8 tokens/s in Server",
+            values=(24593.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="The same system also logged 60,137.6 tokens/s in Interactive",
+            values=(60137.6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="interactive",
+            flags=F({"RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            why="the XE9680L's own third scenario, listed after its Offline figure",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="with four GB200s, reached 46,016.5 tokens/s in Server",
+            values=(46016.5, 33244.3),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            absent=F({"CROSS-SCENARIO"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="landed within 0.1% of each other on Llama 2 70B",
+            values=(99159.3, 99214.4, 0.1),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="server",
+            flags=F(),
+            absent=F({"CHIP-COUNT", "RESULT-ID-MISSING", "CROSS-SCENARIO", "RANK-CLAIM"}),
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "GBP 240 a year", "subscription price"),
+        NonClaim(4, "18,000 readers", "readership"),
+    ),
+)
+
+# --- w485: an archive-subtitling service turns Whisper samples into hours of audio and francs.
+W485 = DeckSpec(
+    name="w485_archive_subtitles_chf",
+    kind="reportlab",
+    vendor="Vox Archiv",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Vox Archiv",
+            subtitle=(
+                "Subtitles for a broadcaster's back catalogue, produced overnight\n"
+                "All results: MLPerf Inference v5.1, Closed division, Offline scenario\n"
+                "Whisper on Dell PowerEdge XE7745, eight H200 NVL GPUs (5.1-0023)"
+            ),
+        ),
+        Slide(
+            title="Hours of audio, not samples",
+            bullets=(
+                "Vox runs Whisper large-v3, the benchmark's own model.",
+                "Assuming seven seconds of speech per sample, 31,674.1 samples/s is nearly 62 "
+                "hours of audio transcribed every second.",
+                "Split across its eight GPUs, that is 3,959 samples/s per H200 NVL.",
+                "The XE7745 transcribes 22.7 times as much as a four-L4 PowerEdge R570 (5.1-0019).",
+            ),
+        ),
+        Slide(
+            title="What an hour of subtitles costs",
+            bullets=(
+                "At CHF 31 per server-hour, each hour of audio costs about CHF 0.00014 to "
+                "transcribe.",
+                "Counting only hours our editors sign off as accurately subtitled, the figure "
+                "is CHF 0.00016.",
+                "The XE7745 cleared MLPerf's 99% accuracy target for Whisper, proof that Vox "
+                "subtitles come out word for word.",
+            ),
+        ),
+        Slide(
+            title="Prices",
+            bullets=(
+                "Archive plan: CHF 1.20 per programme hour, minimum 5,000 hours.",
+                "Delivery within 21 days of receiving the tapes.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="31,674.1 samples/s is nearly 62 hours of audio",
+            values=(62.0, 31674.1),
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="that is 3,959 samples/s per H200 NVL",
+            values=(3959.0,),
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"MODEL-MISMATCH", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="The XE7745 transcribes 22.7 times as much as a four-L4 PowerEdge R570",
+            values=(22.7,),
+            benchmark="whisper",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"CROSS-SCENARIO", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="each hour of audio costs about CHF 0.00014 to transcribe",
+            values=(0.00014,),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="offline",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a price per hour of audio worked out from an Offline result",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="sign off as accurately subtitled, the figure is CHF 0.00016",
+            values=(0.00016,),
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a price per accurately subtitled hour",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="cleared MLPerf's 99% accuracy target for Whisper",
+            values=(99.0,),
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE"}),
+            absent=F({"MODEL-MISMATCH"}),
+            tolerated=F({"QUALITY-BUCKET"}),
+            why="the gate sold as word-for-word subtitles",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "CHF 1.20 per programme hour", "service price"),
+        NonClaim(4, "21 days", "delivery time"),
+    ),
+)
+
 VOICE_DECKS_29: tuple[DeckSpec, ...] = (
     W471,
     W472,
@@ -1457,4 +2094,9 @@ VOICE_DECKS_29: tuple[DeckSpec, ...] = (
     W478,
     W479,
     W480,
+    W481,
+    W482,
+    W483,
+    W484,
+    W485,
 )
