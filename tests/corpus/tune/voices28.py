@@ -311,6 +311,7 @@ W458 = DeckSpec(
         NonClaim(page=1, match="survey of 140 IT buyers", why="survey size"),
         NonClaim(page=1, match="61% said", why="survey share"),
         NonClaim(page=2, match="moved 9% in the quarter", why="price movement"),
+        NonClaim(page=1, match="note 26-114", why="the note's own number"),
     ),
 )
 
