@@ -1862,6 +1862,300 @@ W438 = DeckSpec(
     ),
 )
 
+# w439: a public-sector framework catalogue entry (reportlab; batch, said by an archive and a
+# deadline).
+W439 = DeckSpec(
+    name="w439_framework_catalogue_entry",
+    kind="reportlab",
+    vendor="Fellgate Systems Ltd",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Crown Digital Framework CDF-4: Catalogue Entry 4.17",
+            subtitle="Supplier: Fellgate Systems Ltd\nLot 4, AI inference hardware",
+        ),
+        Slide(
+            title="The call-off this entry answers",
+            bullets=(
+                "The Department must read and summarise an archive of 40 million scanned benefit "
+                "forms before the end of the financial year",
+                "Call-off ceiling: GBP 6 million including three years of support",
+            ),
+        ),
+        Slide(
+            title="Llama 3.1 8B summarisation: offered configurations",
+            bullets=("FG-Plus delivers 2.6 times the throughput of FG-Compact",),
+            table=Table(
+                header=("Catalogue item", "GPUs", "v6.0 Closed Offline tok/s", "Result ID"),
+                rows=(
+                    ("FG-Compact (HPE DL385 Gen11)", "4", "23,265.7", "6.0-0053"),
+                    ("FG-Standard (HPE DL380a Gen12)", "8", "49,580.2", "6.0-0047"),
+                    ("FG-Plus (HPE DL380a Gen12)", "10", "60,679.9", "6.0-0045"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Throughput and cost notes (MLPerf Inference v6.0, Closed, Offline)",
+            bullets=(
+                "Run around the clock, one FG-Plus turns out about 5.2 billion summary tokens a "
+                "day",
+                "At the catalogue price over three years, that is GBP 0.0009 per summarised form",
+            ),
+        ),
+        Slide(
+            title="Low-power option",
+            bullets=(
+                "FG-Edge (1x Arc Pro B60 Dual): 3,545.9 ms per Llama 3.1 8B summary in "
+                "SingleStream, v5.1 Closed, result 5.1-0057",
+                "Catalogue price: GBP 4,150 per unit; 10-week lead time",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="FG-Plus delivers 2.6 times the throughput of FG-Compact",
+            values=(2.6,),
+            benchmark="llama3.1-8b",
+            division=None,
+            scenario=None,
+            flags=CHIP,
+            tolerated=frozenset(
+                {"RESULT-ID-MISSING", "ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"}
+            ),
+            why="ten GPUs against four; its own text names no round or scenario",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="FG-Compact (HPE DL385 Gen11)",
+            values=(23265.7,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0053",
+            division="closed",
+            scenario="offline",
+            flags=CHIP,
+            absent=frozenset({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            why="the GPU column sets 4, 8 and 10 GPUs side by side; header names the round",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="FG-Standard (HPE DL380a Gen12)",
+            values=(49580.2,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0047",
+            division="closed",
+            scenario="offline",
+            flags=CHIP,
+            absent=frozenset({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="FG-Plus (HPE DL380a Gen12)",
+            values=(60679.9,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0045",
+            division="closed",
+            scenario="offline",
+            flags=CHIP,
+            absent=frozenset({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="one FG-Plus turns out about 5.2 billion summary tokens a day",
+            values=(5.2e9, 5242743360.0),
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"DERIVED-METRIC"}),
+            tolerated=RID,
+            why="a rate multiplied out over a day",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="that is GBP 0.0009 per summarised form",
+            values=(0.0009,),
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"COST-PER-ANSWER"}),
+            tolerated=frozenset({"DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING"}),
+            why="a price per form of the buyer's own work drawn from the result",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="3,545.9 ms per Llama 3.1 8B summary in SingleStream",
+            values=(3545.9,),
+            unit="ms",
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="single_stream",
+            flags=frozenset({"SCENARIO-MISMATCH"}),
+            why="a one-query-at-a-time latency offered for an archive batch",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="40 million scanned benefit forms", why="the buyer's volume"),
+        NonClaim(page=2, match="GBP 6 million", why="ceiling"),
+        NonClaim(page=5, match="GBP 4,150 per unit", why="price"),
+        NonClaim(page=5, match="10-week lead time", why="lead time"),
+    ),
+)
+
+# w440: a game studio's NPC-dialogue infrastructure review (LibreOffice PDF; interactive, said by
+# who waits; the studio runs its own model).
+W440 = DeckSpec(
+    name="w440_npc_dialogue_review",
+    kind="pdf",
+    vendor="Brightwater Games",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="NPC Dialogue Serving: Infrastructure Review",
+            subtitle="Brightwater Games, Platform team\nGreenlight review for Hollowmere, "
+            "2 June 2026",
+        ),
+        Slide(
+            title="What the game needs",
+            bullets=(
+                "Players stand in front of a character waiting for its next line; past one "
+                "second the scene falls apart",
+                "Lorekeeper, our own dialogue model trained on twelve years of the studio's "
+                "scripts, writes every line",
+                "Launch target: 1.5 million players in the first month; cloud budget USD 420,000 "
+                "a month",
+            ),
+        ),
+        Slide(
+            heading="gpt-oss-120b in MLPerf Inference v6.0 (Closed division)",
+            bullets=(
+                "The XA NB3I-E12 also posted 110,077 tokens/s Offline",
+                "Lorekeeper-13B on that same B300 box: 7,400 tokens/s in our own load test",
+            ),
+            table=Table(
+                header=("Platform", "GPUs", "Scenario", "Tokens/s", "Result"),
+                rows=(
+                    ("ASUSTeK XA NB3I-E12 (B300)", "8", "Server", "100,656", "6.0-0006"),
+                    ("AMD MI355X node (Supermicro)", "8", "Server", "82,136.1", "6.0-0002"),
+                    ("NVIDIA GB300 NVL72 slice", "4", "Server", "53,462.7", "6.0-0063"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Why we lean towards B300",
+            bullets=(
+                "The XA NB3I-E12's 100,656 tokens/s in the Server scenario is our evidence that "
+                "Hollowmere's characters will stay in character",
+                "Greenlight a three-month pilot on B300 capacity; review on 1 September 2026",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="ASUSTeK XA NB3I-E12 (B300)",
+            values=(100656.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0006",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            tolerated=frozenset({"NON-MLPERF-MIX"}),
+            why="8 and 4 GPUs in one table; the studio runs its own model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="AMD MI355X node (Supermicro)",
+            values=(82136.1,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+            tolerated=frozenset({"NON-MLPERF-MIX"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA GB300 NVL72 slice",
+            values=(53462.7,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0063",
+            division="closed",
+            scenario="server",
+            flags=frozenset({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=frozenset({"SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=frozenset({"NON-MLPERF-MIX"}),
+            why="an NVL72 name on a 4-GPU slice: the GPU column gives the count",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The XA NB3I-E12 also posted 110,077 tokens/s Offline",
+            values=(110077.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=frozenset({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=frozenset({"RESULT-ID-MISSING", "NON-MLPERF-MIX", "CROSS-SCENARIO"}),
+            why="Offline throughput for players waiting on a line",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Lorekeeper-13B on that same B300 box: 7,400 tokens/s",
+            values=(7400.0,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=frozenset({"NON-MLPERF-MIX"}),
+            tolerated=frozenset(
+                {
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "UNVERIFIED",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="the studio's own model timed beside MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="100,656 tokens/s in the Server scenario is our evidence",
+            values=(100656.0,),
+            unit="tokens/s",
+            scenario="server",
+            division=None,
+            bucket="quality",
+            flags=frozenset({"QUALITY-BUCKET"}),
+            tolerated=frozenset(
+                {"MODEL-MISMATCH", "RESULT-ID-MISSING", "DIVISION-MISSING", "ROUND-MISSING"}
+            ),
+            why="a throughput figure sold as proof the characters stay in character",
+        ),
+    ),
+    non_claims=(
+        NonClaim(page=2, match="1.5 million players in the first month", why="launch target"),
+        NonClaim(page=2, match="USD 420,000", why="budget"),
+        NonClaim(page=4, match="review on 1 September 2026", why="date"),
+    ),
+)
+
 VOICE_DECKS_26: tuple[DeckSpec, ...] = (
     W426,
     W427,
@@ -1876,4 +2170,6 @@ VOICE_DECKS_26: tuple[DeckSpec, ...] = (
     W436,
     W437,
     W438,
+    W439,
+    W440,
 )
