@@ -1,9 +1,12 @@
 """Fresh-part decks w426-w440, written blind to the rules by helper h15w26.
 
-Voices: a port authority's crane-camera tender evaluation, a hospital trust's dictation
-transcription board paper, a GPU-cloud reseller's answer to an insurer's claims-chat RFP, an
-analyst firm's weekly newsletter, a university computing committee's minutes, and the further
-voices listed beside each deck below.
+Voices: a port authority's crane-camera tender evaluation, a hospital trust's board paper on
+overnight dictation transcription, a GPU-cloud reseller's answer to an insurer's claims-chat RFP,
+an analyst firm's weekly newsletter, a university computing committee's minutes, an automotive
+tier-1's supplier review, a contact-centre outsourcer's speech-AI shortlist, a GPU-cloud price
+sheet, a bank's model-risk committee memo, a trade-show booth loop, a satellite operator's
+on-board compute brief, a newspaper tech desk's explainer, a vendor webinar, a public-sector
+framework catalogue entry and a game studio's NPC-dialogue infrastructure review.
 """
 
 from __future__ import annotations
@@ -707,7 +710,7 @@ W430 = DeckSpec(
             division="closed",
             scenario="offline",
             flags=frozenset({"DERIVED-METRIC"}),
-            tolerated=frozenset({"RESULT-ID-MISSING", "UNVERIFIED"}),
+            tolerated=RID,
             why="one node's result projected onto a four-node cluster nobody measured",
         ),
         ExpectedClaim(
