@@ -760,4 +760,648 @@ W445 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_27: tuple[DeckSpec, ...] = (W441, W442, W443, W444, W445)
+# w446: a language-learning app's architecture review. The buyer's use is said plainly (a live
+# chat tutor): interactive. The app runs its own model distilled from Llama 3.1 405B, so the
+# 405B results are directional; two 8-GPU systems in different scenarios set side by side; a
+# throughput result sold as proof of correct answers; the app's own model timed beside them.
+W446 = DeckSpec(
+    name="w446",
+    kind="pptx",
+    vendor="Parlova Learning",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Tutor-bot serving: architecture review",
+            subtitle="Parlova Learning · Platform Engineering\nReview board, week 14",
+        ),
+        Slide(
+            heading="Scope of the review",
+            bullets=(
+                "The product is a live chat tutor that answers each learner's message while "
+                "the lesson is still on screen",
+                "Parlova Tutor is our own model, distilled from Llama 3.1 405B on 40 million "
+                "lesson transcripts",
+                "2.3 million monthly active learners, 61% of them on phones",
+            ),
+        ),
+        Slide(
+            title="MLPerf Inference v5.1 results we looked at (Closed division)",
+            bullets=("The Google system pushes 66% more tokens per second than the Dell one",),
+            table=Table(
+                header=("System", "Scenario", "Llama 3.1 405B tokens/s", "Result ID"),
+                rows=(
+                    ("Dell PowerEdge XE9680L, 8x B200", "Interactive", "751.4", "5.1-0024"),
+                    ("Google NVIDIA DGX B200, 8x B200", "Server", "1,246.8", "5.1-0047"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Why we trust the tutor's answers",
+            bullets=(
+                "The 1,246.8 tokens/s Closed-division Server result on Llama 3.1 405B (v5.1) "
+                "is proof that our stack gives learners correct grammar explanations",
+                "Parlova Tutor itself runs at 9,800 tokens/s on one 8-GPU node in our own "
+                "load tests",
+                "Reply target: first words on screen within 1.5 seconds",
+            ),
+            notes="Say aloud that the 405B figures are directional only for our distilled model.",
+        ),
+        Slide(
+            title="Decision requested",
+            bullets=(
+                "Approve €1.8M for FY27 serving capacity",
+                "Go-live for the new tutor: September, before the autumn term",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="Dell PowerEdge XE9680L, 8x B200",
+            values=(751.4, 751.369),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="interactive",
+            flags=_codes("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            absent=_codes("CHIP-COUNT", "SCENARIO-MISMATCH"),
+            why="Interactive beside Server for two systems of the same size",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Google NVIDIA DGX B200, 8x B200",
+            values=(1246.8, 1246.79),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            result_id="5.1-0047",
+            division="closed",
+            scenario="server",
+            flags=_codes("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            absent=_codes("CHIP-COUNT", "SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="pushes 66% more tokens per second",
+            values=(66.0,),
+            round="v5.1",
+            division="closed",
+            flags=_codes("SCENARIO-MISSING"),
+            absent=_codes("CHIP-COUNT"),
+            tolerated=_codes("CROSS-SCENARIO", "RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="same-size systems; the scenarios are only in the table",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="is proof that our stack gives learners correct grammar explanations",
+            values=(1246.8,),
+            unit="tokens/s",
+            benchmark="llama3.1-405b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=_codes("QUALITY-BUCKET", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+            absent=_codes("SCENARIO-MISMATCH"),
+            why="a throughput result sold as proof of correct explanations",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Parlova Tutor itself runs at 9,800 tokens/s",
+            values=(9800.0,),
+            unit="tokens/s",
+            benchmark=None,
+            division=None,
+            scenario=None,
+            flags=_codes("NON-MLPERF-MIX"),
+            tolerated=_codes(
+                "UNVERIFIED",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "MODEL-MISMATCH",
+            ),
+            why="the app's own model timed beside MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2.3 million monthly active learners", "audience size"),
+        NonClaim(4, "within 1.5 seconds", "the app's own target"),
+        NonClaim(5, "Approve €1.8M for FY27", "a budget"),
+    ),
+)
+
+# w447: a broker's sector note on AI accelerators. The reader's own use is never stated (the
+# note names hyperscalers' chat assistants as demand). Two vendors in one analyst sentence of
+# the same size (no chip-count flag), a rank claim, a cross-round comparison, sums, a geomean and
+# a per-GPU figure. Division from an unmarked sentence on the disclosures page.
+W447 = DeckSpec(
+    name="w447",
+    kind="reportlab",
+    vendor="Halvard Securities",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="AI accelerators: reading the v6.0 round",
+            subtitle="Halvard Securities · Semiconductors · Sector note\n"
+            "Analyst certification and disclosures on the last page",
+        ),
+        Slide(
+            title="Key takeaways",
+            bullets=(
+                "Demand is still led by hyperscalers' chat assistants and coding copilots",
+                "On DeepSeek-R1 Offline in v6.0, NVIDIA's GB300 NVL72 reached 647,076 tokens/s "
+                "(6.0-0078), while Nebius's GB300 NVL72 reached 673,936 tokens/s (6.0-0081)",
+                "NVIDIA again takes the top spot across the data-centre suite",
+                "Generation on generation, GB300 NVL72 DeepSeek-R1 Server throughput is up 1.9x "
+                "from v5.1 (5.1-0072) to v6.0 (6.0-0078)",
+            ),
+        ),
+        Slide(
+            title="Sum of the parts: v6.0 results",
+            bullets=(
+                "Summing NVIDIA's and Nebius's racks gives 1.32 million DeepSeek-R1 Offline "
+                "tokens/s across 144 GPUs",
+                "Our geometric mean over DeepSeek-R1, Llama 2 70B and GPT-OSS-120B Server puts "
+                "GB300 NVL72 at 1.15x the GB200 NVL72",
+                "That is 8,987 DeepSeek-R1 Offline tokens/s for each GB300 GPU",
+                "Price target for the sector leader: $210, 12-month horizon",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "MLPerf results cited in this note are Closed division results as published "
+                "by MLCommons.",
+                "Halvard Securities may seek to do business with companies covered in this note.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA's GB300 NVL72 reached 647,076 tokens/s",
+            values=(647076.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            absent=_codes("CHIP-COUNT", "DIVISION-MISSING"),
+            why="two 72-GPU racks side by side: same size",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Nebius's GB300 NVL72 reached 673,936 tokens/s",
+            values=(673936.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0081",
+            division="closed",
+            scenario="offline",
+            absent=_codes("CHIP-COUNT", "DIVISION-MISSING"),
+            why="the second vendor's figure in one analyst sentence",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="NVIDIA again takes the top spot",
+            round="v6.0",
+            division="closed",
+            flags=_codes("RANK-CLAIM", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            absent=_codes("ROUND-MISSING"),
+            why="a rank over the field; the round comes from the title slide",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Server throughput is up 1.9x",
+            values=(1.9,),
+            benchmark="deepseek-r1",
+            division="closed",
+            scenario="server",
+            round=None,
+            flags=_codes("CROSS-ROUND"),
+            why="v5.1 against v6.0",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="gives 1.32 million DeepSeek-R1 Offline",
+            values=(1.32, 1320000.0),
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            why="a sum of two separate results",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="puts GB300 NVL72 at 1.15x the GB200 NVL72",
+            values=(1.15,),
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            absent=_codes("CHIP-COUNT"),
+            why="a geomean across benchmarks; 72 against 72 GPUs",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="8,987 DeepSeek-R1 Offline tokens/s for each GB300",
+            values=(8987.0,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            why="a rack result divided by its GPUs",
+        ),
+    ),
+    non_claims=(NonClaim(3, "Price target for the sector leader: $210", "a share-price target"),),
+)
+
+# w448: a mining company's brief for perception computers in its haul trucks. The use is said
+# plainly (on-vehicle detection in every truck): edge. One-GPU units in a table with two
+# scenarios (disclosure, no comparison flags); a fleet figure multiplied out; an integrator's
+# own lab number with no disclosure.
+W448 = DeckSpec(
+    name="w448",
+    kind="pdf",
+    vendor="Karrabin Minerals",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Haul-truck perception computers",
+            subtitle="Karrabin Minerals · Autonomy Programme\nTechnical brief for the "
+            "steering group",
+        ),
+        Slide(
+            title="Our use",
+            bullets=(
+                "Object detection on the vehicle: a computer in every haul truck, on site at "
+                "the pit, with no cloud in the loop",
+                "96 trucks in the fleet by 2028; each carries 6 cameras",
+            ),
+        ),
+        Slide(
+            title="Candidate units",
+            heading="MLPerf Inference v5.1 · Closed division · RetinaNet",
+            bullets=("The SE100 answers each frame six times sooner than the ML30",),
+            table=Table(
+                header=("Unit", "Scenario", "RetinaNet result", "Result ID"),
+                rows=(
+                    ("Lenovo ThinkEdge SE100 (1 GPU)", "SingleStream", "8.50 ms", "5.1-0064"),
+                    ("Lenovo ThinkEdge SE100 (1 GPU)", "Offline", "119.5 samples/s", "5.1-0064"),
+                    ("HPE ProLiant ML30 Gen11 (1 GPU)", "SingleStream", "51.0 ms", "5.1-0054"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Fleet-wide view",
+            bullets=(
+                "Across 96 trucks that is about 11,470 frames per second of detection capacity^{*}",
+                "Our integrator's ruggedised box measured 9.1 ms SingleStream RetinaNet in its "
+                "own lab",
+                "Rated IP67, operating from -20 to 55 °C",
+            ),
+            footnotes=(
+                "^{*} Fleet arithmetic on the SE100 Offline result 5.1-0064, MLPerf Inference "
+                "v5.1, Closed division.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="8.50 ms",
+            values=(8.50,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            absent=_codes("CROSS-SCENARIO", "CHIP-COUNT", "SCENARIO-MISMATCH"),
+            why="one-GPU units; one unit's two scenarios are disclosure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="119.5 samples/s",
+            values=(119.5,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="offline",
+            absent=_codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="51.0 ms",
+            values=(51.0,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0054",
+            division="closed",
+            scenario="single_stream",
+            absent=_codes("CROSS-SCENARIO", "CHIP-COUNT"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="answers each frame six times sooner",
+            values=(6.0,),
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            flags=_codes("SCENARIO-MISSING"),
+            absent=_codes("CHIP-COUNT"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="one GPU against one GPU",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="about 11,470 frames per second of detection",
+            values=(11470.0,),
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC"),
+            absent=_codes("SCENARIO-MISMATCH"),
+            why="one unit's result multiplied over the fleet",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="measured 9.1 ms SingleStream RetinaNet",
+            values=(9.1,),
+            unit="ms",
+            benchmark="retinanet",
+            scenario="single_stream",
+            flags=_codes("UNVERIFIED", "DIVISION-MISSING", "ROUND-MISSING"),
+            tolerated=_codes("RESULT-ID-MISSING"),
+            why="an integrator's own number, no word, no statement",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "96 trucks in the fleet by 2028", "fleet plan"),
+        NonClaim(4, "from -20 to 55 °C", "a rating"),
+    ),
+)
+
+# w449: a streaming service's plan for generated trailers. The use is said only through a
+# deadline (titles landed by Friday need a teaser for Monday's release): batch. An Open result
+# charted beside Closed ones; SingleStream latency for a batch job; a rate multiplied into clips
+# per hour and a price per clip, both bound to a dagger footnote.
+W449 = DeckSpec(
+    name="w449",
+    kind="pptx",
+    vendor="Reelhouse Streaming",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Generated teasers: render-farm options",
+            subtitle="Reelhouse Streaming · Content Technology\nQuarterly planning, Q2",
+        ),
+        Slide(
+            heading="The job",
+            bullets=(
+                "Every title that lands in the catalogue by Friday needs its 20-second teaser "
+                "in place for Monday's release",
+                "Around 340 new titles a week, more in the run-up to the holidays",
+            ),
+        ),
+        Slide(
+            title="Text-to-video latency, MLPerf Inference v6.0",
+            chart=Chart(
+                title="Wan 2.2 SingleStream latency (seconds, lower is better)",
+                categories=(
+                    "NVIDIA DGX B300, Closed (6.0-0073)",
+                    "Krai H200, Closed (6.0-0061)",
+                    "Krai H200, Open (6.0-0108)",
+                ),
+                series=(("Seconds", (23.78, 57.40, 43.94)),),
+                number_format="0.00",
+                kind="bar",
+                height_in=4.6,
+            ),
+            footnote="All three systems carry eight GPUs.",
+        ),
+        Slide(
+            title="Throughput for a catalogue drop",
+            bullets=(
+                "Krai's 8x H200 Offline result works out at about 65 teaser clips an hour^{†}",
+                "Render farm lease: €31 per server-hour, minimum 200 hours",
+                "At that rate each teaser clip costs €0.47^{†}",
+            ),
+            footnotes=(
+                "^{†} From result 6.0-0061 (0.0181 samples/s), MLPerf Inference v6.0, Closed "
+                "division, Offline scenario.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA DGX B300, Closed",
+            values=(23.78,),
+            unit="s",
+            benchmark="wan-2.2-t2v-a14b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="single_stream",
+            flags=_codes("OPEN-COMPARED", "SCENARIO-MISMATCH"),
+            absent=_codes("CHIP-COUNT"),
+            why="an Open result charted beside Closed ones; SingleStream for a batch job",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Krai H200, Closed",
+            values=(57.40,),
+            unit="s",
+            benchmark="wan-2.2-t2v-a14b",
+            round="v6.0",
+            result_id="6.0-0061",
+            division="closed",
+            scenario="single_stream",
+            flags=_codes("OPEN-COMPARED", "SCENARIO-MISMATCH"),
+            absent=_codes("CHIP-COUNT"),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Krai H200, Open",
+            values=(43.94,),
+            unit="s",
+            benchmark="wan-2.2-t2v-a14b",
+            round="v6.0",
+            result_id="6.0-0108",
+            division="open",
+            scenario="single_stream",
+            flags=_codes("OPEN-COMPARED", "SCENARIO-MISMATCH"),
+            absent=_codes("CHIP-COUNT"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="works out at about 65 teaser clips an hour",
+            values=(65.0,),
+            round="v6.0",
+            result_id="6.0-0061",
+            division="closed",
+            scenario="offline",
+            flags=_codes("DERIVED-METRIC"),
+            absent=_codes("SCENARIO-MISMATCH"),
+            why="a rate multiplied out over an hour",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="each teaser clip costs €0.47",
+            values=(0.47,),
+            round="v6.0",
+            result_id="6.0-0061",
+            division="closed",
+            scenario="offline",
+            flags=_codes("COST-PER-ANSWER"),
+            tolerated=_codes("DERIVED-METRIC", "QUALITY-BUCKET"),
+            why="a price per clip of the deck's own work, drawn from a result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "Around 340 new titles a week", "volume"),
+        NonClaim(4, "€31 per server-hour", "a lease price"),
+        NonClaim(4, "minimum 200 hours", "contract terms"),
+    ),
+)
+
+# w450: a home-goods retailer's peak-weekend capacity plan for product ranking. The use is said
+# only through who waits (every product page waits on the ranking call): interactive. An Offline
+# and a Server result of two 8-GPU systems in one table; a projection to four nodes and a per-GPU
+# figure bound to footnote 1; an Offline figure held against last year's peak.
+W450 = DeckSpec(
+    name="w450",
+    kind="reportlab",
+    vendor="Tillbury Home",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Peak-weekend ranking capacity",
+            subtitle="Tillbury Home · Digital Platform\nCapacity plan for the November peak",
+        ),
+        Slide(
+            title="What has to hold up",
+            bullets=(
+                "Every product page a shopper opens waits on our ranking call before it renders",
+                "Peak last year: 41,000 page views a second on the Friday morning",
+            ),
+        ),
+        Slide(
+            title="Candidate platforms: MLPerf Inference v5.1, Closed, DLRM v2",
+            table=Table(
+                header=("Platform (8 GPUs each)", "Scenario", "Throughput", "Result"),
+                rows=(
+                    ("ASUSTeK ESC8000A-E12, H200 NVL", "Offline", "348,225", "5.1-0005"),
+                    ("QuantaGrid D74H-7U, H200 SXM", "Server", "370,068", "5.1-0079"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Sizing",
+            bullets=(
+                "Four QCT nodes would give us 1.48 million rankings a second at peak^{1}",
+                "That is 46,259 queries/s from each of its H200 GPUs^{1}",
+                "At 348,225 samples/s the ASUSTeK node^{2} would carry 8.5 times last year's peak",
+                "Budget held: £2.2M capital, £310,000 a year to run",
+            ),
+            footnotes=(
+                "^{1} Our projection from 5.1-0079 (MLPerf Inference v5.1, Closed, Server), "
+                "assuming linear scaling across nodes.",
+                "^{2} 5.1-0005, MLPerf Inference v5.1, Closed, Offline.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="ASUSTeK ESC8000A-E12",
+            values=(348225.0,),
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="offline",
+            flags=_codes("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            absent=_codes("CHIP-COUNT"),
+            why="Offline beside Server for two 8-GPU systems; Offline for page-render waits",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="QuantaGrid D74H-7U",
+            values=(370068.0,),
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="server",
+            flags=_codes("CROSS-SCENARIO"),
+            absent=_codes("CHIP-COUNT", "SCENARIO-MISMATCH"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="1.48 million rankings a second at peak",
+            values=(1.48, 1480000.0),
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+            absent=_codes("SCENARIO-MISMATCH"),
+            why="a projection onto four nodes nobody measured",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="46,259 queries/s from each of its H200 GPUs",
+            values=(46259.0,),
+            unit="queries/s",
+            round="v5.1",
+            result_id="5.1-0079",
+            division="closed",
+            scenario="server",
+            flags=_codes("DERIVED-METRIC"),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="would carry 8.5 times last year's peak",
+            values=(8.5, 348225.0),
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="offline",
+            flags=_codes("SCENARIO-MISMATCH"),
+            tolerated=_codes("DERIVED-METRIC"),
+            why="an Offline rate held against an interactive peak",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "41,000 page views a second", "the retailer's own peak"),
+        NonClaim(4, "£310,000 a year to run", "a budget"),
+    ),
+)
+
+VOICE_DECKS_27: tuple[DeckSpec, ...] = (
+    W441,
+    W442,
+    W443,
+    W444,
+    W445,
+    W446,
+    W447,
+    W448,
+    W449,
+    W450,
+)
