@@ -384,8 +384,9 @@ def _run_claim_checks(
     from auditor.labels.vendor import maker_names
 
     deployed_on: dict[int, dict[str, str]] = {}
+    model_kinds: dict[str, str | None] = {}
     deployed = deck_checks.deployed_models(
-        deck, is_reviewer_directed, sentences, by_page=deployed_on
+        deck, is_reviewer_directed, sentences, by_page=deployed_on, tasks=model_kinds
     )
     own_models = deck_checks.own_model_names(deployed)
     own_test = claim_checks.vendor_test_pattern(maker_names(deck))
@@ -400,9 +401,12 @@ def _run_claim_checks(
             claim_checks.cost_and_derived_flags(claim, is_reviewer_directed, deck_cites=deck_cites)
         )
         claim.flags.extend(claim_checks.rank_flags(claim))
-        claim.flags.extend(claim_checks.non_mlperf_flags(claim, own_models))
-        on_page = {**deployed, **deployed_on.get(claim.page, {})}
-        claim.flags.extend(claim_checks.model_mismatch_flags(claim, on_page))
+        mixed = claim_checks.non_mlperf_flags(claim, own_models)
+        claim.flags.extend(mixed)
+        if claim.benchmark or not mixed:
+            # A figure of a model that is no benchmark measured no benchmark's reference model.
+            on_page = {**deployed, **deployed_on.get(claim.page, {})}
+            claim.flags.extend(claim_checks.model_mismatch_flags(claim, on_page, model_kinds))
         claim.flags.extend(comparison_checks.sentence_flags(claim))
         claim.flags.extend(comparison_checks.row_flags(claim))
     by_id = {claim.id: claim for claim in claims}

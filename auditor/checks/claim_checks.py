@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable
 
 from auditor import reference
+from auditor.checks import model_tasks
 from auditor.checks.derived_forms import computed_from_another, price_per_work
 from auditor.checks.hypothetical import hypothetical_figure
 from auditor.checks.messages import flag, quote
@@ -592,6 +593,7 @@ def _benchmark_gate(claim: ClaimAudit) -> bool:
 
 _MODEL_COLUMN = vocabulary("models").pattern("model_column")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
+_OTHER_FAMILIES = vocabulary("models").pattern("other_model_families")
 _SKU_COLUMN = re.compile(r"\s*models?\b", re.IGNORECASE)
 # A cell that names something: a capital or digit after its first letter ('HarrowNet-D',
 # 'Orca 7B'), not a task in plain words ('image classification').
@@ -633,11 +635,16 @@ def non_mlperf_flags(claim: ClaimAudit, own_models: Iterable[str] = ()) -> list[
     captions = " | ".join(t for t in _figure_captions(claim) if t)
     names = [m.group(0) for t in (text, captions) for m in MODEL_MENTION.finditer(t)]
     names += [m.group(0) for t in (text, captions) for m in SIZED_MODEL.finditer(t)]
+    # Vision and speech networks named with their version ('YOLOv8-m'): names, digits or not.
+    families = {m.group(0) for t in (text, captions) for m in _OTHER_FAMILIES.finditer(t)}
+    names += sorted(families)
     if _benchmark_gate(claim):
         names = []  # the figure is the benchmark's own gate; another model named is a mismatch
     for raw in names:
         name = raw.strip()
-        if benchmark_of_model(name) or not any(ch.isdigit() for ch in name):
+        if benchmark_of_model(name):
+            continue
+        if not any(ch.isdigit() for ch in name) and raw not in families:
             continue
         if is_product_code(name):
             continue  # 'the T5', 'X1': a one-letter code names a product more often than a model
@@ -699,11 +706,21 @@ def _base_name(deployed_name: str) -> str:
     return deployed_name.lower().removeprefix("a derivative of ")
 
 
-def model_mismatch_flags(claim: ClaimAudit, deployed: dict[str, str]) -> list[Flag]:
+def model_mismatch_flags(
+    claim: ClaimAudit, deployed: dict[str, str], tasks: dict[str, str | None] | None = None
+) -> list[Flag]:
     """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model.
 
     A claim that names no benchmark still measures some reference model: when every model the
-    deck deploys is its own or no MLPerf benchmark, no MLPerf result speaks for it."""
+    deck deploys is its own or no MLPerf benchmark, no MLPerf result speaks for it. With `tasks`
+    (each deployed model's kind, `model_tasks`), a result on a benchmark of another kind than
+    every deployed model (Whisper beside a dialogue model) measured nothing the deck runs."""
+    if tasks and claim.benchmark:
+        deployed = {
+            name: benchmark
+            for name, benchmark in deployed.items()
+            if model_tasks.same_kind(claim.benchmark, tasks.get(name))
+        }
     if not deployed:
         return []
     if not claim.benchmark:

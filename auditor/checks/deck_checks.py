@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Protocol
 
+from auditor.checks import model_tasks
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
 from auditor.labels.sentences import DeckSentence, deck_sentences
@@ -52,6 +53,12 @@ _NOT_DEPLOYED = vocabulary("models").pattern("not_deployed")
 # A name right after 'The segmenter is ...': capitalised or numbered words.
 _NAME_AFTER = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}")
 _IS_NAME = re.compile(r"\s(?:is|will\s+be)\s+(?=[A-Z])")
+# A rate: a number, perhaps in millions, then a unit per second or per stretch of time.
+_RATE_FIGURE = re.compile(
+    r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:\s(?:thousand|million|billion))?\s?[a-z]{2,20}"
+    r"(?:/s(?:ec)?\b|\s(?:per|a|each|every)\s(?:second|minute|hour|night|day)\b)",
+    re.IGNORECASE,
+)
 
 
 def injection_flags(deck: Deck) -> list[Flag]:
@@ -172,6 +179,7 @@ def deployed_models(
     sentences: list[DeckSentence] | None = None,
     *,
     by_page: dict[int, dict[str, str]] | None = None,
+    tasks: dict[str, str | None] | None = None,
 ) -> dict[str, str]:
     """Models the deck says the customer will run, mapped to their MLPerf benchmark id ('' if none).
 
@@ -179,14 +187,16 @@ def deployed_models(
     With `by_page`, a model named in a sentence that measures it ('Ravelin serves Llama 3.3 70B
     at 3,100 tokens/s, the model its customers deploy') is kept there, under its page, instead
     of in the deck-wide answer: a result's passing remark speaks for its slide, not for every
-    result in the deck the way a statement of the deck's own use does."""
+    result in the deck the way a statement of the deck's own use does. With `tasks`, each deployed
+    model's kind of task (`model_tasks`: vision, speech, language ...) is recorded under its name,
+    None when the deck does not say."""
     deployed: dict[str, str] = {}
     for item in deck_sentences(deck) if sentences is None else sentences:
         metrics = find_metrics(item.text)
         target = deployed
         if by_page is not None and _measures_a_model(item.text, metrics):
             target = by_page.setdefault(item.page, {})
-        _read_deployment(item, metrics, is_reviewer_directed, target)
+        _read_deployment(item, metrics, is_reviewer_directed, target, tasks)
     return deployed
 
 
@@ -221,9 +231,12 @@ def _read_deployment(
     metrics: Sequence[_Figure],
     is_reviewer_directed: ReviewerDirected,
     deployed: dict[str, str],
+    tasks: dict[str, str | None] | None = None,
 ) -> None:
     """Add the models one sentence (with its figures, `metrics`) says the customer runs to
-    `deployed`."""
+    `deployed`, and their kinds of task to `tasks`."""
+    if tasks is None:
+        tasks = {}
     if item.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
         return
     sentence = item.text
@@ -237,8 +250,11 @@ def _read_deployment(
     # 'Acme's distilled version of Llama 2 70B answers ...': a sentence that introduces the
     # vendor's derivative of a model says what the product runs.
     derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 60) : at]) for _, at in found)
-    weak = not metrics and (
-        _DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence) or derivative
+    # A rate the figure finder does not read ('2.1 million rows/s') still times what it names.
+    weak = (
+        not metrics
+        and not _RATE_FIGURE.search(sentence)
+        and (_DEPLOYMENT_WEAK.search(sentence) or _OWN_MODEL.search(sentence) or derivative)
     )
     if not (_DEPLOYMENT.search(sentence) or weak):
         return
@@ -266,8 +282,10 @@ def _read_deployment(
             # 'our own model fine-tuned from Llama 3.1 70B', 'Llama 3.1 70B, fine-tuned on
             # your contracts': a derivative runs, not it.
             deployed[f"a derivative of {name}"] = ""
+            tasks[f"a derivative of {name}"] = model_tasks.model_name_task(name)
         else:
             deployed[name] = benchmark
+            tasks[name] = model_tasks.model_name_task(name)
         named = True
     own = _OWN_MODEL.search(sentence)
     if own and not named and not about_mlperf:
@@ -280,7 +298,9 @@ def _read_deployment(
             # 'The segmenter is Aldric-Seg': the name follows the words
             after = _NAME_AFTER.match(sentence, own.start() + named_after.end())
             name = after.group(0).rstrip(".") if after else ""
-        deployed[name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"] = ""
+        key = name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"
+        deployed[key] = ""
+        tasks[key] = model_tasks.described_task(own.group(0))
 
 
 def _deployed_before_mlperf(sentence: str, start: int) -> bool:
