@@ -345,6 +345,11 @@ def undisclosed_flags(
     ]
 
 
+def accuracy_pct_unit(claim: ClaimAudit) -> bool:
+    """The claim's figure is a percentage (a share or a gate), not a rate or a time."""
+    return claim.metric is not None and claim.metric.unit == "%"
+
+
 def bucket_flags(claim: ClaimAudit) -> list[Flag]:
     """QUALITY-BUCKET and GATE-AS-GRADE."""
     flags: list[Flag] = []
@@ -363,12 +368,23 @@ def bucket_flags(claim: ClaimAudit) -> list[Flag]:
         # a price, not a grade; COST-PER-ANSWER says what is wrong with it.
         priced = bool(_COST_PER_ANSWER.search(text))
         gate = None if priced else GATE_WORDS.search(text)
+        if gate is not None and gate.group(0).startswith("-") and not accuracy_pct_unit(claim):
+            # 'dlrm-v2-99.9: 413,565 queries/s', sold as quality: the suffix only names the
+            # benchmark; the throughput is what the deck sells (QUALITY-BUCKET's case).
+            gate = None
         accuracy_pct = (
             claim.metric is not None
             and claim.metric.unit == "%"
             and (claim.metric.value in (99.0, 99.9))
         )
-        if gate or (accuracy_pct and ACCURACY_WORD.search(text) and not priced):
+        # 'gets the picture right 99% of the time': the gate's share told as how often the
+        # output is right, in a sentence that names MLPerf or its benchmark.
+        told_as_share = (
+            accuracy_pct
+            and bool(_SHARE_CORRECT.search(text))
+            and bool(claim.benchmark or MLPERF_WORDS.search(text))
+        )
+        if gate or (accuracy_pct and ACCURACY_WORD.search(text) and not priced) or told_as_share:
             shown_gate = gate.group(0) if gate else claim.metric.raw if claim.metric else ""
             flags.append(
                 flag(
@@ -594,6 +610,7 @@ def _benchmark_gate(claim: ClaimAudit) -> bool:
 _MODEL_COLUMN = vocabulary("models").pattern("model_column")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _OTHER_FAMILIES = vocabulary("models").pattern("other_model_families")
+_SHARE_CORRECT = vocabulary("quality").pattern("share_correct")
 _SKU_COLUMN = re.compile(r"\s*models?\b", re.IGNORECASE)
 # A cell that names something: a capital or digit after its first letter ('HarrowNet-D',
 # 'Orca 7B'), not a task in plain words ('image classification').
