@@ -13,7 +13,7 @@ from auditor.checks.claim_checks import undisclosed_flags
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.signals import ACCELERATOR_NAME, marked_unverified, product_codes
 from auditor.models import ClaimAudit, Flag
-from extractors import RESULT_ID
+from extractors import RESULT_ID, find_benchmarks
 
 # An accelerator's name (H200, B300) is hardware many results share, not one product's.
 _ACCELERATOR = re.compile(ACCELERATOR_NAME)
@@ -31,7 +31,10 @@ def _figures(text: str) -> set[float]:
 
 
 def _names(text: str) -> set[str]:
-    """The product codes a text names, accelerators aside."""
+    """The product codes a text names, accelerators and benchmark names aside ('R1' in
+    'DeepSeek-R1' is the benchmark's model, not a product)."""
+    for found in find_benchmarks(text):
+        text = text.replace(found.text, " " * len(found.text))
     return {name for name in product_codes(text) if not _ACCELERATOR.fullmatch(name)}
 
 
