@@ -55,6 +55,7 @@ _COST_PER_ANSWER = vocabulary("cost").pattern("cost_per_answer")
 _UNVERIFIED_VOCAB = vocabulary("unverified")
 _OWN_RUN = _UNVERIFIED_VOCAB.pattern("own_run")
 _OWN_SUBJECT = _UNVERIFIED_VOCAB.pattern("own_subject")
+_OWN_CAPTION = _UNVERIFIED_VOCAB.pattern("own_caption")
 _SUM_OF_RUNS = vocabulary("aggregation").pattern("sum_of_runs")
 _TOGETHER = vocabulary("aggregation").pattern("together")
 _PER_UNIT_HEADING = vocabulary("aggregation").combined("per_unit_heading", "aggregate_heading")
@@ -254,7 +255,42 @@ def _projects_a_published_result(claim: ClaimAudit, source: re.Match[str]) -> bo
     text = claim.text
     if _OWN_SUBJECT.search(text):
         return False
-    return _cites_result_id(claim) or _PUBLISHED_FIGURE.search(text) is not None
+    return (
+        _cites_result_id(claim)
+        or _PUBLISHED_FIGURE.search(text) is not None
+        or _divides_a_result_on_its_slide(claim)
+    )
+
+
+# A system's name with a model number ('MI355X', 'NVL72', 'B200', 'XE9680'): capitals and digits.
+_SYSTEM_TOKEN = re.compile(r"(?<![\w-])(?=[A-Z]{0,8}\d)(?=\d{0,8}[A-Z])[A-Z0-9]{2,12}(?![\w-])")
+
+
+def _divides_a_result_on_its_slide(claim: ClaimAudit) -> bool:
+    """'Kestrel estimate: the MI355X cluster works out to 11,550 tokens/s per accelerator' on a
+    slide that cites the MI355X cluster's published result: the estimate is a per-unit (or
+    otherwise derived) figure worked out from that result, not a measurement of the deck's own."""
+    text = claim.text
+    unit = claim.metric.unit if claim.metric else ""
+    if not (DERIVED_WORDS.search(text) or " per " in unit):
+        return False
+    systems = set(_SYSTEM_TOKEN.findall(text))
+    if not systems:
+        return False
+    for sentence in claim.context.slide_text:
+        if sentence == text or text in sentence or not RESULT_ID.search(sentence):
+            continue
+        if systems & set(_SYSTEM_TOKEN.findall(sentence)):
+            return True
+    return False
+
+
+def _round_that_never_existed(claim: ClaimAudit) -> re.Match[str] | None:
+    """The claim's own words naming its round, when that round never existed ('v5.5')."""
+    if not claim.round or reference.round_exists(claim.round):
+        return None
+    number = re.escape(claim.round.removeprefix("v"))
+    return re.search(rf"(?<![\w.])v?{number}(?![\w.]|\.\d)", claim.text, re.IGNORECASE)
 
 
 def _measured_by_the_benchmark(text: str, source: re.Match[str]) -> bool:
@@ -301,6 +337,16 @@ def unverified_flags(
         # 'Corvane Q8 (internal, unverified)': a figure that calls itself unverified is one, and
         # needs the statement too.
         source = marked_unverified(claim.claim.own_text or claim.text)
+    if source is None and not _cites_result_id(claim):
+        # A column headed 'tokens/s, MLPerf-style Server run (internal)': every figure under it
+        # is the vendor's own measurement.
+        source = next(
+            (found for t in _figure_captions(claim) if (found := _OWN_CAPTION.search(t))), None
+        )
+    if source is None and not _cites_result_id(claim):
+        # 'In MLPerf Inference v5.5, our tuned stack reached 71,000 tokens/s': no result can have
+        # been published in a round that never existed, so the figure is the deck's own.
+        source = _round_that_never_existed(claim)
     if source is None and not _cites_result_id(claim):
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.
