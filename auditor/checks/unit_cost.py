@@ -275,6 +275,21 @@ def _points_back_at_result(claim: ClaimAudit) -> bool:
     )
 
 
+_RESTATED = _COST.pattern("restated")
+
+
+def _restates_a_converted_line(claim: ClaimAudit) -> bool:
+    """'Or about 0.01 cents for every support answer' beside '... works out to $0.27 per million
+    tokens': a line that restates a price its slide works out from a result rests on that result.
+    (The slide's text leaves the claim's own line out, so 'beside' is any other line there.)"""
+    if not _RESTATED.search(claim.text):
+        return False
+    return any(
+        t != claim.text and _CONVERTED.search(t) and _MONEY.search(t)
+        for t in claim.context.slide_text
+    )
+
+
 def deck_cites_results(claims: list[ClaimAudit]) -> bool:
     """True when some claim of the deck cites an MLPerf round or result ID."""
     return any(claim.round or claim.result_id for claim in claims)
@@ -287,7 +302,9 @@ def _drawn_from_result(claim: ClaimAudit, deck_cites: bool) -> bool:
     nothing."""
     if claim.benchmark or claim.round or claim.result_id or _points_back_at_result(claim):
         return True
-    return deck_cites and _CONVERTED.search(claim.text) is not None
+    return deck_cites and (
+        _CONVERTED.search(claim.text) is not None or _restates_a_converted_line(claim)
+    )
 
 
 def priced_work(claim: ClaimAudit, *, deck_cites: bool = False) -> str | None:
