@@ -290,7 +290,7 @@ def _round_that_never_existed(claim: ClaimAudit) -> re.Match[str] | None:
     if not claim.round or reference.round_exists(claim.round):
         return None
     number = re.escape(claim.round.removeprefix("v"))
-    return re.search(rf"(?<![\w.])v?{number}(?![\w.]|\.\d)", claim.text, re.IGNORECASE)
+    return re.search(rf"(?<![\w.])v?{number}(?!\w|\.\d)", claim.text, re.IGNORECASE)
 
 
 def _measured_by_the_benchmark(text: str, source: re.Match[str]) -> bool:
