@@ -285,14 +285,6 @@ def _divides_a_result_on_its_slide(claim: ClaimAudit) -> bool:
     return False
 
 
-def _round_that_never_existed(claim: ClaimAudit) -> re.Match[str] | None:
-    """The claim's own words naming its round, when that round never existed ('v5.5')."""
-    if not claim.round or reference.round_exists(claim.round):
-        return None
-    number = re.escape(claim.round.removeprefix("v"))
-    return re.search(rf"(?<![\w.])v?{number}(?!\w|\.\d)", claim.text, re.IGNORECASE)
-
-
 def _measured_by_the_benchmark(text: str, source: re.Match[str]) -> bool:
     """'By MLPerf Power's own measurement': the own source is the benchmark's own."""
     return (
@@ -343,10 +335,6 @@ def unverified_flags(
         source = next(
             (found for t in _figure_captions(claim) if (found := _OWN_CAPTION.search(t))), None
         )
-    if source is None and not _cites_result_id(claim):
-        # 'In MLPerf Inference v5.5, our tuned stack reached 71,000 tokens/s': no result can have
-        # been published in a round that never existed, so the figure is the deck's own.
-        source = _round_that_never_existed(claim)
     if source is None and not _cites_result_id(claim):
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.

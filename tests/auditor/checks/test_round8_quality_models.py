@@ -219,17 +219,17 @@ def test_a_per_unit_estimate_of_a_result_its_slide_cites_is_derived_not_own() ->
 @pytest.mark.parametrize(
     ("text", "round_"),
     [
-        ("Our tuned build reached 52,000 tokens/s in MLPerf Inference v4.5.", "v4.5"),
         ("The next rack does 2.1 million tokens/s; MLCommons has not published it.", None),
         ("An unpublished run of the K4 gave 52,000 tokens/s.", None),
     ],
 )
-def test_a_figure_no_published_result_can_stand_behind_is_own(text: str, round_: str) -> None:
+def test_a_figure_the_deck_says_is_unpublished_is_own(text: str, round_: str | None) -> None:
     assert _unverified(_claim(text, round_=round_)) == ["UNVERIFIED"]
 
 
-def test_a_real_round_or_the_required_statement_is_no_own_source() -> None:
-    assert _unverified(_claim("It reached 52,000 tokens/s in v5.1.", round_="v5.1")) == []
+def test_a_round_or_the_required_statement_is_no_own_source() -> None:
+    # A round that never existed is ROUND-UNKNOWN's case, not an own run (the older decks' call).
+    assert _unverified(_claim("It reached 52,000 tokens/s in v4.5.", round_="v4.5")) == []
     # 'not verified by MLCommons' is the statement the rules ask for, not an unpublished figure.
     assert (
         _unverified(_claim("52,000 tokens/s. Result not verified by MLCommons Association.")) == []
