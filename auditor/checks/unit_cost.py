@@ -184,10 +184,21 @@ def _determined_noun(words: list[str]) -> str | None:
     return phrase[-1] if phrase else None
 
 
+# A count or determiner right before a unit's words ('every 100,000 ', '1,000 ', 'each ').
+_COUNT_BEFORE = re.compile(
+    r"(?:(?<![\w.,])\d[\d,.]*\s?(?:k|thousand|million)?|\b(?:an?|one|each|every|per))\s$",
+    re.IGNORECASE,
+)
+
+
 def _unit_costs(text: str) -> str | None:
     """'Reading a claim page costs us 0.011 US cents': one unit of work that costs an amount."""
     for match in _COSTS.finditer(text):
-        noun = _determined_noun(match.group("before").split())
+        words = match.group("before").split()
+        noun = _determined_noun(words)
+        if noun is None and _COUNT_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+            # 'every 100,000 resolved tickets costs': the count before the words sizes the unit.
+            noun = _determined_noun(["every", *words])
         if not _is_work(noun):
             continue
         money = _MONEY.search(text, match.end(), match.end() + _NEAR)

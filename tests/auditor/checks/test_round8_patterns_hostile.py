@@ -27,6 +27,7 @@ HOSTILE = {
     "percent run": "right " + "9" * 20_000,
     "yolo run": "yolo" + "v" * 20_000,
     "or then spaces": "or" + " " * 20_000,
+    "digits then costs": "1," * 10_000 + " costs",
 }
 CHECKS: dict[str, Callable[[str], object]] = {
     "own model": lambda t: vocabulary("models").pattern("own_model").search(t),
@@ -41,6 +42,8 @@ CHECKS: dict[str, Callable[[str], object]] = {
     "own caption": lambda t: claim_checks._OWN_CAPTION.search(t),
     "own source": lambda t: vocabulary("unverified").pattern("own_source").search(t),
     "restated": lambda t: unit_cost._RESTATED.search(t),
+    "count before a unit": lambda t: unit_cost._COUNT_BEFORE.search(t),
+    "unit that costs": unit_cost._unit_costs,
 }
 
 

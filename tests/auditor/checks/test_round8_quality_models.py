@@ -253,3 +253,45 @@ def test_benchmark_names_are_no_unverified_product() -> None:
 )
 def test_no_rival_within_a_margin_ranks_over_the_field(text: str) -> None:
     assert has_field_rank(text)
+
+
+# --- After voices28/29 ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "With that headroom the reviewer reads each filing whole, so its briefs leave nothing out.",
+        "The 2.1 s latency is why every caption comes out clean enough to publish unedited.",
+        "That speed proves the drafts go out without manual edits.",
+    ],
+)
+def test_output_said_to_be_complete_or_to_need_no_edits_is_quality(sentence: str) -> None:
+    assert affirmed(QUALITY_WORDS, sentence, QUALITY_DENIED)
+
+
+def test_edits_to_a_configuration_are_no_quality() -> None:
+    assert (
+        affirmed(QUALITY_WORDS, "This is why we ship without edits to the config.", QUALITY_DENIED)
+        is None
+    )
+
+
+def test_a_count_before_the_unit_that_costs_an_amount_sizes_it() -> None:
+    claim = _claim(
+        "At $9.80 per node-hour, every 50,000 closed cases costs about $3.10 in compute.",
+        value=3.1,
+        unit="$",
+        round_="v5.1",
+    )
+    assert priced_work(claim) == "closed cases costs about $3.10"
+
+
+def test_a_figure_with_a_result_id_is_a_benchmarks_even_beside_the_own_models_name() -> None:
+    deployed = {"KidneyNet": ""}
+    claim = _claim(
+        "Its 3.1 s read time is why KidneyNet outlines come out clean.", value=3.1, unit="s"
+    )
+    assert model_mismatch_flags(claim, deployed) == []
+    claim.result_id = "5.1-0064"
+    assert [f.code for f in model_mismatch_flags(claim, deployed)] == ["MODEL-MISMATCH"]
