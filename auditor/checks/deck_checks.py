@@ -55,7 +55,7 @@ _NAME_AFTER = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}")
 _IS_NAME = re.compile(r"\s(?:is|will\s+be)\s+(?=[A-Z])")
 # A rate: a number, perhaps in millions, then a unit per second or per stretch of time.
 _RATE_FIGURE = re.compile(
-    r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:\s(?:thousand|million|billion))?\s?[a-z]{2,20}"
+    r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?:\s(?:thousand|million|billion))?\s?[a-z]{2,20}"
     r"(?:/s(?:ec)?\b|\s(?:per|a|each|every)\s(?:second|minute|hour|night|day)\b)",
     re.IGNORECASE,
 )
