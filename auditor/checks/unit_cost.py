@@ -226,6 +226,25 @@ def _unit_at_amount(text: str) -> str | None:
     return None
 
 
+# 'answers a legal question correctly for CHF 0.003', 'settles a resident's enquiry for about
+# GBP 0.0021': a verb's object, one unit of work, done (perhaps 'correctly') for an amount.
+_ONE_FOR_AMOUNT = re.compile(
+    rf"\b(?:an?|each|every|one)\s+(?P<rest>(?:{_WORD}\s+){{1,4}}?)"
+    r"(?:(?:correctly|accurately|right|properly|in\s+full)\s+)?for\s+"
+    r"(?:(?:about|around|roughly|approximately|under|just|only|some|nearly|less\s+than)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _one_for_amount(text: str) -> str | None:
+    """'reviews a contract correctly for EUR 0.04': one unit of work done for an amount."""
+    for match in _ONE_FOR_AMOUNT.finditer(text):
+        money = _MONEY.match(text, match.end())
+        if money is not None and _work_noun(match.group("rest").split()):
+            return text[match.start() : money.end()].strip()
+    return None
+
+
 def _per_label(text: str) -> str | None:
     """'Per page translated: 0.03 cents of compute': a unit of work as a line's label, then its
     amount."""
@@ -331,6 +350,7 @@ def priced_work(claim: ClaimAudit, *, deck_cites: bool = False) -> str | None:
         or _unit_costs(text)
         or _unit_at_amount(text)
         or _count_for_amount(text)
+        or _one_for_amount(text)
         or _per_label(text)
         or _heading_unit(claim)
     )

@@ -28,6 +28,7 @@ HOSTILE = {
     "yolo run": "yolo" + "v" * 20_000,
     "or then spaces": "or" + " " * 20_000,
     "digits then costs": "1," * 10_000 + " costs",
+    "units with no amount": "a page for " * 2_000,
 }
 CHECKS: dict[str, Callable[[str], object]] = {
     "own model": lambda t: vocabulary("models").pattern("own_model").search(t),
@@ -44,6 +45,7 @@ CHECKS: dict[str, Callable[[str], object]] = {
     "restated": lambda t: unit_cost._RESTATED.search(t),
     "count before a unit": lambda t: unit_cost._COUNT_BEFORE.search(t),
     "unit that costs": unit_cost._unit_costs,
+    "one unit for an amount": unit_cost._one_for_amount,
 }
 
 

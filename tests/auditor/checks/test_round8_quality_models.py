@@ -295,3 +295,19 @@ def test_a_figure_with_a_result_id_is_a_benchmarks_even_beside_the_own_models_na
     assert model_mismatch_flags(claim, deployed) == []
     claim.result_id = "5.1-0064"
     assert [f.code for f in model_mismatch_flags(claim, deployed)] == ["MODEL-MISMATCH"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "On that result the agent closes a billing dispute correctly for USD 0.002.",
+        "At that rate it files each customs form for about EUR 0.0007.",
+    ],
+)
+def test_one_unit_of_work_done_for_an_amount_is_priced_work(text: str) -> None:
+    assert priced_work(_claim(text, value=0.002, unit="$", round_="v5.1"))
+
+
+def test_one_rented_node_for_an_amount_is_no_work() -> None:
+    claim = _claim("You rent a node for $98 an hour.", value=98.0, unit="$", round_="v5.1")
+    assert priced_work(claim) is None
