@@ -132,6 +132,7 @@ def test_the_v6_yolo_benchmark_model_is_not_mixed_in() -> None:
         "That Offline number is our proof that search results will feel right to shoppers.",
         "The 12,000 tokens/s figure is why the agent now picks the correct refund policy.",
         "This result is the reason the tagger gets every label spot-on.",
+        "That number is how we know the translations will be faithful.",
     ],
 )
 def test_a_figure_offered_as_proof_or_cause_of_right_output_is_quality(sentence: str) -> None:
@@ -144,6 +145,7 @@ def test_a_figure_offered_as_proof_or_cause_of_right_output_is_quality(sentence:
         "This is why we can ship right away.",
         "It shows the appliance runs right on the shop floor.",
         "Our proof that the rack fits sits in the appendix.",
+        "The result shows the rack is right for our power budget.",
     ],
 )
 def test_right_as_a_place_or_a_time_is_no_quality(sentence: str) -> None:
