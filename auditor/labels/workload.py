@@ -30,6 +30,7 @@ _DENIED = _WORDS.pattern("denied")
 _DENIED_AFTER = _WORDS.pattern("denied_after")
 _IDIOM = _WORDS.pattern("idiom")
 _FORECAST = _WORDS.pattern("forecast")
+_OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 
 
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
@@ -64,8 +65,8 @@ def _named(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
 
 def _others_pages(deck: Deck) -> set[int]:
     """Slides whose title says they tell of other customers or of the vendor itself
-    (case studies, testimonials, About us, a closing 'About <company>'): their uses are not
-    this customer's."""
+    (case studies, testimonials, About us, a closing 'About <company>') or puts their content
+    out of scope ('Not in scope'): their uses are not this customer's."""
     closing = deck.pages[-1].number - len(deck.pages) // 3 if deck.pages else 0
     return {
         p.number
@@ -73,15 +74,24 @@ def _others_pages(deck: Deck) -> set[int]:
         if p.title
         and (
             _OTHERS_SLIDE.search(p.title.strip())
+            or _OUT_OF_SCOPE.search(p.title)
             or (p.number >= closing and _ABOUT_SOMEONE.search(p.title.strip()))
         )
     }
 
 
+# 'Case study: ...', 'Customer story - ...': the label a sentence opens with, up to its colon or dash.
+_LABEL = re.compile(r"^\W{0,3}(\w[\w&' -]{0,40}?)\s*(?::|\s[–—-]\s)")
+
+
 def _about_someone_else(sentence: str) -> bool:
     """A sentence about someone else's use (another vendor's customer, a rival, the vendor's
-    own help desk)."""
-    return bool(_NOT_OURS.search(sentence) or _THIRD_PARTY.search(sentence))
+    own help desk), or labelled as such as a slide about others would be titled ('Case study:
+    Marlow & Finch use the chat add-on as a live helpdesk')."""
+    if _NOT_OURS.search(sentence) or _THIRD_PARTY.search(sentence):
+        return True
+    label = _LABEL.match(sentence)
+    return bool(label and _OTHERS_SLIDE.search(label.group(1)))
 
 
 # 'Your agents answer chats live; overnight the same nodes re-index your archive': uses told to
