@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from typing import NamedTuple
 
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import cell_scenario, is_denied, scenario_mentions
-from auditor.labels.use_clauses import in_scope, spans_uses, split_clauses
+from auditor.labels.use_clauses import (
+    disowns_the_one_before,
+    in_scope,
+    spans_uses,
+    split_clauses,
+)
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, BlockRole, Deck
@@ -155,9 +161,13 @@ def workload_mentions(
     others = _others_pages(deck)
     title_page = deck.pages[0].number if deck.pages else 1
     benchmark_pages: set[int] = set()
-    for item in deck_sentences(deck) if sentences is None else sentences:
+    items = deck_sentences(deck) if sentences is None else sentences
+    disowned = _disowned_by_the_next(items)
+    for index, item in enumerate(items):
         if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
             continue
+        if index in disowned:
+            continue  # 'A partner lab runs a chatbot. That service is funded separately.'
         sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
         if is_reviewer_directed(sentence):
             continue
@@ -200,6 +210,20 @@ def workload_mentions(
                     )
                 )
     return _without_result_headings(mentions, benchmark_pages, title_page)
+
+
+def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:
+    """The sentences whose use the next sentence of the same block sets aside ('That work is
+    outside this lot.'), unless they tell it to the reader: a use told to 'you' is never dropped
+    on a reach-back alone."""
+    return {
+        index
+        for index, (item, after) in enumerate(itertools.pairwise(items))
+        if after.page == item.page
+        and after.role == item.role
+        and not _TO_THE_READER.search(item.text)
+        and disowns_the_one_before(after.text, _names_a_use)
+    }
 
 
 def _without_result_headings(

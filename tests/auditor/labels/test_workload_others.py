@@ -151,3 +151,36 @@ def test_this_rounds_patterns_are_linear_on_hostile_text() -> None:
     with deadline(5, "a workload pattern backtracked"):
         for name, hostile in cases:
             list(words.pattern(name).finditer(hostile))
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "That service is funded separately and is not part of this bid.",
+        "It is a different contract, run by the hospital's own IT.",
+        "Not in scope.",
+    ],
+)
+def test_a_sentence_that_disowns_the_use_told_just_before_it_drops_that_use(after: str) -> None:
+    pages = [
+        ("Scanner-side triage", [("Offer for the imaging board", B)]),
+        (
+            "Setting",
+            [
+                (f"The outpatient desk answers refill questions through a web chatbot. {after}", B),
+                ("Each unit sits beside the scanner in the suite.", B),
+            ],
+        ),
+    ]
+    assert _workload(pages) == Workload.EDGE
+
+
+def test_a_use_told_to_the_reader_is_not_dropped_by_the_next_sentence() -> None:
+    pages = [
+        ("Assist for contact centres", [("Partner briefing", B)]),
+        (
+            "Fit",
+            [("Your agents answer customers in live chat. It is not part of this bid's pilot.", B)],
+        ),
+    ]
+    assert _workload(pages) == Workload.INTERACTIVE
