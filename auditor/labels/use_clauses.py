@@ -83,16 +83,18 @@ def in_scope(sentence: str, names_a_use: Names) -> str:
     return "; ".join(c for i, c in enumerate(clauses) if i not in dropped)
 
 
-def disowns_the_one_before(sentence: str, names_a_use: Names) -> bool:
+def disowns_the_one_before(sentence: str, names_a_use: Names, scope_only: bool = False) -> bool:
     """Whether a whole sentence sets aside the use told in the sentence before it, as a clause
     does the clause before it ('A partner lab queries the index through a chatbot. That service
     is funded separately and not part of this bid.', '... overnight. None of it runs here.'): it
     names no use of its own, points back ('That', 'It', 'This work') or leaves out its subject or
-    verb, and puts what it points at out of scope or disowns it."""
-    first = split_clauses(sentence)[0]
-    if not reaches_back(first) or names_a_use(sentence):
+    verb, and puts what it points at out of scope or disowns it. With `scope_only`, only
+    putting it out of scope counts ('That pilot ended, and this rack is not for it.')."""
+    if not reaches_back(sentence) or names_a_use(sentence):
         return False
-    return bool(_OUT_OF_SCOPE.search(first) or _DISOWNS.search(first))
+    if _OUT_OF_SCOPE.search(sentence):
+        return True
+    return not scope_only and bool(_DISOWNS.search(split_clauses(sentence)[0]))
 
 
 def _set_apart(clause: str, names_a_use: Names) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from auditor.labels.injection import ReviewerDirected
@@ -163,12 +164,11 @@ def workload_mentions(
     benchmark_pages: set[int] = set()
     items = deck_sentences(deck) if sentences is None else sentences
     disowned = _disowned_by_the_next(items)
-    for index, item in enumerate(items):
-        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or item.page in others:
+    buyer = _buyer_named(deck, title_page)
+    for item, text in _parts(items, disowned):
+        if item.page in others:
             continue
-        if index in disowned:
-            continue  # 'A partner lab runs a chatbot. That service is funded separately.'
-        sentence = _MARKERS.sub("", item.text)  # 'concurrent users⁴': the marker is no letter
+        sentence = _MARKERS.sub("", text)  # 'concurrent users⁴': the marker is no letter
         if is_reviewer_directed(sentence):
             continue
         if (
@@ -184,7 +184,7 @@ def workload_mentions(
         sentence = _without_spans(in_scope(sentence, _names_a_use))
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
-        parties = bool(_PARTIES.search(sentence))
+        parties = bool(_PARTIES.search(sentence) or (buyer and buyer.search(sentence)))
         if not parties and _FORECAST.search(sentence):
             continue  # 'the ministries expect to fill Hall 3 mostly with batch work'
         # The title slide states what the deck is about: its subtitle weighs as a title does.
@@ -214,16 +214,54 @@ def workload_mentions(
 
 def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:
     """The sentences whose use the next sentence of the same block sets aside ('That work is
-    outside this lot.'), unless they tell it to the reader: a use told to 'you' is never dropped
-    on a reach-back alone."""
-    return {
-        index
-        for index, (item, after) in enumerate(itertools.pairwise(items))
-        if after.page == item.page
-        and after.role == item.role
-        and not _TO_THE_READER.search(item.text)
-        and disowns_the_one_before(after.text, _names_a_use)
-    }
+    outside this lot.', 'That pilot ended, and this rack is not for it.'). A use told to the
+    reader is dropped only when the next sentence puts it out of scope, never on a disowning
+    reach-back alone ('Your agents chat live. It is a different world from batch.')."""
+    dropped = set()
+    for index, (item, after) in enumerate(itertools.pairwise(items)):
+        if after.page != item.page or after.role != item.role:
+            continue
+        told_to_reader = bool(_TO_THE_READER.search(item.text))
+        if disowns_the_one_before(after.text, _names_a_use, scope_only=told_to_reader):
+            dropped.add(index)
+    return dropped
+
+
+# A label run into the line before it, where a line break was lost ('... between client calls
+# Figures cited: MLPerf Inference v5.1, Server scenario'): a lowercase word, then a capitalised
+# label of up to three words and its colon.
+_RUN_IN_LABEL = re.compile(r"(?<=[a-z0-9)])\s+(?=[A-Z][\w-]{0,30}(?:\s[\w-]{1,30}){0,2}:\s)")
+
+
+def _parts(items: list[DeckSentence], disowned: set[int]) -> Iterator[tuple[DeckSentence, str]]:
+    """The visible sentences to read for uses, each split where a label runs into the text
+    before it: the part that cites MLPerf is then set aside alone, not the use told before it."""
+    for index, item in enumerate(items):
+        if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or index in disowned:
+            continue  # 'A partner lab runs a chatbot. That service is funded separately.'
+        for part in _RUN_IN_LABEL.split(item.text):
+            yield item, part
+
+
+# 'Tallis Compute for Brightcart', 'Proposal for Harbour Health Clinics': the party the title
+# slide says the deck is for. A sentence that names it speaks of the buyer, as 'you' does.
+_FOR_WHOM = re.compile(
+    r"\b(?:for|prepared\s+for|proposal\s+to|offer\s+to|submitted\s+to)\s+(?:the\s+)?"
+    r"(?!(?:Your|Our|The|This|These|All|Every|Each|Any|AI|LLM|MLPerf)\b)([A-Z][\w&-]{2,30})"
+)
+
+
+def _buyer_named(deck: Deck, title_page: int) -> re.Pattern[str] | None:
+    """The buyer's name as the title slide gives it ('... for Brightcart'), as a pattern."""
+    if not deck.pages:
+        return None
+    for block in deck.pages[0].blocks:
+        if not block.visible or block.role in (BlockRole.NOTES, BlockRole.METADATA):
+            continue
+        found = _FOR_WHOM.search(block.text)
+        if found:
+            return re.compile(r"\b" + re.escape(found.group(1)) + r"\b")
+    return None
 
 
 def _without_result_headings(
