@@ -180,7 +180,77 @@ def test_a_use_told_to_the_reader_is_not_dropped_by_the_next_sentence() -> None:
         ("Assist for contact centres", [("Partner briefing", B)]),
         (
             "Fit",
-            [("Your agents answer customers in live chat. It is not part of this bid's pilot.", B)],
+            [("Your agents answer customers in live chat. Not ours.", B)],
         ),
     ]
     assert _workload(pages) == Workload.INTERACTIVE
+
+
+@pytest.mark.parametrize(
+    ("subtitle", "workload"),
+    [
+        (
+            "Desk help your brokers question live, before trades Sources: MLPerf v5.1, Server",
+            Workload.INTERACTIVE,
+        ),
+        (
+            "Nightly claim reading for insurers Every figure: MLPerf Inference v5.1, Offline",
+            Workload.BATCH,
+        ),
+    ],
+)
+def test_a_label_run_into_the_line_before_it_leaves_that_line_readable(
+    subtitle: str, workload: Workload
+) -> None:
+    pages = [("Harbourdesk", [(subtitle, B)]), _FIGURES]
+    assert _workload(pages) == workload
+
+
+def test_the_buyer_named_on_the_title_slide_owns_the_sentences_that_name_it() -> None:
+    pages = [
+        ("Rackline for Ostrava Foods", [("Sizing for the service we discussed", B)]),
+        (
+            "The market",
+            [
+                ("Grocers score baskets overnight.", B),
+                ("Wholesalers re-index catalogues every night.", B),
+            ],
+        ),
+        ("The service", [("Ostrava Foods shoppers chat with the assistant in the app.", B)]),
+    ]
+    assert _workload(pages) == Workload.INTERACTIVE
+
+
+def test_a_use_told_to_the_reader_is_dropped_when_the_next_sentence_puts_it_out_of_scope() -> None:
+    pages = [
+        ("Rackline for Ostrava Foods", [("Sizing for the service we discussed", B)]),
+        (
+            "Where we started",
+            [
+                (
+                    "Your pilot scored returns overnight. That pilot ended, and this rack is not for it.",
+                    B,
+                ),
+                ("Ostrava Foods shoppers chat with the assistant in the app.", B),
+            ],
+        ),
+    ]
+    assert _workload(pages) == Workload.INTERACTIVE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "workload"),
+    [
+        ("Nurses see the draft handover before the next patient arrives.", Workload.INTERACTIVE),
+        ("Each weekend the bureau recodes every survey return.", Workload.BATCH),
+        ("Auditors need the reports by 07:30 on Tuesday.", Workload.BATCH),
+        (
+            "Buyers who run chat should read Server; buyers who score files should read Offline.",
+            None,
+        ),
+        ("The help chatbot is a separate business case and not costed in this paper.", None),
+    ],
+)
+def test_more_uses_said_by_what_they_imply(sentence: str, workload: Workload | None) -> None:
+    pages = [("Platform review", [("For the steering group", B)]), ("Needs", [(sentence, B)])]
+    assert _workload(pages) == (workload or Workload.UNSTATED)
