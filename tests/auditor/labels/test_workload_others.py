@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from auditor.labels.workload import detect_workload
+from auditor.labels.workload import _FOR_WHOM, _RUN_IN_LABEL, detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
@@ -147,10 +147,17 @@ def test_this_rounds_patterns_are_linear_on_hostile_text() -> None:
         ("disowns", "not " + "x' " * 7000 + "our"),
         ("others_slide", "Other " + "client " * 4000),
         ("about_someone", "Internal use at " + "x " * 7000),
+        ("interactive", "answers " + "a-b " * 5000 + "before the"),
+        ("batch", "need the " + "x-y " * 5000 + "by"),
+        ("not_ours", "readers who " + "x " * 9000),
+        ("out_of_scope", "is not " + "meant " * 3000 + "for"),
     )
     with deadline(5, "a workload pattern backtracked"):
         for name, hostile in cases:
             list(words.pattern(name).finditer(hostile))
+        for hostile in ("a" + " " * 20000 + "B:", "x Ab-c d-e:" * 2000, "for " + "Ab " * 6000):
+            list(_RUN_IN_LABEL.split(hostile))
+            list(_FOR_WHOM.finditer(hostile))
 
 
 @pytest.mark.parametrize(
