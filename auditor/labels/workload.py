@@ -165,6 +165,7 @@ def workload_mentions(
     items = deck_sentences(deck) if sentences is None else sentences
     disowned = _disowned_by_the_next(items)
     buyer = _buyer_named(deck, title_page)
+    requirement_tables = _requirement_tables(items)
     for item, text in _parts(items, disowned):
         if item.page in others:
             continue
@@ -188,8 +189,10 @@ def workload_mentions(
         if not parties and _FORECAST.search(sentence):
             continue  # 'the ministries expect to fill Hall 3 mostly with batch work'
         # The title slide states what the deck is about: its subtitle weighs as a title does.
-        stated = item.role == BlockRole.TITLE or (
-            item.page == title_page and item.role != BlockRole.NOTES
+        stated = (
+            item.role == BlockRole.TITLE
+            or (item.page == title_page and item.role != BlockRole.NOTES)
+            or (item.page in requirement_tables and item.role in _TABLE_ROLES)
         )
         owned = parties or stated or item.role in (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
         intent = _INTENT.search(sentence)
@@ -210,6 +213,26 @@ def workload_mentions(
                     )
                 )
     return _without_result_headings(mentions, benchmark_pages, title_page)
+
+
+_TABLE_ROLES = (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
+# A table headed as a statement of need ('Requirement | Detail', 'Service level | Target'):
+# its rows state the customer's use as a title does.
+_REQUIREMENT_HEADER = re.compile(
+    r"\b(?:requirements?|needs?|must|sla|service\s+levels?|criteri(?:a|on)|constraints?|"
+    r"specifications?|spec|scope|targets?|expectations?)\b",
+    re.IGNORECASE,
+)
+
+
+def _requirement_tables(items: list[DeckSentence]) -> set[int]:
+    """The pages whose table is headed as a statement of requirements: the first table row of
+    the page names requirements, needs, service levels, criteria or targets."""
+    headers: dict[int, str] = {}
+    for item in items:
+        if item.role == BlockRole.TABLE_ROW:
+            headers.setdefault(item.page, item.text)
+    return {page for page, header in headers.items() if _REQUIREMENT_HEADER.search(header)}
 
 
 def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:

@@ -261,3 +261,19 @@ def test_a_use_told_to_the_reader_is_dropped_when_the_next_sentence_puts_it_out_
 def test_more_uses_said_by_what_they_imply(sentence: str, workload: Workload | None) -> None:
     pages = [("Platform review", [("For the steering group", B)]), ("Needs", [(sentence, B)])]
     assert _workload(pages) == (workload or Workload.UNSTATED)
+
+
+def test_a_requirements_table_states_the_use_as_a_title_does() -> None:
+    cell = BlockRole.TABLE_ROW
+    pages = [
+        ("Platform choice", [("Briefing pack", B)]),
+        (
+            "What the platform must do",
+            [
+                ("Requirement | Detail", cell),
+                ("Job pattern | Batches queued at dusk, read by the morning shift", cell),
+                ("We also answer callers in real time at the contact centre.", B),
+            ],
+        ),
+    ]
+    assert _workload(pages) == Workload.BATCH
