@@ -267,10 +267,17 @@ def _parts(items: list[DeckSentence], disowned: set[int]) -> Iterator[tuple[Deck
 
 
 # 'Tallis Compute for Brightcart', 'Proposal for Harbour Health Clinics': the party the title
-# slide says the deck is for. A sentence that names it speaks of the buyer, as 'you' does.
+# slide says the deck is for, by its whole name. A sentence that names it speaks of the buyer, as
+# 'you' does. A name starts with a capital and a small letter (not 'B200', 'M&A'); the capitalised
+# words of a title that name a kind of use or audience are not names.
 _FOR_WHOM = re.compile(
     r"\b(?:for|prepared\s+for|proposal\s+to|offer\s+to|submitted\s+to)\s+(?:the\s+)?"
-    r"(?!(?:Your|Our|The|This|These|All|Every|Each|Any|AI|LLM|MLPerf)\b)([A-Z][\w&-]{2,30})"
+    r"([A-Z][a-z][\w&-]{1,30}(?:\s(?:&\s)?[A-Z][\w&-]{1,30}){0,3})"
+)
+_NOT_A_NAME = re.compile(
+    r"(?:Your|Our|The|This|These|All|Every|Each|Any|Live|Hosted|Municipal|Digital|Technical|"
+    r"Research|Citizen|Member|Channel|Compute|Partners?|Developers?|Teams?|Business|Enterprises?|"
+    r"Public|Retail|Government|Customers?|Clients?|Buyers?|Voice|Chat|Edge|Batch|Inference)\b"
 )
 
 
@@ -282,7 +289,7 @@ def _buyer_named(deck: Deck, title_page: int) -> re.Pattern[str] | None:
         if not block.visible or block.role in (BlockRole.NOTES, BlockRole.METADATA):
             continue
         found = _FOR_WHOM.search(block.text)
-        if found:
+        if found and not _NOT_A_NAME.match(found.group(1)):
             return re.compile(r"\b" + re.escape(found.group(1)) + r"\b")
     return None
 
