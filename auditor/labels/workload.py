@@ -262,8 +262,18 @@ def _parts(items: list[DeckSentence], disowned: set[int]) -> Iterator[tuple[Deck
     for index, item in enumerate(items):
         if item.role in (BlockRole.METADATA, BlockRole.ALT_TEXT) or index in disowned:
             continue  # 'A partner lab runs a chatbot. That service is funded separately.'
-        for part in _RUN_IN_LABEL.split(item.text):
-            yield item, part
+        yield from ((item, part) for part in _split_at_citation(item.text))
+
+
+def _split_at_citation(text: str) -> list[str]:
+    """The text cut before the first run-in label whose part cites MLPerf ('... between client
+    calls Figures cited: MLPerf ...'); a run-in label that cites nothing ('Out of scope: ...')
+    stays with the text before it, which it may set aside."""
+    cites = [m.start() for m in (MLPERF_WORDS.search(text), _SCENARIO_TALK.search(text)) if m]
+    label = _RUN_IN_LABEL.search(text)
+    if not cites or label is None or label.end() > min(cites):
+        return [text]
+    return [text[: label.start()], text[label.end() :]]
 
 
 # 'Tallis Compute for Brightcart', 'Proposal for Harbour Health Clinics': the party the title

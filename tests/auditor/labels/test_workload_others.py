@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from auditor.labels.workload import _FOR_WHOM, _RUN_IN_LABEL, detect_workload
+from auditor.labels.workload import _FOR_WHOM, _split_at_citation, detect_workload
 from auditor.models import Workload
 from auditor.vocab import vocabulary
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
@@ -155,8 +155,12 @@ def test_this_rounds_patterns_are_linear_on_hostile_text() -> None:
     with deadline(5, "a workload pattern backtracked"):
         for name, hostile in cases:
             list(words.pattern(name).finditer(hostile))
-        for hostile in ("a" + " " * 20000 + "B:", "x Ab-c d-e:" * 2000, "for " + "Ab " * 6000):
-            list(_RUN_IN_LABEL.split(hostile))
+        for hostile in (
+            "a" + " " * 20000 + "B: MLPerf",
+            "x Ab-c d-e: " * 2000,
+            "for " + "Ab " * 6000,
+        ):
+            _split_at_citation(hostile)
             list(_FOR_WHOM.finditer(hostile))
 
 
@@ -211,6 +215,14 @@ def test_a_label_run_into_the_line_before_it_leaves_that_line_readable(
 ) -> None:
     pages = [("Harbourdesk", [(subtitle, B)]), _FIGURES]
     assert _workload(pages) == workload
+
+
+def test_a_run_in_label_that_cites_nothing_stays_with_the_text_before_it() -> None:
+    pages = [
+        ("Desk refresh", [("The help chatbot stays as it is Out of scope: any new assistant", B)]),
+        _FIGURES,
+    ]
+    assert _workload(pages) == Workload.UNSTATED
 
 
 def test_the_buyer_named_on_the_title_slide_owns_the_sentences_that_name_it() -> None:
