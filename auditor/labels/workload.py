@@ -269,9 +269,11 @@ def _split_at_citation(text: str) -> list[str]:
     """The text cut before the first run-in label whose part cites MLPerf ('... between client
     calls Figures cited: MLPerf ...'); a run-in label that cites nothing ('Out of scope: ...')
     stays with the text before it, which it may set aside."""
-    cites = [m.start() for m in (MLPERF_WORDS.search(text), _SCENARIO_TALK.search(text)) if m]
     label = _RUN_IN_LABEL.search(text)
-    if not cites or label is None or label.end() > min(cites):
+    if label is None:
+        return [text]
+    cites = [m.start() for m in (MLPERF_WORDS.search(text), _SCENARIO_TALK.search(text)) if m]
+    if not cites or label.end() > min(cites):
         return [text]
     return [text[: label.start()], text[label.end() :]]
 
