@@ -49,6 +49,7 @@ from extractors.reach import (
     MLPERF_WORDS,
     RESULT_ID,
     bare_result_figure,
+    benchmark_accuracy,
     has_field_rank,
     is_cost_per_answer,
     is_customer_demand,
@@ -412,6 +413,12 @@ class _PageContext:
             return True
         if not (on_slide or self.mlperf_elsewhere):
             return False
+        if (
+            kind == "percent"
+            and benchmark_accuracy([metric], text) is not None
+            and is_follow_on_figure(text, kind, names_model)
+        ):
+            return True  # the benchmark's accuracy target, in a deck that presents its results
         if kind == "cost":  # a table cell's figure names its column ('0.004 (€ per ticket)')
             return (
                 is_cost_per_answer(text)
@@ -1043,6 +1050,10 @@ def _claim_from_text(
             found = work_volumes(text, masked_spans(text))
             worked_volume = bool(found)
         metric = primary_metric(found, text)
+        if metric is not None and metric.kind in ("factor", "percent"):
+            # 'The 99.9% accuracy target means the drafts are right 999 times in 1,000': the
+            # benchmark's accuracy target is the figure the sentence sells, not its gloss.
+            metric = benchmark_accuracy(found, text) or metric
         if (
             not found
             and page_ctx.mlperf_on_slide
@@ -1069,7 +1080,15 @@ def _claim_from_text(
     header_priced = False
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
-    if metric is None and is_cost and money is not None:
+    # 'CHF 0.0006 per correctly flagged claim, taking the 99% accuracy target as the hit rate':
+    # a percentage beside a price put on a unit of work is what the price was worked from.
+    money_first = (
+        metric is not None
+        and metric.kind == "percent"
+        and money is not None
+        and is_cost_per_answer(text)
+    )
+    if (metric is None or money_first) and is_cost and money is not None:
         if money.re is CURRENCY_AMOUNT:
             # '$0.12.' at a sentence's end: the full stop is no decimal point.
             value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)).rstrip(".,"), None)

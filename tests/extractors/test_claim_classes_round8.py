@@ -1,12 +1,15 @@
 """Claim classes fixed in round eight: a cost told as what the product does for an amount
-('checks a form for EUR 0.02'), ..."""
+('checks a form for EUR 0.02') or per a count of any work ('0.4 cents per thousand ranked rows'),
+the currency a customer is billed in, a price beside the accuracy it was worked from, and the
+benchmark's accuracy target sold as quality."""
 
 from __future__ import annotations
 
 import time
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
-from extractors.reach import is_cost_per_answer
+from extractors.claims import metrics_in
+from extractors.reach import benchmark_accuracy, is_cost_per_answer, is_service_price
 from tests.deadline import deadline
 
 HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B, Server scenario"
@@ -51,3 +54,38 @@ def test_the_work_done_for_an_amount_pattern_is_linear_on_hostile_text() -> None
         is_cost_per_answer(hostile)
         is_cost_per_answer("each " + "x-" * 10000)
     assert time.perf_counter() - start < 5
+
+
+def test_a_small_amount_per_a_count_of_any_work_is_a_cost_per_answer() -> None:
+    assert is_cost_per_answer("Roughly 0.6 US cents per thousand well-sorted leads.")
+    assert is_cost_per_answer("EUR 0.03 per 1,000 screened listings on the K8.")
+    assert not is_cost_per_answer("$0.20 per million tokens served.")
+    assert not is_cost_per_answer("$0.40 per 1,000 GPU-hours.")
+    assert not is_cost_per_answer("0.3 cents per thousand output tokens")
+
+
+def test_the_currency_a_customer_is_billed_in_is_no_term_of_sale() -> None:
+    assert not is_service_price(
+        "US$9 per thousand closed cases, for clients billed in dollars.", None
+    )
+    assert is_service_price("$0.90 per closed case, billed monthly.", None)
+
+
+def test_a_price_on_a_unit_of_work_beats_the_accuracy_it_was_worked_from() -> None:
+    priced = "EUR 0.0004 per correctly sorted parcel, taking the 99% accuracy target as its rate."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Cost per sorted parcel", priced))
+    assert [(c.metric.value, c.metric.unit) for c in _found(claims, priced) if c.metric] == [
+        (0.0004, "eur")
+    ]
+
+
+def test_the_benchmark_accuracy_target_sold_as_quality_is_a_claim() -> None:
+    gate = "Its 99% accuracy target means the triage notes come out right 99 times in 100."
+    own = "Our own 95% accuracy target is a hard one."
+    customer = "Your auditors need a 99% accuracy target before go-live."
+    claims = _deck(
+        _slide(1, HEADING, RESULT), _slide(2, "What the accuracy means", gate, own, customer)
+    )
+    assert [c.metric.value for c in _found(claims, gate) if c.metric] == [99.0]
+    assert _found(claims, own) == [] and _found(claims, customer) == []
+    assert benchmark_accuracy(metrics_in(own), own) is None
