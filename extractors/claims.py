@@ -57,6 +57,7 @@ from extractors.reach import (
     is_drawn_from_results,
     is_follow_on_figure,
     is_industry_rank,
+    is_input_table,
     is_present_cost,
     is_roadmap,
     is_scaled_result,
@@ -86,6 +87,13 @@ PAYBACK = claim_words()["payback"]
 # The period a payback claim names ('in 7 months', 'within 14 weeks').
 _DURATION = re.compile(
     r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>months?|weeks?|years?|days?)\b", re.I
+)
+# The multiple of its cost a payback returns ('recovered three times over', 'pays back 2.5x').
+_MULTIPLE_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+_PAYBACK_MULTIPLE = re.compile(
+    r"(?<![\w.])(?:(?P<num>\d+(?:\.\d+)?)\s*(?:x|×|times|-?fold)(?!\w)|"
+    r"(?P<word>twice|(?:two|three|four|five|six|ten)\s+times)\b)",
+    re.IGNORECASE,
 )
 CURRENCY_AMOUNT = re.compile(r"[$€£¥₹₩]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
@@ -634,6 +642,14 @@ def _has_metric(text: str) -> bool:
     return bool(metrics_in(text))
 
 
+def _payback_in_words(text: str) -> bool:
+    """A payback told as a multiple in words ('recovered three times over'), with no digit."""
+    folded = text.lower()
+    if not any(w in folded for w in ("pay", "break", "recoup")):
+        return False  # every PAYBACK word holds one of these: most prose stops here
+    return PAYBACK.search(text) is not None and _PAYBACK_MULTIPLE.search(text) is not None
+
+
 def _has_rank_words(text: str) -> bool:
     """Whether `text` holds a rank word or ranks the product above the whole field."""
     if not may_rank(text):
@@ -1026,7 +1042,7 @@ def _claim_from_text(
     worked_volume = False
     if _DIGIT.search(text) is None:
         has_rank_words = _has_rank_words(text)
-        if not has_rank_words:
+        if not has_rank_words and not _payback_in_words(text):
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
     own_context = has_benchmark_context(text)
@@ -1124,6 +1140,7 @@ def _claim_from_text(
             metric, is_cost, header_priced = priced_point, True, True
     if metric is None and money is None and PAYBACK.search(text):
         period = _DURATION.search(text)
+        multiple = None if period is not None else _PAYBACK_MULTIPLE.search(text)
         if period is not None:
             is_cost = True
             unit = period.group("unit").lower().rstrip("s") + "s"
@@ -1131,6 +1148,13 @@ def _claim_from_text(
                 float(period.group("num")), unit, period.group(0), period.start(), 0
             )
             money = period  # the period stands in for the amount: a return drawn from the results
+        elif multiple is not None:
+            # 'Payback: the GPU spend is recovered three times over in the first year'
+            is_cost = True
+            number = multiple.group("num") or multiple.group("word").split()[0].lower()
+            value = float(_MULTIPLE_WORDS.get(number, number))
+            metric = FoundMetric(value, "x", multiple.group(0), multiple.start(), 0)
+            money = multiple
     priced = is_cost and (money is not None or header_priced)
     header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
     # A price list names the models it sells ('hosted DeepSeek-R1 APIs list at $2.19 per million
@@ -1139,6 +1163,8 @@ def _claim_from_text(
     # whatever the sentence says the customer needs ('At 564 ms a frame‡, it sees what your
     # engineers need') or whichever slide it stands on ('costs 0.02 cents at the Server rate¹').
     cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
+    if not (own_context or cited) and is_input_table(header_text):
+        return None  # the customer's own inputs to a workbook, no result
     if priced and not (own_context or cited) and is_present_cost(text):
         return None  # what the customer's present process costs: the baseline, no result
     if (

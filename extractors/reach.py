@@ -46,6 +46,7 @@ SCALED = _WORDS["scaled"]
 WORK_PERIOD = _WORDS["work_period"]
 CUSTOMER_DEMAND = _WORDS["customer_demand"]
 PRESENT_PROCESS = _WORDS["present_process"]
+INPUT_HEADER = _WORDS["input_header"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
@@ -58,6 +59,21 @@ _CUSTOMER_SUBJECT = re.compile(
 # whoever the sentence says holds it.
 _EXPECTS = re.compile(
     r"\b(?:expect|want|need|require|ask|demand)(?:s|ed|ing)?\b|\bservice\s+(?:standard|level)s?\b",
+    re.IGNORECASE,
+)
+# A factor of the work one system does against another's ('B200 does 2.9x the work of H200',
+# 'three times as many tokens as', '4x the output'): a comparison of results, whatever the work.
+_FACTOR_OF_WORK = re.compile(
+    r"(?<![\w.])(?:\d+(?:\.\d+)?\s*(?:x|×|times)|twice|thrice|double|triple)\s+"
+    r"(?:the|as\s+much|as\s+many|its|their)\s+(?:[\w-]+\s+){0,2}?(?:work|output|throughput|"
+    r"capacity|volume|tokens|answers|queries|samples|inferences|frames|images|requests|"
+    r"performance|speed|rate|results?)\b",
+    re.IGNORECASE,
+)
+# A line labelled as a target, goal, requirement or budget ('Target: ...', 'Latency budget:
+# ...', 'SLA - ...') states what must be met, whoever holds it.
+_TARGET_LABEL = re.compile(
+    r"\W{0,3}(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|slas?|slos?|budgets?)\s*[:=–—]",
     re.IGNORECASE,
 )
 _BOUND = re.compile(
@@ -152,6 +168,13 @@ _PRESENT_SUBJECT = re.compile(
 )
 
 
+def is_input_table(header: str | None) -> bool:
+    """A table whose header cell says its rows are the customer's own inputs ('Your input')."""
+    if not header:
+        return False
+    return any(INPUT_HEADER.fullmatch(cell.strip(" :*")) for cell in header.split(" | "))
+
+
 def is_present_cost(text: str) -> bool:
     """A cost of the customer's present way of working ('manual first pass costs $4.20 per file
     today'), neither set against a new figure nor worked out from a result."""
@@ -210,6 +233,8 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
         return gate or PERCENT_RESULT.search(text) is not None
     if CUSTOMER_TARGET.search(text):
         return False
+    if kind == "factor" and _FACTOR_OF_WORK.search(text) is not None:
+        return True
     if names_model or FOLLOW_ON.search(text) is not None:
         return True
     return (
@@ -224,6 +249,8 @@ def is_customer_target(text: str) -> bool:
     measured: no claim, even on a slide whose heading names MLPerf."""
     if CUSTOMER_TARGET.search(text) is None:
         return False
+    if _TARGET_LABEL.match(text):
+        return True  # a line labelled as the target ('Target: first word within 1.5 s')
     # Whose target it is: the customer's, or whoever the sentence says expects it ('Knowledge
     # managers told us they expect an answer within 8 seconds').
     return _CUSTOMER_SUBJECT.search(text) is not None or (

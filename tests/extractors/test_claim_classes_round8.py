@@ -1,7 +1,9 @@
 """Claim classes fixed in round eight: a cost told as what the product does for an amount
 ('checks a form for EUR 0.02') or per a count of any work ('0.4 cents per thousand ranked rows'),
 the currency a customer is billed in, a price beside the accuracy it was worked from, and the
-benchmark's accuracy target sold as quality."""
+benchmark's accuracy target sold as quality; the first output of any kind timed, a factor of the
+work done, figures modelled on a scaled system or per a qualified watt, rows a second, the
+customer's workbook inputs, plans opened by a period to come and a payback told as a multiple."""
 
 from __future__ import annotations
 
@@ -9,7 +11,17 @@ import time
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.claims import metrics_in
-from extractors.reach import benchmark_accuracy, is_cost_per_answer, is_service_price
+from extractors.reach import (
+    benchmark_accuracy,
+    is_cost_per_answer,
+    is_customer_target,
+    is_drawn_from_results,
+    is_follow_on_figure,
+    is_input_table,
+    is_roadmap,
+    is_service_price,
+)
+from extractors.vocab import claim_words
 from tests.deadline import deadline
 
 HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B, Server scenario"
@@ -89,3 +101,86 @@ def test_the_benchmark_accuracy_target_sold_as_quality_is_a_claim() -> None:
     assert [c.metric.value for c in _found(claims, gate) if c.metric] == [99.0]
     assert _found(claims, own) == [] and _found(claims, customer) == []
     assert benchmark_accuracy(metrics_in(own), own) is None
+
+
+def test_the_first_output_of_any_kind_is_timed_as_the_first_token() -> None:
+    timed = "Bench run on the kiosk: time to first audio 0.7 s."
+    target = "Goal: first spoken word within 2 s of the question."
+    claims = _deck(_slide(1, HEADING, RESULT, timed, target))
+    assert [c.metric.value for c in _found(claims, timed) if c.metric] == [0.7]
+    assert _found(claims, target) == []
+    assert is_customer_target("Latency budget: 300 ms")
+    assert not is_customer_target("The K8 answers in 0.9 s, well inside the target.")
+
+
+def test_a_factor_of_the_work_done_is_a_comparison_of_results() -> None:
+    factor = "Card for card, the K8 does 3.1x the work of the K6."
+    claims = _deck(_slide(1, HEADING, RESULT, factor))
+    assert [c.metric.value for c in _found(claims, factor) if c.metric] == [3.1]
+
+
+def test_a_figure_modelled_from_a_scaled_system_is_drawn_from_the_results() -> None:
+    modelled = "Scaling that pod to 24 nodes, we model 610,000 tokens/s for the next phase."
+    plain = "Our model serves 3,000 tokens/s in the branch office."
+    assert is_drawn_from_results(modelled, "tokens/s")
+    assert not is_drawn_from_results(plain, "tokens/s")
+    assert is_drawn_from_results("Per rated watt it gives 6.1 tokens/s/W.", "tokens/J")
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Roll-out", modelled))
+    assert [c.metric.value for c in _found(claims, modelled) if c.metric] == [610000.0]
+
+
+def test_rows_records_and_transactions_a_second_are_a_speed() -> None:
+    assert [(m.value, m.unit) for m in metrics_in("It scores 1.4 million records/s.")] == [
+        (1.4e6, "records/s")
+    ]
+    assert metrics_in("The sheet has 3 rows.") == []
+
+
+def test_the_customer_inputs_of_a_workbook_are_no_claims() -> None:
+    header = Block(text="Your input | Value", role=BlockRole.TABLE_ROW, location=Location(page=2))
+    row = Block(
+        text="Loaded cost of an agent-handled chat | €3.20",
+        role=BlockRole.TABLE_ROW,
+        location=Location(page=2),
+    )
+    for block in (header, row):
+        block.group = "t1"
+    claims = _deck(_slide(1, HEADING, RESULT), [*_slide(2, "ROI workbook"), header, row])
+    assert [c.page for c in claims] == [1]
+    assert is_input_table("Assumptions | Value") and not is_input_table("Input tokens | Tokens/s")
+
+
+def test_a_line_opened_by_a_period_to_come_is_a_plan() -> None:
+    assert is_roadmap("Next quarter: ranker v4, and a 15% cut to serving spend")
+    assert not is_roadmap("Last quarter the K8 posted 24,100 tokens/s")
+
+
+def test_a_payback_told_as_a_multiple_in_words_is_a_claim() -> None:
+    payback = "Payback: the cluster spend is recovered four times over in year one."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Return, from the MLPerf result", payback))
+    assert [(c.metric.value, c.metric.unit) for c in _found(claims, payback) if c.metric] == [
+        (4.0, "x")
+    ]
+
+
+def test_the_round_eight_patterns_are_linear_on_hostile_text() -> None:
+    words = claim_words()
+    hostile = [
+        "Target " + "a " * 8000 + ":",
+        "3x " + "the " * 6000,
+        "99 % " + "accuracy " * 4000,
+        "scaling that " + "x " * 6000 + "to 4",
+        "0.4 cents per thousand " + "well-ranked " * 3000,
+        "Next " + "quarter " * 5000,
+        "payback " + "pay " * 5000 + "twice",
+    ]
+    with deadline(5, "round eight patterns"):
+        for text in hostile:
+            is_customer_target(text)
+            is_follow_on_figure(text, "factor", False)
+            is_follow_on_figure(text, "percent", False)
+            is_drawn_from_results(text, "tokens/s")
+            is_cost_per_answer(text)
+            is_roadmap(text)
+            words["payback"].search(text)
+            is_input_table(text)
