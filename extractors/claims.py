@@ -814,7 +814,10 @@ def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | 
     if value is None:
         return None
     unit = None
-    for text in [block.location.chart_series or "", *chart_titles]:
+    # A category that names its own unit ('Offline (samples/s)', 'Server (queries/s)') says what
+    # its bar measures more closely than the series or the axis ('Images per second').
+    own = block.location.chart_category or ""
+    for text in [own, block.location.chart_series or "", *chart_titles]:
         unit = unit_from_header(text)
         if unit:
             break
@@ -870,6 +873,8 @@ def find_claims(deck: Deck) -> list[Claim]:
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
                     continue
+                if claim.benchmark is None and counter:
+                    claim = _same_benchmark_as(claim, claims[-counter:])
                 subjects = _second_subject_claims(claim)
                 if subjects:
                     subjects = _own_markers([claim, *subjects], text, source, page_ctx, lead_in)
@@ -879,6 +884,46 @@ def find_claims(deck: Deck) -> list[Claim]:
                     if one.metric and one.metric.unit in THROUGHPUT_UNITS:
                         page_ctx.last_rate_unit = one.metric.unit
     return claims
+
+
+# A result that says it was run on the same benchmark or system as the one before it ('from the
+# same system on the same benchmark', 'Same QuantaGrid, Offline scenario: ...').
+_SAME_RUN = re.compile(
+    r"\bsame\s+(?:(?-i:[A-Z])[\w-]*|benchmarks?|tests?|models?|workloads?|tasks?|systems?|box|"
+    r"machines?|servers?|nodes?|configurations?|config|setup|hardware|platforms?|racks?|clusters?)\b",
+    re.IGNORECASE,
+)
+# A system's model number, letters and digits mixed ('D74A-7U', 'XE9680', 'GB200'), not a round
+# ('v5.1'), a count ('8x') or a result ID (digits first).
+_MODEL_NUMBER = re.compile(r"(?<![\w.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z][\w-]{3,}")
+
+
+def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
+    """`claim`, naming no benchmark, with the benchmark of an earlier result on its slide in the
+    same unit that it reads as another run of: it says so ('on the same benchmark', the latest
+    such result), or it carries that result's ID or its system's model number."""
+    if claim.metric is None or MODEL_MENTION.search(claim.text) or SIZED_MODEL.search(claim.text):
+        return claim  # 'Gemma 3 27B on the same card': another model, run on the same system
+    runs = [
+        c
+        for c in reversed(earlier)
+        if c.benchmark is not None and c.metric is not None and c.metric.unit == claim.metric.unit
+    ]
+    if not runs:
+        return claim
+    numbers = {m.group(0).lower() for m in _MODEL_NUMBER.finditer(claim.text)}
+    own_id = claim.result_id if claim.result_id and claim.result_id in claim.text else None
+    said = _SAME_RUN.search(claim.text) is not None
+    for run in runs:
+        if (
+            said
+            or (own_id is not None and own_id == run.result_id)
+            or any(m.group(0).lower() in numbers for m in _MODEL_NUMBER.finditer(run.text))
+        ):
+            return claim.model_copy(
+                update={"benchmark": run.benchmark, "benchmark_text": run.benchmark_text}
+            )
+    return claim
 
 
 _CALLOUT_WORDS = 4

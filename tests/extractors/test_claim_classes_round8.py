@@ -184,3 +184,43 @@ def test_the_round_eight_patterns_are_linear_on_hostile_text() -> None:
             is_roadmap(text)
             words["payback"].search(text)
             is_input_table(text)
+
+
+def test_a_chart_category_that_names_its_unit_beats_the_axis() -> None:
+    title = Block(text="RetinaNet results", role=BlockRole.TITLE, location=Location(page=1))
+    points = [
+        Block(
+            text=f"{category}: {value}",
+            role=BlockRole.CHART_POINT,
+            location=Location(page=1, chart_series="Images per second", chart_category=category),
+            group="c1",
+        )
+        for category, value in (("Offline (samples/s)", "14,000"), ("Server (queries/s)", "13,100"))
+    ]
+    heading = "RetinaNet, MLPerf Inference v5.1 Closed"
+    claims = _deck([title, Block(text=heading, role=BlockRole.BODY, location=Location(page=1))])
+    claims = find_claims(
+        Deck(
+            path="probe.pptx",
+            kind=DeckKind.PPTX,
+            sha256="0" * 64,
+            pages=[Page(number=1, title=heading, blocks=[title, *points])],
+        )
+    )
+    assert sorted(c.metric.unit for c in claims if c.metric) == ["queries/s", "samples/s"]
+
+
+def test_another_run_of_the_same_system_keeps_the_benchmark_before_it() -> None:
+    first = "Kestrel K8-4U, 8x K8: 24,100 tokens/s on Llama 2 70B, Server scenario (5.1-0042)"
+    same = "Same Kestrel, Offline scenario: 26,300 tokens/s (5.1-0042)"
+    named = "In the Interactive scenario the K8-4U holds 15,900 tokens/s (5.1-0043)"
+    other = "The Osprey O2 posts 9,000 tokens/s (5.1-0077)"
+    claims = _deck(_slide(1, "MLPerf Inference v5.1, Closed division", first, same, named, other))
+    assert [c.benchmark for c in claims] == ["llama2-70b", "llama2-70b", "llama2-70b", None]
+
+
+def test_another_model_on_the_same_system_keeps_no_benchmark() -> None:
+    first = "Kestrel K8-4U: 24,100 tokens/s on Llama 2 70B, Server scenario (5.1-0042)"
+    other_model = "Gemma 3 27B on the same Kestrel K8-4U, our own test: 11,500 tokens/s"
+    claims = _deck(_slide(1, "MLPerf Inference v5.1, Closed division", first, other_model))
+    assert [c.benchmark for c in claims] == ["llama2-70b", None]
