@@ -86,8 +86,27 @@ COST_UNIT = claim_words()["cost_unit"]
 PAYBACK = claim_words()["payback"]
 # The period a payback claim names ('in 7 months', 'within 14 weeks').
 _DURATION = re.compile(
-    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>months?|weeks?|years?|days?)\b", re.I
+    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|eighteen|twenty-four|thirty-six)[\s-]*(?P<unit>months?|weeks?|years?|days?)\b",
+    re.I,
 )
+_DURATION_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "eighteen": 18,
+    "twenty-four": 24,
+    "thirty-six": 36,
+}
 # The multiple of its cost a payback returns ('recovered three times over', 'pays back 2.5x').
 _MULTIPLE_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _PAYBACK_MULTIPLE = re.compile(
@@ -643,11 +662,14 @@ def _has_metric(text: str) -> bool:
 
 
 def _payback_in_words(text: str) -> bool:
-    """A payback told as a multiple in words ('recovered three times over'), with no digit."""
+    """A payback told in words ('recovered three times over', 'pays for itself in under five
+    months'), with no digit."""
     folded = text.lower()
     if not any(w in folded for w in ("pay", "break", "recoup")):
         return False  # every PAYBACK word holds one of these: most prose stops here
-    return PAYBACK.search(text) is not None and _PAYBACK_MULTIPLE.search(text) is not None
+    return PAYBACK.search(text) is not None and (
+        _PAYBACK_MULTIPLE.search(text) is not None or _DURATION.search(text) is not None
+    )
 
 
 def _has_rank_words(text: str) -> bool:
@@ -756,6 +778,10 @@ def _label_figure_first(row: str, own: FoundMetric, labelled: FoundMetric, start
     return not labelled.unit.startswith(own.unit)
 
 
+# A rate a second written after a bare figure ('643,122/s', '1,200 per sec').
+_PER_SECOND = re.compile(r"\s*(?:/\s?s(?:ec)?|per\s+sec(?:ond)?)\s*$", re.IGNORECASE)
+
+
 def _header_metric(
     block: Block, header: Block | None, titles: list[str] | None
 ) -> FoundMetric | None:
@@ -772,7 +798,10 @@ def _header_metric(
     bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
         # '18,592.2 (5.1-0069)': a figure with its result ID or a note in brackets after it.
-        match = BARE_NUMBER.match(_TRAILING_BRACKET.sub("", cell))
+        # '643,122/s': a rate whose noun the column and row leave to the benchmark.
+        plain = _TRAILING_BRACKET.sub("", cell)
+        per_second = _PER_SECOND.search(plain)
+        match = BARE_NUMBER.match(plain[: per_second.start()] if per_second else plain)
         if not match or col >= len(header_cells):
             continue
         value = parse_number(match.group("num"), match.group("mult"))
@@ -789,9 +818,16 @@ def _header_metric(
             or (
                 None
                 if _COUNT_HEADER.match(header_cells[col])
-                else _published_unit(f"{row_words} / {header_cells[col]}", [row_words])
+                # the header's corner cell may name the benchmark and scenario of every column
+                # ('Llama 2 70B, Server, Closed | MLPerf v4.1 | MLPerf v5.1')
+                else _published_unit(
+                    f"{row_words} / {header_cells[col]} / {header_cells[0] if col else ''}",
+                    [row_words, header_cells[0], *(titles or [])],
+                )
             )
         )
+        if per_second and unit not in THROUGHPUT_UNITS:
+            continue  # a rate a second is a throughput, whatever latency the benchmark publishes
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
         elif col > 0 and not _COUNT_HEADER.match(header_cells[col]):
@@ -1189,8 +1225,9 @@ def _claim_from_text(
         if period is not None:
             is_cost = True
             unit = period.group("unit").lower().rstrip("s") + "s"
+            number = period.group("num").lower()
             metric = FoundMetric(
-                float(period.group("num")), unit, period.group(0), period.start(), 0
+                float(_DURATION_WORDS.get(number, number)), unit, period.group(0), period.start(), 0
             )
             money = period  # the period stands in for the amount: a return drawn from the results
         elif multiple is not None:
@@ -1370,13 +1407,23 @@ def _asserted_money(text: str) -> re.Match[str] | None:
 
 
 _AFTER_PHRASE = 16
+_PER_START = re.compile(r"per\b", re.IGNORECASE)
 
 
 def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[str] | None:
     """The one amount that a phrase putting a price on a unit of work holds, or None."""
     spans = [m.span() for m in COST_UNIT.finditer(text)]
-    # the amount inside the phrase, or just after it ('one hour of tape costs about EUR 0.04')
-    held = [m for m in found if any(s <= m.start() < e + _AFTER_PHRASE for s, e in spans)]
+    # the amount inside the phrase, or just after it ('one hour of tape costs about EUR 0.04'),
+    # or right before it ('At a lease of $41,000 a month, that is about $0.0032 per page')
+    held = [
+        m
+        for m in found
+        if any(
+            s <= m.start() < e + _AFTER_PHRASE
+            or (m.end() <= s and not text[m.end() : s].strip() and _PER_START.match(text, s))
+            for s, e in spans
+        )
+    ]
     return held[0] if len(held) == 1 else None
 
 

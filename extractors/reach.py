@@ -73,7 +73,8 @@ _FACTOR_OF_WORK = re.compile(
 # A line labelled as a target, goal, requirement or budget ('Target: ...', 'Latency budget:
 # ...', 'SLA - ...') states what must be met, whoever holds it.
 _TARGET_LABEL = re.compile(
-    r"\W{0,3}(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|slas?|slos?|budgets?)\s*[:=–—]",
+    r"\W{0,3}(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|slas?|slos?|budgets?|brief|"
+    r"spec|specification)\s*[:=–—]",
     re.IGNORECASE,
 )
 _BOUND = re.compile(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
-from extractors.claims import metrics_in
+from extractors.claims import _asserted_money, metrics_in
 from extractors.reach import (
     benchmark_accuracy,
     is_cost_per_answer,
@@ -224,3 +224,70 @@ def test_another_model_on_the_same_system_keeps_no_benchmark() -> None:
     other_model = "Gemma 3 27B on the same Kestrel K8-4U, our own test: 11,500 tokens/s"
     claims = _deck(_slide(1, "MLPerf Inference v5.1, Closed division", first, other_model))
     assert [c.benchmark for c in claims] == ["llama2-70b", None]
+
+
+def _table(page: int, title: str, *rows: str) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    for row in rows:
+        block = Block(text=row, role=BlockRole.TABLE_ROW, location=Location(page=page))
+        block.group = "t1"
+        blocks.append(block)
+    return blocks
+
+
+def test_a_bare_rate_a_second_takes_the_benchmark_published_unit() -> None:
+    page = _table(
+        1,
+        "MLPerf Inference v5.1, Closed division, DLRM v2",
+        "System | Scenario | Result | ID",
+        "K8-4U | Offline | 512,000/s | 5.1-0042",
+        "K8-4U | Server | 498,000/s | 5.1-0042",
+    )
+    claims = _deck(page)
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.metric] == [
+        (512000.0, "samples/s"),
+        (498000.0, "queries/s"),
+    ]
+
+
+def test_the_header_corner_cell_names_every_column() -> None:
+    page = _table(
+        1,
+        "Two rounds of the K8",
+        "Llama 2 70B, Server, Closed | MLPerf v4.1 | MLPerf v5.1",
+        "Kestrel K8-4U, 8 GPUs | 21,300.5 | 24,100.2",
+    )
+    claims = _deck(page)
+    assert [(c.metric.value, c.metric.unit, c.benchmark) for c in claims if c.metric] == [
+        (21300.5, "tokens/s", "llama2-70b")
+    ]
+
+
+def test_the_amount_right_before_per_unit_of_work_is_the_one_asserted() -> None:
+    leased = "On a lease of $52,000 a month, that comes to about $0.0041 per page reviewed."
+    assert _asserted_money(leased).group(0).strip() == "$0.0041"
+    kept = "Taking a five-year cost of EUR 410,000, one hour of tape costs about EUR 0.04"
+    assert _asserted_money(kept).group(0).strip() == "EUR 0.04"
+
+
+def test_a_price_counted_only_over_passed_work_is_a_cost_per_answer() -> None:
+    counted = "Counting only claims our reviewers accept as correct, the compute is EUR 0.31 per thousand."
+    assert is_cost_per_answer(counted)
+    assert not is_cost_per_answer("Counting only weekdays, the rent is EUR 300.")
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "What a right claim costs", counted))
+    assert [c.metric.value for c in _found(claims, counted) if c.metric] == [0.31]
+
+
+def test_a_payback_period_in_words_is_a_claim() -> None:
+    payback = "The node pays for itself in under seven months for a mid-size team."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Return, from the MLPerf result", payback))
+    assert [(c.metric.value, c.metric.unit) for c in _found(claims, payback) if c.metric] == [
+        (7.0, "months")
+    ]
+
+
+def test_the_customer_brief_is_a_target_and_a_service_price_title_prices() -> None:
+    assert is_customer_target("Your brief: first token in under 2 seconds for 900 agents")
+    assert is_customer_target("Spec: first word within 1 s")
+    assert is_service_price("Extra documents: 0.8 yen per document.", "Service prices")
+    assert not is_service_price("About 0.8 yen per document.", "Cost per document")
