@@ -46,6 +46,7 @@ from extractors.metrics import (
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
 from extractors.reach import (
+    BENCHMARK_ACCURACY_TARGET,
     MLPERF_WORDS,
     RESULT_ID,
     bare_result_figure,
@@ -661,6 +662,31 @@ def _has_metric(text: str) -> bool:
     return bool(metrics_in(text))
 
 
+# Words that go on after a benchmark's accuracy tier to say what it shows ('Llama 2 70B at the
+# 99.9% accuracy tier: proof that ...'): a clause of its own, not a label list.
+_TIER_CLAUSE_WORDS = 5
+_FIGURE_START = re.compile(r"(?<![\w.])\d")  # a figure of its own, not a name's digit ('K8')
+
+
+def _accuracy_tier_sold(text: str) -> list[FoundMetric]:
+    """The benchmark's accuracy tier, when a sentence with no other figure goes on to say what
+    it means ('Llama 2 70B at the 99.9% accuracy tier: proof that the drafts are right'): the
+    tier is the figure the sentence sells. A label line that only names the tier is no claim."""
+    if "%" not in text:
+        return []
+    tier = BENCHMARK_ACCURACY_TARGET.search(text)
+    if tier is None or len(text[tier.end() :].split()) < _TIER_CLAUSE_WORDS:
+        return []
+    rest = text[tier.end() :]
+    if _FIGURE_START.search(rest) or rest.count(",") > 1 or "|" in rest:
+        return []  # more figures or labels after it: a label list or another claim's sentence
+    percent = re.match(r"\d+(?:\.\d+)?", tier.group(0))
+    if percent is None:
+        return []
+    raw = tier.group(0)[: tier.group(0).index("%") + 1]
+    return [FoundMetric(float(percent.group(0)), "%", raw, tier.start(), tier.start() + len(raw))]
+
+
 def _payback_in_words(text: str) -> bool:
     """A payback told in words ('recovered three times over', 'pays for itself in under five
     months'), with no digit."""
@@ -1146,6 +1172,8 @@ def _claim_from_text(
             # 'Sized on that Server result, one box clears 1.1 million tickets a day'
             found = work_volumes(text, masked_spans(text))
             worked_volume = bool(found)
+        if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
+            found = _accuracy_tier_sold(text)
         metric = primary_metric(found, text)
         if metric is not None and metric.kind in ("factor", "percent"):
             # 'The 99.9% accuracy target means the drafts are right 999 times in 1,000': the

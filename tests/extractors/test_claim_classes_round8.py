@@ -291,3 +291,15 @@ def test_the_customer_brief_is_a_target_and_a_service_price_title_prices() -> No
     assert is_customer_target("Spec: first word within 1 s")
     assert is_service_price("Extra documents: 0.8 yen per document.", "Service prices")
     assert not is_service_price("About 0.8 yen per document.", "Cost per document")
+
+
+def test_an_accuracy_tier_sold_as_quality_is_a_claim_and_a_label_line_is_not() -> None:
+    sold = (
+        "Llama 2 70B at the 99.9% accuracy tier: proof that the K8 drafts what your editors would"
+    )
+    label = "Benchmark: Llama 2 70B at the 99% accuracy tier, Offline and Server, all eight GPUs"
+    claims = _deck(_slide(1, HEADING, RESULT, sold, label))
+    assert [(c.metric.value, c.metric.unit) for c in _found(claims, sold) if c.metric] == [
+        (99.9, "%")
+    ]
+    assert _found(claims, label) == []
