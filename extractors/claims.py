@@ -957,15 +957,28 @@ _SAME_RUN = re.compile(
 )
 # A system's model number, letters and digits mixed ('D74A-7U', 'XE9680', 'GB200'), not a round
 # ('v5.1'), a count ('8x') or a result ID (digits first).
-_MODEL_NUMBER = re.compile(r"(?<![\w.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z][\w-]{3,}")
+# Six characters at least, or hyphenated ('K8-4U'): a chip's short name ('H200', 'GB200') is
+# shared by many systems.
+_MODEL_NUMBER = re.compile(
+    r"(?<![\w.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])(?:[A-Za-z][\w-]{5,}|[A-Za-z]\w*-[\w-]+)"
+)
+# A figure the deck's own team measured ('our own test', 'in-house') is no other run of a result.
+_OWN_TEST = re.compile(
+    r"\b(?:our\s+own|own\s+(?:test|run|measurement)s?|in-house|internal)\b", re.I
+)
 
 
 def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
     """`claim`, naming no benchmark, with the benchmark of an earlier result on its slide in the
     same unit that it reads as another run of: it says so ('on the same benchmark', the latest
     such result), or it carries that result's ID or its system's model number."""
-    if claim.metric is None or MODEL_MENTION.search(claim.text) or SIZED_MODEL.search(claim.text):
-        return claim  # 'Gemma 3 27B on the same card': another model, run on the same system
+    if (
+        claim.metric is None
+        or MODEL_MENTION.search(claim.text)
+        or SIZED_MODEL.search(claim.text)
+        or _OWN_TEST.search(claim.text)
+    ):
+        return claim  # 'Gemma 3 27B on the same card', 'our own test': not another run of it
     runs = [
         c
         for c in reversed(earlier)

@@ -303,3 +303,11 @@ def test_an_accuracy_tier_sold_as_quality_is_a_claim_and_a_label_line_is_not() -
         (99.9, "%")
     ]
     assert _found(claims, label) == []
+
+
+def test_an_own_test_on_the_same_system_keeps_no_benchmark() -> None:
+    first = "Kestrel K8-4U: 24,100 tokens/s on Llama 2 70B, Server scenario (5.1-0042)"
+    own = "On the same Kestrel K8-4U, our own test of the support bot: 11,500 tokens/s"
+    chip = "Nebius H200 cluster: 21,000 tokens/s"
+    claims = _deck(_slide(1, "MLPerf v5.1 on H200 and K8-4U", first, own, chip))
+    assert [c.benchmark for c in claims] == ["llama2-70b", None, None]
