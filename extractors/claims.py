@@ -91,6 +91,13 @@ _DURATION = re.compile(
     r"twelve|eighteen|twenty-four|thirty-six)[\s-]*(?P<unit>months?|weeks?|years?|days?)\b",
     re.I,
 )
+_PAYBACK_UNITS = frozenset({"months", "weeks", "years", "days", "x"})
+# What a payback drawn from the results pays back: the compute, or the money spent on it.
+_COMPUTE_SPEND = re.compile(
+    r"\b(?:servers?|nodes?|racks?|clusters?|gpus?|systems?|box(?:es)?|cards?|appliances?|"
+    r"accelerators?|machines?|hardware|compute|spend|investment|purchase|capex|outlay|lease)\b",
+    re.IGNORECASE,
+)
 _DURATION_WORDS = {
     "one": 1,
     "two": 2,
@@ -448,10 +455,16 @@ class _PageContext:
         ):
             return True  # the benchmark's accuracy target, in a deck that presents its results
         if kind == "cost":  # a table cell's figure names its column ('0.004 (€ per ticket)')
+            # a payback period or multiple is a return drawn from the deck's results
             return (
                 is_cost_per_answer(text)
                 or is_cost_per_answer(metric.raw)
                 or is_worked_out_cost(text)
+                or (
+                    metric.unit in _PAYBACK_UNITS
+                    and PAYBACK.search(text) is not None
+                    and _COMPUTE_SPEND.search(text) is not None
+                )
             )
         # A rate per watt is worked out from a result as much as a rate per GPU is.
         return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(

@@ -311,3 +311,11 @@ def test_an_own_test_on_the_same_system_keeps_no_benchmark() -> None:
     chip = "Nebius H200 cluster: 21,000 tokens/s"
     claims = _deck(_slide(1, "MLPerf v5.1 on H200 and K8-4U", first, own, chip))
     assert [c.benchmark for c in claims] == ["llama2-70b", None, None]
+
+
+def test_a_payback_of_the_compute_anywhere_in_an_mlperf_deck_is_a_claim() -> None:
+    payback = "The node pays for itself in under four months for a ten-person team."
+    solar = "Solar panels on the depot roof pay back in about 6 years."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "What a reply costs", payback, solar))
+    assert [c.metric.value for c in _found(claims, payback) if c.metric] == [4.0]
+    assert _found(claims, solar) == []
