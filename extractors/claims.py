@@ -704,7 +704,7 @@ def _payback_in_words(text: str) -> bool:
     """A payback told in words ('recovered three times over', 'pays for itself in under five
     months'), with no digit."""
     folded = text.lower()
-    if not any(w in folded for w in ("pay", "break", "recoup")):
+    if not any(w in folded for w in ("pay", "break", "recoup", "recover", "earn")):
         return False  # every PAYBACK word holds one of these: most prose stops here
     return PAYBACK.search(text) is not None and (
         _PAYBACK_MULTIPLE.search(text) is not None or _DURATION.search(text) is not None

@@ -198,8 +198,11 @@ def is_scaled_result(text: str) -> bool:
 # accuracy target', 'its 99% accuracy tier', '99% of FP32 accuracy target' name the benchmark's
 # gate, whoever's sentence it stands in.
 BENCHMARK_ACCURACY_TARGET = re.compile(
-    r"(?<![\d.])99(?:\.9)?\s?%\s+(?:of\s+(?:the\s+)?(?:fp32|fp16|bf16|reference|baseline)\s+)?"
-    r"accuracy\s+(?:target|tier|variant|gate|threshold|category|version|bar)s?\b",
+    r"(?<![\d.])99(?:\.9)?(?:\s?%|\s+per\s?cent\b)\s+"
+    r"(?:of\s+(?:the\s+)?(?:fp32|fp16|bf16|reference|baseline)\s+)?"
+    r"accuracy\s+(?:target|tier|variant|gate|threshold|category|version|bar)s?\b"
+    # the same gate written the other way round ('an accuracy target of 99.9%')
+    r"|\baccuracy\s+(?:target|tier|gate|threshold|bar)\s+of\s+99(?:\.9)?(?:\s?%|\s+per\s?cent\b)",
     re.IGNORECASE,
 )
 

@@ -12,6 +12,7 @@ import time
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.claims import _asserted_money, metrics_in
 from extractors.reach import (
+    BENCHMARK_ACCURACY_TARGET,
     benchmark_accuracy,
     is_cost_per_answer,
     is_customer_target,
@@ -173,6 +174,9 @@ def test_the_round_eight_patterns_are_linear_on_hostile_text() -> None:
         "0.4 cents per thousand " + "well-ranked " * 3000,
         "Next " + "quarter " * 5000,
         "payback " + "pay " * 5000 + "twice",
+        "recovers its " + "big-" * 5000 + " cost",
+        "accuracy target of " * 2000 + "99",
+        "a " * 5000 + "question at 0." + "0" * 3000,
     ]
     with deadline(5, "round eight patterns"):
         for text in hostile:
@@ -183,6 +187,7 @@ def test_the_round_eight_patterns_are_linear_on_hostile_text() -> None:
             is_cost_per_answer(text)
             is_roadmap(text)
             words["payback"].search(text)
+            BENCHMARK_ACCURACY_TARGET.search(text)
             is_input_table(text)
 
 
@@ -319,3 +324,17 @@ def test_a_payback_of_the_compute_anywhere_in_an_mlperf_deck_is_a_claim() -> Non
     claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "What a reply costs", payback, solar))
     assert [c.metric.value for c in _found(claims, payback) if c.metric] == [4.0]
     assert _found(claims, solar) == []
+
+
+def test_the_family_of_a_cost_gate_and_payback_in_other_words() -> None:
+    assert is_cost_per_answer("It drafts a tenancy letter correctly at about EUR 0.006.")
+    assert not is_cost_per_answer("We lease a GPU at $2.10 an hour.")
+    gate = "An accuracy target of 99.9 percent means every summary reads right."
+    assert benchmark_accuracy(metrics_in(gate), gate) is not None
+    recovered = "The rack recovers its hardware cost in under five months."
+    earned = "The node earns back its price twice over in year one."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Return", recovered, earned))
+    assert [(c.metric.value, c.metric.unit) for c in claims[1:] if c.metric] == [
+        (5.0, "months"),
+        (2.0, "x"),
+    ]
