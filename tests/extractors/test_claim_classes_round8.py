@@ -63,10 +63,10 @@ def test_a_cost_told_as_work_done_for_an_amount_is_a_claim() -> None:
 def test_the_work_done_for_an_amount_pattern_is_linear_on_hostile_text() -> None:
     hostile = "an " + "a " * 5000 + "for " * 2000 + "0." * 1000
     start = time.perf_counter()
-    with deadline(5, "cost told as work done"):
+    with deadline(20, "cost told as work done"):
         is_cost_per_answer(hostile)
         is_cost_per_answer("each " + "x-" * 10000)
-    assert time.perf_counter() - start < 5
+    assert time.perf_counter() - start < 20
 
 
 def test_a_small_amount_per_a_count_of_any_work_is_a_cost_per_answer() -> None:
@@ -178,7 +178,7 @@ def test_the_round_eight_patterns_are_linear_on_hostile_text() -> None:
         "accuracy target of " * 2000 + "99",
         "a " * 5000 + "question at 0." + "0" * 3000,
     ]
-    with deadline(5, "round eight patterns"):
+    with deadline(20, "round eight patterns"):
         for text in hostile:
             is_customer_target(text)
             is_follow_on_figure(text, "factor", False)
