@@ -338,3 +338,11 @@ def test_the_family_of_a_cost_gate_and_payback_in_other_words() -> None:
         (5.0, "months"),
         (2.0, "x"),
     ]
+
+
+def test_a_rate_per_any_qualified_unit_of_power_is_drawn_from_the_results() -> None:
+    assert is_drawn_from_results(
+        "Per installed kilowatt the hall gives 2,100 tokens/s.", "tokens/s"
+    )
+    assert is_drawn_from_results("That is 41 tokens/s per rated megawatt.", "tokens/s")
+    assert not is_drawn_from_results("The hall serves 2,100 tokens/s.", "tokens/s")
