@@ -46,9 +46,11 @@ from extractors.metrics import (
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
 from extractors.reach import (
+    BENCHMARK_ACCURACY_TARGET,
     MLPERF_WORDS,
     RESULT_ID,
     bare_result_figure,
+    benchmark_accuracy,
     has_field_rank,
     is_cost_per_answer,
     is_customer_demand,
@@ -56,6 +58,7 @@ from extractors.reach import (
     is_drawn_from_results,
     is_follow_on_figure,
     is_industry_rank,
+    is_input_table,
     is_present_cost,
     is_roadmap,
     is_scaled_result,
@@ -84,7 +87,40 @@ COST_UNIT = claim_words()["cost_unit"]
 PAYBACK = claim_words()["payback"]
 # The period a payback claim names ('in 7 months', 'within 14 weeks').
 _DURATION = re.compile(
-    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>months?|weeks?|years?|days?)\b", re.I
+    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|eighteen|twenty-four|thirty-six)[\s-]*(?P<unit>months?|weeks?|years?|days?)\b",
+    re.I,
+)
+_PAYBACK_UNITS = frozenset({"months", "weeks", "years", "days", "x"})
+# What a payback drawn from the results pays back: the compute, or the money spent on it.
+_COMPUTE_SPEND = re.compile(
+    r"\b(?:servers?|nodes?|racks?|clusters?|gpus?|systems?|box(?:es)?|cards?|appliances?|"
+    r"accelerators?|machines?|hardware|compute|spend|investment|purchase|capex|outlay|lease)\b",
+    re.IGNORECASE,
+)
+_DURATION_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "eighteen": 18,
+    "twenty-four": 24,
+    "thirty-six": 36,
+}
+# The multiple of its cost a payback returns ('recovered three times over', 'pays back 2.5x').
+_MULTIPLE_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+_PAYBACK_MULTIPLE = re.compile(
+    r"(?<![\w.])(?:(?P<num>\d+(?:\.\d+)?)\s*(?:x|×|times|-?fold)(?!\w)|"
+    r"(?P<word>twice|(?:two|three|four|five|six|ten)\s+times)\b)",
+    re.IGNORECASE,
 )
 CURRENCY_AMOUNT = re.compile(r"[$€£¥₹₩]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
 # The word alternatives share one leading \b, so that the regex engine tries them only where a
@@ -412,11 +448,23 @@ class _PageContext:
             return True
         if not (on_slide or self.mlperf_elsewhere):
             return False
+        if (
+            kind == "percent"
+            and benchmark_accuracy([metric], text) is not None
+            and is_follow_on_figure(text, kind, names_model)
+        ):
+            return True  # the benchmark's accuracy target, in a deck that presents its results
         if kind == "cost":  # a table cell's figure names its column ('0.004 (€ per ticket)')
+            # a payback period or multiple is a return drawn from the deck's results
             return (
                 is_cost_per_answer(text)
                 or is_cost_per_answer(metric.raw)
                 or is_worked_out_cost(text)
+                or (
+                    metric.unit in _PAYBACK_UNITS
+                    and PAYBACK.search(text) is not None
+                    and _COMPUTE_SPEND.search(text) is not None
+                )
             )
         # A rate per watt is worked out from a result as much as a rate per GPU is.
         return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(
@@ -627,6 +675,42 @@ def _has_metric(text: str) -> bool:
     return bool(metrics_in(text))
 
 
+# Words that go on after a benchmark's accuracy tier to say what it shows ('Llama 2 70B at the
+# 99.9% accuracy tier: proof that ...'): a clause of its own, not a label list.
+_TIER_CLAUSE_WORDS = 5
+_FIGURE_START = re.compile(r"(?<![\w.])\d")  # a figure of its own, not a name's digit ('K8')
+
+
+def _accuracy_tier_sold(text: str) -> list[FoundMetric]:
+    """The benchmark's accuracy tier, when a sentence with no other figure goes on to say what
+    it means ('Llama 2 70B at the 99.9% accuracy tier: proof that the drafts are right'): the
+    tier is the figure the sentence sells. A label line that only names the tier is no claim."""
+    if "%" not in text:
+        return []
+    tier = BENCHMARK_ACCURACY_TARGET.search(text)
+    if tier is None or len(text[tier.end() :].split()) < _TIER_CLAUSE_WORDS:
+        return []
+    rest = text[tier.end() :]
+    if _FIGURE_START.search(rest) or rest.count(",") > 1 or "|" in rest:
+        return []  # more figures or labels after it: a label list or another claim's sentence
+    percent = re.match(r"\d+(?:\.\d+)?", tier.group(0))
+    if percent is None:
+        return []
+    raw = tier.group(0)[: tier.group(0).index("%") + 1]
+    return [FoundMetric(float(percent.group(0)), "%", raw, tier.start(), tier.start() + len(raw))]
+
+
+def _payback_in_words(text: str) -> bool:
+    """A payback told in words ('recovered three times over', 'pays for itself in under five
+    months'), with no digit."""
+    folded = text.lower()
+    if not any(w in folded for w in ("pay", "break", "recoup", "recover", "earn")):
+        return False  # every PAYBACK word holds one of these: most prose stops here
+    return PAYBACK.search(text) is not None and (
+        _PAYBACK_MULTIPLE.search(text) is not None or _DURATION.search(text) is not None
+    )
+
+
 def _has_rank_words(text: str) -> bool:
     """Whether `text` holds a rank word or ranks the product above the whole field."""
     if not may_rank(text):
@@ -733,6 +817,10 @@ def _label_figure_first(row: str, own: FoundMetric, labelled: FoundMetric, start
     return not labelled.unit.startswith(own.unit)
 
 
+# A rate a second written after a bare figure ('643,122/s', '1,200 per sec').
+_PER_SECOND = re.compile(r"\s*(?:/\s?s(?:ec)?|per\s+sec(?:ond)?)\s*$", re.IGNORECASE)
+
+
 def _header_metric(
     block: Block, header: Block | None, titles: list[str] | None
 ) -> FoundMetric | None:
@@ -749,7 +837,10 @@ def _header_metric(
     bare: list[tuple[float, str]] = []
     for col, cell in enumerate(cells):
         # '18,592.2 (5.1-0069)': a figure with its result ID or a note in brackets after it.
-        match = BARE_NUMBER.match(_TRAILING_BRACKET.sub("", cell))
+        # '643,122/s': a rate whose noun the column and row leave to the benchmark.
+        plain = _TRAILING_BRACKET.sub("", cell)
+        per_second = _PER_SECOND.search(plain)
+        match = BARE_NUMBER.match(plain[: per_second.start()] if per_second else plain)
         if not match or col >= len(header_cells):
             continue
         value = parse_number(match.group("num"), match.group("mult"))
@@ -766,9 +857,16 @@ def _header_metric(
             or (
                 None
                 if _COUNT_HEADER.match(header_cells[col])
-                else _published_unit(f"{row_words} / {header_cells[col]}", [row_words])
+                # the header's corner cell may name the benchmark and scenario of every column
+                # ('Llama 2 70B, Server, Closed | MLPerf v4.1 | MLPerf v5.1')
+                else _published_unit(
+                    f"{row_words} / {header_cells[col]} / {header_cells[0] if col else ''}",
+                    [row_words, header_cells[0], *(titles or [])],
+                )
             )
         )
+        if per_second and unit not in THROUGHPUT_UNITS:
+            continue  # a rate a second is a throughput, whatever latency the benchmark publishes
         if unit:
             candidates.append(FoundMetric(value, unit, f"{cell} ({header_cells[col]})", 0, 0))
         elif col > 0 and not _COUNT_HEADER.match(header_cells[col]):
@@ -791,7 +889,10 @@ def _chart_point_metric(block: Block, chart_titles: list[str]) -> FoundMetric | 
     if value is None:
         return None
     unit = None
-    for text in [block.location.chart_series or "", *chart_titles]:
+    # A category that names its own unit ('Offline (samples/s)', 'Server (queries/s)') says what
+    # its bar measures more closely than the series or the axis ('Images per second').
+    own = block.location.chart_category or ""
+    for text in [own, block.location.chart_series or "", *chart_titles]:
         unit = unit_from_header(text)
         if unit:
             break
@@ -847,6 +948,8 @@ def find_claims(deck: Deck) -> list[Claim]:
                 claim = _claim_from_text(text, source, page_ctx, header, lead_in, claim_id)
                 if claim is None:
                     continue
+                if claim.benchmark is None and counter:
+                    claim = _same_benchmark_as(claim, claims[-counter:])
                 subjects = _second_subject_claims(claim)
                 if subjects:
                     subjects = _own_markers([claim, *subjects], text, source, page_ctx, lead_in)
@@ -856,6 +959,59 @@ def find_claims(deck: Deck) -> list[Claim]:
                     if one.metric and one.metric.unit in THROUGHPUT_UNITS:
                         page_ctx.last_rate_unit = one.metric.unit
     return claims
+
+
+# A result that says it was run on the same benchmark or system as the one before it ('from the
+# same system on the same benchmark', 'Same QuantaGrid, Offline scenario: ...').
+_SAME_RUN = re.compile(
+    r"\bsame\s+(?:(?-i:[A-Z])[\w-]*|benchmarks?|tests?|models?|workloads?|tasks?|systems?|box|"
+    r"machines?|servers?|nodes?|configurations?|config|setup|hardware|platforms?|racks?|clusters?)\b",
+    re.IGNORECASE,
+)
+# A system's model number, letters and digits mixed ('D74A-7U', 'XE9680', 'GB200'), not a round
+# ('v5.1'), a count ('8x') or a result ID (digits first).
+# Six characters at least, or hyphenated ('K8-4U'): a chip's short name ('H200', 'GB200') is
+# shared by many systems.
+_MODEL_NUMBER = re.compile(
+    r"(?<![\w.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])(?:[A-Za-z][\w-]{5,}|[A-Za-z]\w*-[\w-]+)"
+)
+# A figure the deck's own team measured ('our own test', 'in-house') is no other run of a result.
+_OWN_TEST = re.compile(
+    r"\b(?:our\s+own|own\s+(?:test|run|measurement)s?|in-house|internal)\b", re.I
+)
+
+
+def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
+    """`claim`, naming no benchmark, with the benchmark of an earlier result on its slide in the
+    same unit that it reads as another run of: it says so ('on the same benchmark', the latest
+    such result), or it carries that result's ID or its system's model number."""
+    if (
+        claim.metric is None
+        or MODEL_MENTION.search(claim.text)
+        or SIZED_MODEL.search(claim.text)
+        or _OWN_TEST.search(claim.text)
+    ):
+        return claim  # 'Gemma 3 27B on the same card', 'our own test': not another run of it
+    runs = [
+        c
+        for c in reversed(earlier)
+        if c.benchmark is not None and c.metric is not None and c.metric.unit == claim.metric.unit
+    ]
+    if not runs:
+        return claim
+    numbers = {m.group(0).lower() for m in _MODEL_NUMBER.finditer(claim.text)}
+    own_id = claim.result_id if claim.result_id and claim.result_id in claim.text else None
+    said = _SAME_RUN.search(claim.text) is not None
+    for run in runs:
+        if (
+            said
+            or (own_id is not None and own_id == run.result_id)
+            or any(m.group(0).lower() in numbers for m in _MODEL_NUMBER.finditer(run.text))
+        ):
+            return claim.model_copy(
+                update={"benchmark": run.benchmark, "benchmark_text": run.benchmark_text}
+            )
+    return claim
 
 
 _CALLOUT_WORDS = 4
@@ -1019,7 +1175,7 @@ def _claim_from_text(
     worked_volume = False
     if _DIGIT.search(text) is None:
         has_rank_words = _has_rank_words(text)
-        if not has_rank_words:
+        if not has_rank_words and not _payback_in_words(text):
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
     own_context = has_benchmark_context(text)
@@ -1042,7 +1198,13 @@ def _claim_from_text(
             # 'Sized on that Server result, one box clears 1.1 million tickets a day'
             found = work_volumes(text, masked_spans(text))
             worked_volume = bool(found)
+        if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
+            found = _accuracy_tier_sold(text)
         metric = primary_metric(found, text)
+        if metric is not None and metric.kind in ("factor", "percent"):
+            # 'The 99.9% accuracy target means the drafts are right 999 times in 1,000': the
+            # benchmark's accuracy target is the figure the sentence sells, not its gloss.
+            metric = benchmark_accuracy(found, text) or metric
         if (
             not found
             and page_ctx.mlperf_on_slide
@@ -1069,7 +1231,15 @@ def _claim_from_text(
     header_priced = False
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
-    if metric is None and is_cost and money is not None:
+    # 'CHF 0.0006 per correctly flagged claim, taking the 99% accuracy target as the hit rate':
+    # a percentage beside a price put on a unit of work is what the price was worked from.
+    money_first = (
+        metric is not None
+        and metric.kind == "percent"
+        and money is not None
+        and is_cost_per_answer(text)
+    )
+    if (metric is None or money_first) and is_cost and money is not None:
         if money.re is CURRENCY_AMOUNT:
             # '$0.12.' at a sentence's end: the full stop is no decimal point.
             value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)).rstrip(".,"), None)
@@ -1105,13 +1275,22 @@ def _claim_from_text(
             metric, is_cost, header_priced = priced_point, True, True
     if metric is None and money is None and PAYBACK.search(text):
         period = _DURATION.search(text)
+        multiple = None if period is not None else _PAYBACK_MULTIPLE.search(text)
         if period is not None:
             is_cost = True
             unit = period.group("unit").lower().rstrip("s") + "s"
+            number = period.group("num").lower()
             metric = FoundMetric(
-                float(period.group("num")), unit, period.group(0), period.start(), 0
+                float(_DURATION_WORDS.get(number, number)), unit, period.group(0), period.start(), 0
             )
             money = period  # the period stands in for the amount: a return drawn from the results
+        elif multiple is not None:
+            # 'Payback: the GPU spend is recovered three times over in the first year'
+            is_cost = True
+            number = multiple.group("num") or multiple.group("word").split()[0].lower()
+            value = float(_MULTIPLE_WORDS.get(number, number))
+            metric = FoundMetric(value, "x", multiple.group(0), multiple.start(), 0)
+            money = multiple
     priced = is_cost and (money is not None or header_priced)
     header_text = page_ctx.header_text(block) if block.role == BlockRole.TABLE_ROW else None
     # A price list names the models it sells ('hosted DeepSeek-R1 APIs list at $2.19 per million
@@ -1120,6 +1299,8 @@ def _claim_from_text(
     # whatever the sentence says the customer needs ('At 564 ms a frame‡, it sees what your
     # engineers need') or whichever slide it stands on ('costs 0.02 cents at the Server rate¹').
     cited = bool(markers) and any(has_benchmark_context(t) for t in page_ctx.cited_by(markers))
+    if not (own_context or cited) and is_input_table(header_text):
+        return None  # the customer's own inputs to a workbook, no result
     if priced and not (own_context or cited) and is_present_cost(text):
         return None  # what the customer's present process costs: the baseline, no result
     if (
@@ -1280,13 +1461,23 @@ def _asserted_money(text: str) -> re.Match[str] | None:
 
 
 _AFTER_PHRASE = 16
+_PER_START = re.compile(r"per\b", re.IGNORECASE)
 
 
 def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[str] | None:
     """The one amount that a phrase putting a price on a unit of work holds, or None."""
     spans = [m.span() for m in COST_UNIT.finditer(text)]
-    # the amount inside the phrase, or just after it ('one hour of tape costs about EUR 0.04')
-    held = [m for m in found if any(s <= m.start() < e + _AFTER_PHRASE for s, e in spans)]
+    # the amount inside the phrase, or just after it ('one hour of tape costs about EUR 0.04'),
+    # or right before it ('At a lease of $41,000 a month, that is about $0.0032 per page')
+    held = [
+        m
+        for m in found
+        if any(
+            s <= m.start() < e + _AFTER_PHRASE
+            or (m.end() <= s and not text[m.end() : s].strip() and _PER_START.match(text, s))
+            for s, e in spans
+        )
+    ]
     return held[0] if len(held) == 1 else None
 
 

@@ -51,6 +51,8 @@ _WORK_NOUNS = {
     "tickets/s": r"tickets?",
     # a clip or recording is one piece of audio or video handled ('41,927 clips a second')
     "clips/s": r"clips?|recordings?",
+    # a row, record or transaction scored by a tabular model ('2.1 million rows/s')
+    "records/s": r"rows?|records?|transactions?",
 }
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.

@@ -46,6 +46,7 @@ SCALED = _WORDS["scaled"]
 WORK_PERIOD = _WORDS["work_period"]
 CUSTOMER_DEMAND = _WORDS["customer_demand"]
 PRESENT_PROCESS = _WORDS["present_process"]
+INPUT_HEADER = _WORDS["input_header"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
@@ -58,6 +59,22 @@ _CUSTOMER_SUBJECT = re.compile(
 # whoever the sentence says holds it.
 _EXPECTS = re.compile(
     r"\b(?:expect|want|need|require|ask|demand)(?:s|ed|ing)?\b|\bservice\s+(?:standard|level)s?\b",
+    re.IGNORECASE,
+)
+# A factor of the work one system does against another's ('B200 does 2.9x the work of H200',
+# 'three times as many tokens as', '4x the output'): a comparison of results, whatever the work.
+_FACTOR_OF_WORK = re.compile(
+    r"(?<![\w.])(?:\d+(?:\.\d+)?\s*(?:x|×|times)|twice|thrice|double|triple)\s+"
+    r"(?:the|as\s+much|as\s+many|its|their)\s+(?:[\w-]+\s+){0,2}?(?:work|output|throughput|"
+    r"capacity|volume|tokens|answers|queries|samples|inferences|frames|images|requests|"
+    r"performance|speed|rate|results?)\b",
+    re.IGNORECASE,
+)
+# A line labelled as a target, goal, requirement or budget ('Target: ...', 'Latency budget:
+# ...', 'SLA - ...') states what must be met, whoever holds it.
+_TARGET_LABEL = re.compile(
+    r"\W{0,3}(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|slas?|slos?|budgets?|brief|"
+    r"spec|specification)\s*[:=–—]",
     re.IGNORECASE,
 )
 _BOUND = re.compile(
@@ -152,6 +169,13 @@ _PRESENT_SUBJECT = re.compile(
 )
 
 
+def is_input_table(header: str | None) -> bool:
+    """A table whose header cell says its rows are the customer's own inputs ('Your input')."""
+    if not header:
+        return False
+    return any(INPUT_HEADER.fullmatch(cell.strip(" :*")) for cell in header.split(" | "))
+
+
 def is_present_cost(text: str) -> bool:
     """A cost of the customer's present way of working ('manual first pass costs $4.20 per file
     today'), neither set against a new figure nor worked out from a result."""
@@ -170,6 +194,30 @@ def is_scaled_result(text: str) -> bool:
     return SCALED.search(text) is not None
 
 
+# MLPerf's accuracy targets are 99% and 99.9% of the reference model's accuracy: 'the 99.9%
+# accuracy target', 'its 99% accuracy tier', '99% of FP32 accuracy target' name the benchmark's
+# gate, whoever's sentence it stands in.
+BENCHMARK_ACCURACY_TARGET = re.compile(
+    r"(?<![\d.])99(?:\.9)?(?:\s?%|\s+per\s?cent\b)\s+"
+    r"(?:of\s+(?:the\s+)?(?:fp32|fp16|bf16|reference|baseline)\s+)?"
+    r"accuracy\s+(?:target|tier|variant|gate|threshold|category|version|bar)s?\b"
+    # the same gate written the other way round ('an accuracy target of 99.9%')
+    r"|\baccuracy\s+(?:target|tier|gate|threshold|bar)\s+of\s+99(?:\.9)?(?:\s?%|\s+per\s?cent\b)",
+    re.IGNORECASE,
+)
+
+
+def benchmark_accuracy(found: list[FoundMetric], text: str) -> FoundMetric | None:
+    """The percentage in `found` that names the benchmark's accuracy target in `text`, if any."""
+    target = BENCHMARK_ACCURACY_TARGET.search(text)
+    if target is None:
+        return None
+    return next(
+        (m for m in found if m.kind == "percent" and target.start() <= m.start < target.end()),
+        None,
+    )
+
+
 def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     """A latency, speed-up, efficiency or percentage that belongs with the slide's MLPerf results.
 
@@ -179,10 +227,18 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     """
     if kind not in ("latency", "factor", "percent", "efficiency"):
         return False
+    if kind == "percent":  # a speed-up or an accuracy, not a share of something else
+        # the benchmark's own accuracy target is no target the customer sets: only the
+        # sentence's other words can make it one ('your auditors need a 99% accuracy target')
+        gate = BENCHMARK_ACCURACY_TARGET.search(text) is not None
+        rest = BENCHMARK_ACCURACY_TARGET.sub(" ", text) if gate else text
+        if CUSTOMER_TARGET.search(rest):
+            return False
+        return gate or PERCENT_RESULT.search(text) is not None
     if CUSTOMER_TARGET.search(text):
         return False
-    if kind == "percent":  # a speed-up or an accuracy, not a share of something else
-        return PERCENT_RESULT.search(text) is not None
+    if kind == "factor" and _FACTOR_OF_WORK.search(text) is not None:
+        return True
     if names_model or FOLLOW_ON.search(text) is not None:
         return True
     return (
@@ -197,6 +253,8 @@ def is_customer_target(text: str) -> bool:
     measured: no claim, even on a slide whose heading names MLPerf."""
     if CUSTOMER_TARGET.search(text) is None:
         return False
+    if _TARGET_LABEL.match(text):
+        return True  # a line labelled as the target ('Target: first word within 1.5 s')
     # Whose target it is: the customer's, or whoever the sentence says expects it ('Knowledge
     # managers told us they expect an answer within 8 seconds').
     return _CUSTOMER_SUBJECT.search(text) is not None or (

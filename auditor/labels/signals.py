@@ -108,7 +108,11 @@ _SCENARIO = re.compile(
     rf"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or)\s+(?i:{_SCENARIO_NAMES})\b)"
     # 'the B300 box's Interactive 128,633 tokens/s': the name right before its figure.
     rf"|(?<![\w-]){_PRODUCT}(?P<j>{_SCN.alternation('needs_context')})"
-    rf"(?=\s+\d[\d,.]*(?:\s?[kKmM])?\s*(?i:{_SCN.alternation('figure_units')})\b)",
+    rf"(?=\s+\d[\d,.]*(?:\s?[kKmM])?\s*(?i:{_SCN.alternation('figure_units')})\b)"
+    # 'At the Server rate', 'tokens/s of Server capacity': the capitalised name before a noun for
+    # the rate it sets.
+    rf"|(?<![\w-]){_PRODUCT}(?P<l>{_SCN.alternation('needs_context')})"
+    rf"(?=\s+(?:{_SCN.alternation('capitalised_named_with')})\b)",
 )
 _SCENARIO_CELL = re.compile(
     rf"^\s*({_SCENARIO_NAMES})\s*(?:{_SCN.alternation('concept')})?\s*$", re.IGNORECASE
@@ -211,7 +215,7 @@ def scenario_mentions(text: str) -> list[Mention]:
     """Scenarios named in text, in order, without negated ones."""
     out: list[Mention] = []
     for match in _SCENARIO.finditer(text):
-        raw = next((match.group(g) for g in "abcdefghijk" if match.group(g)), "")
+        raw = next((match.group(g) for g in "abcdefghijkl" if match.group(g)), "")
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))

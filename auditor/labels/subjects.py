@@ -15,7 +15,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from extractors import LATENCY_METRIC_NAMES, find_metrics
+from extractors import LATENCY_METRIC_NAMES, RESULT_ID, find_metrics
 
 _JOIN = re.compile(r"\b(?:while|whereas)\b", re.IGNORECASE)
 _ONE_COMPARISON = re.compile(r"\b(?:against|versus|vs\.?|than)\b", re.IGNORECASE)
@@ -87,7 +87,10 @@ def subject_part(text: str, raw: str | None, own_text: str | None = None) -> Sub
     shared = [_lead_in(text)]
     last = find_metrics(text[cuts[-1] :])
     tail = text[cuts[-1] + last[-1].end :] if last else ""
-    if _SHARED_TAIL.match(tail) and index < len(cuts) - 1:
+    # A tail that lists one result ID per subject ('... in the Server scenario (v5.1 Closed,
+    # 5.1-0007 and 5.1-0025)') speaks for every subject, as 'both' does.
+    one_id_each = len(RESULT_ID.findall(tail)) >= len(cuts)
+    if (_SHARED_TAIL.match(tail) or one_id_each) and index < len(cuts) - 1:
         shared.append(tail)
     return SubjectPart(own=own.strip(), shared=" ".join(s.strip() for s in shared if s.strip()))
 
