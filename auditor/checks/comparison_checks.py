@@ -588,12 +588,15 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} compares results from rounds {', '.join(sorted(rounds))}",
             )
         )
-    elif (own := claim.round or next(iter(rounds), None)) and _EARLIER_ROUND.search(text):
+    elif relative := _EARLIER_ROUND.search(text):
+        # 'a round later' says the two sides are of two rounds, named or not.
+        own = claim.round or next(iter(rounds), None)
         flags.append(
             flag(
                 "CROSS-ROUND",
-                f"{quote(text)} compares an MLPerf Inference {own} result with one from "
-                f"“{_EARLIER_ROUND.search(text).group(0)}”",
+                f"{quote(text)} compares "
+                + (f"an MLPerf Inference {own} result" if own else "a result")
+                + f" with one from “{relative.group(0)}”",
             )
         )
     elif (own_earlier := _OWN_RESULT_OF_ROUND.search(text)) and COMPARISON_WORDS.search(text):
