@@ -783,14 +783,16 @@ def _compared_back_scenario_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -
     scenario = claim.labels.scenario
     if not claim.benchmark or scenario == Scenario.UNSTATED or len(find_metrics(claim.text)) > 1:
         return []
+    if len(_FIGURES.findall(claim.text)) >= 2:
+        return []  # 'rose from 32,124.3 to 35,316.7 tokens/s': both sides are its own figures
     if any(f.code == "CROSS-SCENARIO" for f in claim.flags):
         return []
     earlier = []
     for other in claims:
         if other.id == claim.id:
             break
-        if other.page == claim.page and other.metric is not None:
-            earlier.append(other)
+        if other.page == claim.page and other.metric is not None and other.metric.unit != "x":
+            earlier.append(other)  # a speed-up is a comparison, not a result of a scenario
     scenarios = {o.labels.scenario for o in earlier if o.benchmark == claim.benchmark}
     if len(scenarios) != 1 or Scenario.UNSTATED in scenarios or scenario in scenarios:
         return []
@@ -960,6 +962,16 @@ _NOT_NAMES = frozenset(
 )
 
 
+def _same_system_named(names: set[str], codes: set[str], other: str) -> bool:
+    """Another sentence names one of the claim's systems: a product code both write, or, when
+    either writes none, a shared name. A vendor's name alone is no match when both sentences
+    name products ('Dell's XE9680L' is not 'Dell's eight-H200 XE9680')."""
+    other_codes = product_codes(other)
+    if codes and other_codes:
+        return bool(codes & other_codes)
+    return bool(names & _names(other))
+
+
 def _names(text: str) -> set[str]:
     """Capitalised words that may name a vendor or system ('Supermicro', 'Orrin')."""
     return {m.group(0) for m in _NAME.finditer(text)} - _NOT_NAMES
@@ -988,8 +1000,9 @@ def _factor_chip_flags(
 ) -> list[Flag]:
     """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
     on the slide beside its claims or in their footnotes, differ."""
-    if _SHARED_COUNT.search(claim.text):
-        return []  # 'at eight GPUs each': the sentence gives both its sides one count
+    if any(_SHARED_COUNT.search(text) for text in (claim.text, *claim.context.own_footnotes())):
+        # 'at eight GPUs each', or its own note's 'all eight-GPU systems': one count for both sides
+        return []
     if _PER_MONEY_OR_POWER.search(claim.text):
         return []  # 'tokens per dollar', 'per kilowatt': a figure divided out of system size
     counts = {c: claim.id for c in chip_counts(claim.text)}
@@ -1032,10 +1045,11 @@ def _factor_chip_flags(
         and not implicit
         else None
     )
+    codes = product_codes(claim.text)
     for other in claims:
         if own_subject:
             break
-        if names is not None and not names & _names(other.text):
+        if names is not None and not _same_system_named(names, codes, other.text):
             continue
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
             for count in chip_counts(other.text):
