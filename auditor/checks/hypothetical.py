@@ -33,6 +33,19 @@ _EXPECTED = re.compile(
     r"read|treat|consider|know|see|look|mention|bear)\b)",
     re.IGNORECASE,
 )
+# 'Scaling that cluster to 40 nodes, we model 3.7 million tokens/s': the deck's own estimate.
+_ESTIMATE_LEAD = re.compile(
+    r"\b(?:we|they|our\s+team)\s+(?:model|estimate|forecast|calculate|reckon|extrapolate)\b"
+    r"|\b(?:modell?ed|estimated|forecast|calculated|extrapolated)\s+(?:at|to\s+(?:reach|give|deliver|be))\b",
+    re.IGNORECASE,
+)
+# '4 nodes (projected)', 'Estimated: ...': a chart category or row label that marks its figure as
+# the deck's projection; arithmetic on a result when the label sizes the system.
+_PROJECTION_LABEL = re.compile(
+    r"\((?:projected|projection|extrapolated|modell?ed|estimated?|simulated|forecast)\)"
+    r"|\b(?:projected|projection|extrapolated|modell?ed|estimated?|simulated|forecast)\s*:",
+    re.IGNORECASE,
+)
 _PROJECTED = re.compile(
     r"\b(?:(?:is|are|was|were|gets?)\s+projected|projects?|we\s+project)\s+(?:at|to|about|around|near)\b",
     re.IGNORECASE,
@@ -119,8 +132,12 @@ def hypothetical_figure(text: str) -> re.Match[str] | None:
         found = _before_a_figure(pattern.search(text), text)
         if found is not None:
             return found
-    for pattern in (_PROJECTED, _EXPECTED):
+    for pattern in (_PROJECTED, _EXPECTED, _ESTIMATE_LEAD):
         projected = _before_a_figure(pattern.search(text), text)
         if projected is not None and (chip_counts(text) or _SIZED.search(text)):
             return projected
+    label = _PROJECTION_LABEL.search(text)
+    sized = _SIZED.search(text) or _WORD_SIZED.search(text)
+    if label is not None and sized is not None and not RESULT_ID.search(text):
+        return label
     return None
