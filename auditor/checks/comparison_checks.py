@@ -963,13 +963,27 @@ _NOT_NAMES = frozenset(
 
 
 def _same_system_named(names: set[str], codes: set[str], other: str) -> bool:
-    """Another sentence names one of the claim's systems: a product code both write, or, when
-    either writes none, a shared name. A vendor's name alone is no match when both sentences
-    name products ('Dell's XE9680L' is not 'Dell's eight-H200 XE9680')."""
-    other_codes = product_codes(other)
-    if codes and other_codes:
-        return bool(codes & other_codes)
+    """Another sentence names one of the claim's systems: the product the comparison names for
+    its other side, or, when it names none, a shared name. A vendor's name alone is no match for
+    a side named by product ('AMD's eight-MI300X box' is not 'Dell's eight-H200 XE9680')."""
+    if codes:
+        return bool(codes & product_codes(other))
     return bool(names & _names(other))
+
+
+def _named_counts(other: str, codes: set[str]) -> list[int]:
+    """The counts another sentence gives the systems a claim names: when that sentence is a
+    comparison itself ('The eight-GPU H200 server processes 4.4x the images of the four-card L40S
+    box'), only the counts of the side that names them ('eight' for the H200)."""
+    point = _FACTOR_OF.search(other) or _WORD_FACTOR.search(other) or COMPARISON_WORDS.search(other)
+    if point is None or not codes:
+        return chip_counts(other)
+    named = [
+        half
+        for half in (other[: point.start()], other[point.end() :])
+        if product_codes(half) & codes
+    ]
+    return chip_counts(named[0]) if len(named) == 1 else chip_counts(other)
 
 
 def _names(text: str) -> set[str]:
@@ -1045,14 +1059,18 @@ def _factor_chip_flags(
         and not implicit
         else None
     )
-    codes = product_codes(claim.text)
+    # The products the comparison names for its other side ('against the H200 server's 14,439').
+    codes = product_codes(claim.text[factor.end() :]) if factor is not None else set()
     for other in claims:
         if own_subject:
             break
         if names is not None and not _same_system_named(names, codes, other.text):
             continue
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
-            for count in chip_counts(other.text):
+            borrowed = (
+                _named_counts(other.text, codes) if names is not None else chip_counts(other.text)
+            )
+            for count in borrowed:
                 counts.setdefault(count, other.id)
     if what != "speed-up" and not own_subject:
         for other in claims:

@@ -36,7 +36,6 @@ _FACTOR = re.compile(
     re.I,
 )
 _SHARED_COUNT = vocabulary("comparison").pattern("shared_count")
-_COMPARISON_CODES = ("OPEN-COMPARED", "CROSS-SCENARIO", "CROSS-ROUND", "CHIP-COUNT")
 
 
 def _compares(text: str) -> bool:
@@ -106,8 +105,9 @@ def _differences(before: ClaimAudit, claim: ClaimAudit) -> list[tuple[str, str]]
 
 
 def pointing_back_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
-    """Comparison flags for a comparing sentence that points back at the result before it, and
-    for that result: both are the comparison's sides."""
+    """Comparison flags for a comparing sentence that points back at the result before it. The
+    flag goes on the sentence that states the comparison; the result before it stands on its own
+    as a bullet, as the corpus convention has it (tests/corpus/README.md)."""
     out: dict[str, list[Flag]] = defaultdict(list)
     for claim in claims:
         if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
@@ -118,16 +118,14 @@ def pointing_back_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
         if before is None:
             continue
         for code, what in _differences(before, claim):
-            ids = [before.id, claim.id]
-            for target in (before, claim):
-                if any(f.code == code for f in [*target.flags, *out[target.id]]):
-                    continue
-                out[target.id].append(
-                    flag(
-                        code,
-                        f"{quote(claim.text)} compares the result before it on page "
-                        f"{claim.page} ({quote(before.text)}) with another: {what}",
-                        claim_ids=ids,
-                    )
+            if any(f.code == code for f in [*claim.flags, *out[claim.id]]):
+                continue
+            out[claim.id].append(
+                flag(
+                    code,
+                    f"{quote(claim.text)} compares the result before it on page "
+                    f"{claim.page} ({quote(before.text)}) with another: {what}",
+                    claim_ids=[before.id, claim.id],
                 )
+            )
     return out
