@@ -428,6 +428,8 @@ def _run_claim_checks(
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in named_sides.named_sides_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in named_sides.table_reference_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
     for claim_id, flags in arithmetic.arithmetic_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in unverified_subjects.subject_flags(claims, is_reviewer_directed).items():

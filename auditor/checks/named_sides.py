@@ -15,7 +15,12 @@ from collections import defaultdict
 
 from auditor.checks.comparison_checks import _FACTOR_OF, _WORD_FACTOR, _rounds_in
 from auditor.checks.messages import flag, quote
-from auditor.labels.signals import COMPARISON_WORDS, product_codes, scenario_mentions
+from auditor.labels.signals import (
+    COMPARISON_WORDS,
+    chip_counts,
+    product_codes,
+    scenario_mentions,
+)
 from auditor.models import ClaimAudit, Flag, Scenario
 from extractors import BlockRole
 
@@ -91,4 +96,72 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
                     f"of different {noun} stated on page {claim.page}",
                 )
             )
+    return out
+
+
+# 'about nine times one of the nodes in Table 1': a side named by the table that lists it.
+_TABLE_REFERENCE = re.compile(r"\b(?:in|of|from)\s+table\s+(\d{1,3})\b", re.IGNORECASE)
+_FACTOR_WORDS = re.compile(
+    r"(?<![\w.])\d[\d.,]*\s?(?:[x×]|times|%)(?!\w)|\btwice\b|\bhalf\b|\b(?:"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+    r"ninety|hundred"
+    r")\s+times\b",
+    re.IGNORECASE,
+)
+
+
+def _caption_number(claim: ClaimAudit) -> str | None:
+    """The number of the table a row belongs to, from a caption in its footnotes or headings
+    ('Table 1. Published results ...')."""
+    ctx = claim.context
+    for text in (*ctx.footnotes, ctx.table_header, *ctx.headings):
+        found = re.match(r"\W*table\s+(\d{1,3})\b", text or "", re.IGNORECASE)
+        if found:
+            return found.group(1)
+    return None
+
+
+def _table_count(rows: list[ClaimAudit]) -> int | None:
+    """The one accelerator count a table gives all its rows: in its header ('System (8 GPUs
+    each)'), else the same count in every row."""
+    header = next((r.context.table_header for r in rows if r.context.table_header), None)
+    counts = set(chip_counts(header or ""))
+    if len(counts) == 1:
+        return counts.pop()
+    per_row = [set(chip_counts(r.text)) for r in rows]
+    if per_row and all(len(c) == 1 for c in per_row) and len(set.union(*per_row)) == 1:
+        return per_row[0].pop()
+    return None
+
+
+def table_reference_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
+    """CHIP-COUNT on a factor whose other side is a system of a numbered table elsewhere in the
+    deck ('72 GPUs ... about nine times one of the nodes in Table 1', the table's header giving
+    eight GPUs each)."""
+    out: dict[str, list[Flag]] = defaultdict(list)
+    tables: dict[str, list[ClaimAudit]] = defaultdict(list)
+    for claim in claims:
+        if claim.role == BlockRole.TABLE_ROW and (number := _caption_number(claim)):
+            tables[number].append(claim)
+    if not tables:
+        return out
+    for claim in claims:
+        if claim.role in _TABULATED or any(f.code == "CHIP-COUNT" for f in claim.flags):
+            continue
+        reference = _TABLE_REFERENCE.search(claim.text)
+        factor = _FACTOR_WORDS.search(claim.text)
+        if reference is None or factor is None or reference.group(1) not in tables:
+            continue
+        own = set(chip_counts(claim.text[: factor.start()]))
+        theirs = _table_count(tables[reference.group(1)])
+        if len(own) != 1 or theirs is None or theirs in own:
+            continue
+        out[claim.id].append(
+            flag(
+                "CHIP-COUNT",
+                f"{quote(claim.text)} sets a {own.pop()}-accelerator system against the "
+                f"{theirs}-accelerator systems of Table {reference.group(1)}",
+            )
+        )
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
-from auditor.checks.named_sides import _point
+from auditor.checks.named_sides import _FACTOR_WORDS, _TABLE_REFERENCE, _point
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide
@@ -57,5 +57,41 @@ def test_sides_listed_in_two_scenarios(tmp_path: Path) -> None:
 
 def test_hostile_text_stays_linear() -> None:
     with deadline(5, "the named-sides check backtracked"):
-        for hostile in ("QX72 " * 4000 + "x", "25x the " * 3000):
+        for hostile in ("QX72 " * 4000 + "x", "25x the " * 3000, "in table 1 " * 2000):
             _point(hostile)
+            for pattern in (_FACTOR_WORDS, _TABLE_REFERENCE):
+                list(pattern.finditer(hostile))
+
+
+def _table_deck(path: Path, header: str) -> DeckReport:
+    from tests.corpus.schema import Table
+
+    slides = (
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division, Llama 2 70B Offline",
+            table=Table(
+                header=(header, "Tokens/s", "Result"),
+                rows=(("Orrin Q8", "52,100", "6.0-0101"), ("Vance R760", "49,800", "6.0-0102")),
+            ),
+            footnote="Table 1. Published results for the nodes this request would buy.",
+        ),
+        Slide(
+            title="Options",
+            bullets=(
+                "The 72-GPU QX72 rack reached 790,000 tokens/s (6.0-0075), about fifteen times "
+                "one of the nodes in Table 1.",
+            ),
+        ),
+    )
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", slides, "unstated"), path)
+    return audit_deck(path, OPTIONS)
+
+
+def test_a_side_named_by_its_table(tmp_path: Path) -> None:
+    report = _table_deck(tmp_path / "table.pptx", "System (8 GPUs each)")
+    assert "CHIP-COUNT" in _codes(report, "fifteen times")
+
+
+def test_a_table_of_the_same_size(tmp_path: Path) -> None:
+    report = _table_deck(tmp_path / "same.pptx", "System (72 GPUs each)")
+    assert "CHIP-COUNT" not in _codes(report, "fifteen times")
