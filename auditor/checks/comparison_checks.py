@@ -963,9 +963,9 @@ _NOT_NAMES = frozenset(
 
 
 def _same_system_named(names: set[str], codes: set[str], other: str) -> bool:
-    """Another sentence names one of the claim's systems: the product the comparison names for
-    its other side, or, when it names none, a shared name. A vendor's name alone is no match for
-    a side named by product ('AMD's eight-MI300X box' is not 'Dell's eight-H200 XE9680')."""
+    """Another sentence names one of the claim's systems: a product the claim names (`codes`,
+    given when the comparison names its other side by product), else a shared name. A vendor's
+    name alone is no match then ('AMD's eight-MI300X box' is not 'Dell's eight-H200 XE9680')."""
     if codes:
         return bool(codes & product_codes(other))
     return bool(names & _names(other))
@@ -1059,8 +1059,11 @@ def _factor_chip_flags(
         and not implicit
         else None
     )
-    # The products the comparison names for its other side ('against the H200 server's 14,439').
-    codes = product_codes(claim.text[factor.end() :]) if factor is not None else set()
+    # A comparison that names its other side by product ('against the H200 server's 14,439')
+    # is tied to other sentences by the products it names; one whose other side is implicit
+    # ('so doubling the cards more than doubles the count') by any shared name.
+    named_side = factor is not None and product_codes(claim.text[factor.end() :])
+    codes = product_codes(claim.text) if named_side else set()
     for other in claims:
         if own_subject:
             break
