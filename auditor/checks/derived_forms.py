@@ -28,8 +28,9 @@ def computed_from_another(text: str) -> re.Match[str] | None:
     a result ID of its own reports that result."""
     if RESULT_ID.search(text):
         return None
-    # 'works out at 18.5 yen': a figure the claim finder took needs no unit find_metrics knows.
-    starts = [m.start for m in find_metrics(text)] or [m.start() for m in _DIGITS.finditer(text)]
+    # 'works out at 18.5 yen', 'the equivalent of 90 pages/s': a figure the claim finder took
+    # needs no unit find_metrics knows.
+    starts = [m.start for m in find_metrics(text)] + [m.start() for m in _DIGITS.finditer(text)]
     if not starts:
         return None
     for pattern in (_OPERATION_LEAD, _LIKE_FOR_LIKE, _EQUIVALENT):

@@ -68,3 +68,27 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
             computed_from_another(hostile + " 3 tokens/s")
             hypothetical_figure(hostile + " 8 nodes")
             work_over_period(hostile + " 3 tokens/s a night")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "derived"),
+    [
+        ("At that rate, one Z4 clears 2.4 million pages a day.", True),
+        ("At the Server rate, a node-hour works out to EUR 0.30 per million tokens.", True),
+        ("That is equivalent to about 1.8 billion tokens a day.", True),
+        ("The Z4 reached 21,400 tokens/s, which is the equivalent of 60 pages/s.", True),
+        ("At that rate the Z4 posted 21,400 tokens/s in the Server scenario.", False),
+        ("The Z4 reached 21,400 tokens/s at that rate.", False),
+    ],
+)
+def test_the_rate_before_applied_or_an_equivalent(sentence: str, derived: bool) -> None:
+    assert (computed_from_another(sentence) is not None) is derived
+
+
+def test_the_rate_and_equivalent_patterns_are_linear_on_hostile_text() -> None:
+    words = vocabulary("aggregation")
+    with deadline(5, "a rate-lead or equivalent pattern backtracked"):
+        for hostile in ("at that rate " * 2000, "which is " * 3000, ", that is equivalent " * 1500):
+            for name in ("operation_lead", "equivalent_to"):
+                list(words.pattern(name).finditer(hostile))
+            computed_from_another(hostile + " 3 tokens/s")
