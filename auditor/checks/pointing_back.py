@@ -28,7 +28,14 @@ from auditor.vocab import vocabulary
 from extractors import RESULT_ID, BlockRole
 
 # 'That is', 'This means', 'It is', 'Which is': the sentence's subject is the result before it.
-_POINTER = re.compile(r"^\W*(?:that|this|it|which)\b(?!\s+(?:is\s+why|means\s+that)\b)", re.I)
+# Not 'That system reached ...' or 'It reached ...': the system before, in a result of its own.
+_POINTER = re.compile(
+    r"^\W*(?:(?:that|this|which)\b(?!\s+(?:is\s+why|means\s+that)\b)"
+    r"(?!\s+(?:[\w-]+\s+)?(?:systems?|servers?|nodes?|box(?:es)?|racks?|clusters?|instances?|pods?"
+    r"|chips?|gpus?|cards?|machines?|platforms?|shapes?|vms?|appliances?|devices?|setups?)\b)"
+    r"|it(?:\s+is|\s+was|['’]s)\b)",
+    re.I,
+)
 # A factor or a share of another figure ('36x the', 'twice', '0.25% of the', 'ten times').
 _FACTOR = re.compile(
     r"(?<![\w.])\d[\d.,]*\s?(?:[x×]|times|%|percent)(?!\w)|\b(?:twice|double|half|"
