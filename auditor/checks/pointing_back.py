@@ -31,8 +31,10 @@ from extractors import RESULT_ID, BlockRole
 # Not 'That system reached ...' or 'It reached ...': the system before, in a result of its own.
 _POINTER = re.compile(
     r"^\W*(?:(?:that|this|which)\b(?!\s+(?:is\s+why|means\s+that)\b)"
-    r"(?!\s+(?:[\w-]+\s+)?(?:systems?|servers?|nodes?|box(?:es)?|racks?|clusters?|instances?|pods?"
-    r"|chips?|gpus?|cards?|machines?|platforms?|shapes?|vms?|appliances?|devices?|setups?)\b)"
+    # lower case only: 'That Server rate' is the Server scenario's figure, a pointer still
+    r"(?!\s+(?:[\w-]+\s+)?(?-i:systems?|servers?|nodes?|box(?:es)?|racks?|clusters?|instances?"
+    r"|pods?|chips?|gpus?|cards?|machines?|platforms?|shapes?|vms?|appliances?|devices?|setups?)"
+    r"\b(?!\s+(?:rate|figure|result|number|score|throughput)))"
     r"|it(?:\s+is|\s+was|['’]s)\b)",
     re.I,
 )

@@ -71,6 +71,12 @@ def test_the_system_before_in_a_result_of_its_own_is_no_pointer(tmp_path: Path) 
     assert "CROSS-SCENARIO" not in _codes(report, "That node also")
 
 
+def test_a_scenarios_figure_pointed_at_is_still_a_pointer() -> None:
+    assert pointing_back._POINTER.match("That Server rate is 3.1x the 9,400 tokens/s of a V8")
+    assert pointing_back._POINTER.match("That server figure is 3.1x the 9,400 tokens/s of a V8")
+    assert not pointing_back._POINTER.match("That server also held 41,000 tokens/s")
+
+
 def test_an_open_result_set_against_an_older_closed_one(tmp_path: Path) -> None:
     report = _audit(
         tmp_path / "open.pptx",
