@@ -377,6 +377,8 @@ def _run_claim_checks(
         claim_checks,
         comparison_checks,
         deck_checks,
+        named_sides,
+        pointing_back,
         unit_cost,
         unverified_subjects,
     )
@@ -421,6 +423,12 @@ def _run_claim_checks(
     for claim_id, flags in comparison_checks.open_beside_closed_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in comparison_checks.earlier_beside_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in pointing_back.pointing_back_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in named_sides.named_sides_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in named_sides.table_reference_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in arithmetic.arithmetic_flags(claims).items():
         by_id[claim_id].flags.extend(flags)

@@ -588,12 +588,15 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} compares results from rounds {', '.join(sorted(rounds))}",
             )
         )
-    elif (own := claim.round or next(iter(rounds), None)) and _EARLIER_ROUND.search(text):
+    elif relative := _EARLIER_ROUND.search(text):
+        # 'a round later' says the two sides are of two rounds, named or not.
+        own = claim.round or next(iter(rounds), None)
         flags.append(
             flag(
                 "CROSS-ROUND",
-                f"{quote(text)} compares an MLPerf Inference {own} result with one from "
-                f"“{_EARLIER_ROUND.search(text).group(0)}”",
+                f"{quote(text)} compares "
+                + (f"an MLPerf Inference {own} result" if own else "a result")
+                + f" with one from “{relative.group(0)}”",
             )
         )
     elif (own_earlier := _OWN_RESULT_OF_ROUND.search(text)) and COMPARISON_WORDS.search(text):
@@ -780,14 +783,16 @@ def _compared_back_scenario_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -
     scenario = claim.labels.scenario
     if not claim.benchmark or scenario == Scenario.UNSTATED or len(find_metrics(claim.text)) > 1:
         return []
+    if len(_FIGURES.findall(claim.text)) >= 2:
+        return []  # 'rose from 32,124.3 to 35,316.7 tokens/s': both sides are its own figures
     if any(f.code == "CROSS-SCENARIO" for f in claim.flags):
         return []
     earlier = []
     for other in claims:
         if other.id == claim.id:
             break
-        if other.page == claim.page and other.metric is not None:
-            earlier.append(other)
+        if other.page == claim.page and other.metric is not None and other.metric.unit != "x":
+            earlier.append(other)  # a speed-up is a comparison, not a result of a scenario
     scenarios = {o.labels.scenario for o in earlier if o.benchmark == claim.benchmark}
     if len(scenarios) != 1 or Scenario.UNSTATED in scenarios or scenario in scenarios:
         return []
@@ -957,6 +962,30 @@ _NOT_NAMES = frozenset(
 )
 
 
+def _same_system_named(names: set[str], codes: set[str], other: str) -> bool:
+    """Another sentence names one of the claim's systems: a product the claim names (`codes`,
+    given when the comparison names its other side by product), else a shared name. A vendor's
+    name alone is no match then ('AMD's eight-MI300X box' is not 'Dell's eight-H200 XE9680')."""
+    if codes:
+        return bool(codes & product_codes(other))
+    return bool(names & _names(other))
+
+
+def _named_counts(other: str, codes: set[str]) -> list[int]:
+    """The counts another sentence gives the systems a claim names: when that sentence is a
+    comparison itself ('The eight-GPU H200 server processes 4.4x the images of the four-card L40S
+    box'), only the counts of the side that names them ('eight' for the H200)."""
+    point = _FACTOR_OF.search(other) or _WORD_FACTOR.search(other) or COMPARISON_WORDS.search(other)
+    if point is None or not codes:
+        return chip_counts(other)
+    named = [
+        half
+        for half in (other[: point.start()], other[point.end() :])
+        if product_codes(half) & codes
+    ]
+    return chip_counts(named[0]) if len(named) == 1 else chip_counts(other)
+
+
 def _names(text: str) -> set[str]:
     """Capitalised words that may name a vendor or system ('Supermicro', 'Orrin')."""
     return {m.group(0) for m in _NAME.finditer(text)} - _NOT_NAMES
@@ -985,8 +1014,9 @@ def _factor_chip_flags(
 ) -> list[Flag]:
     """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
     on the slide beside its claims or in their footnotes, differ."""
-    if _SHARED_COUNT.search(claim.text):
-        return []  # 'at eight GPUs each': the sentence gives both its sides one count
+    if any(_SHARED_COUNT.search(text) for text in (claim.text, *claim.context.own_footnotes())):
+        # 'at eight GPUs each', or its own note's 'all eight-GPU systems': one count for both sides
+        return []
     if _PER_MONEY_OR_POWER.search(claim.text):
         return []  # 'tokens per dollar', 'per kilowatt': a figure divided out of system size
     counts = {c: claim.id for c in chip_counts(claim.text)}
@@ -1029,13 +1059,21 @@ def _factor_chip_flags(
         and not implicit
         else None
     )
+    # A comparison that names its other side by product ('against the H200 server's 14,439')
+    # is tied to other sentences by the products it names; one whose other side is implicit
+    # ('so doubling the cards more than doubles the count') by any shared name.
+    named_side = factor is not None and product_codes(claim.text[factor.end() :])
+    codes = product_codes(claim.text) if named_side else set()
     for other in claims:
         if own_subject:
             break
-        if names is not None and not names & _names(other.text):
+        if names is not None and not _same_system_named(names, codes, other.text):
             continue
         if other.page == claim.page and other.id != claim.id and other.metric is not None:
-            for count in chip_counts(other.text):
+            borrowed = (
+                _named_counts(other.text, codes) if names is not None else chip_counts(other.text)
+            )
+            for count in borrowed:
                 counts.setdefault(count, other.id)
     if what != "speed-up" and not own_subject:
         for other in claims:

@@ -18,6 +18,7 @@ _WORDS = vocabulary("aggregation")
 _OPERATION_LEAD = _WORDS.pattern("operation_lead")
 _LIKE_FOR_LIKE = _WORDS.pattern("like_for_like")
 _EQUIVALENT = _WORDS.pattern("equivalent_to")
+_DIGITS = re.compile(r"(?<![\w.,])\d")
 
 
 def computed_from_another(text: str) -> re.Match[str] | None:
@@ -27,7 +28,9 @@ def computed_from_another(text: str) -> re.Match[str] | None:
     a result ID of its own reports that result."""
     if RESULT_ID.search(text):
         return None
-    starts = [m.start for m in find_metrics(text)]
+    # 'works out at 18.5 yen', 'the equivalent of 90 pages/s': a figure the claim finder took
+    # needs no unit find_metrics knows.
+    starts = [m.start for m in find_metrics(text)] + [m.start() for m in _DIGITS.finditer(text)]
     if not starts:
         return None
     for pattern in (_OPERATION_LEAD, _LIKE_FOR_LIKE, _EQUIVALENT):

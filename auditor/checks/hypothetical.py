@@ -26,6 +26,26 @@ _AND_YOU_HAVE = re.compile(
     r"(?:have|get|reach|see|end\s+up\s+with)\b",
     re.IGNORECASE,
 )
+# 'it should manage roughly 130,000 tokens/s', 'could reach', 'ought to give': a figure
+# expected of a system, not one measured; like a projection, arithmetic only for a sized system.
+_EXPECTED = re.compile(
+    r"\b(?:should|could|might|ought\s+to)\s+(?!(?:not|never|be\s+noted|note|ask|check|verify|"
+    r"read|treat|consider|know|see|look|mention|bear)\b)",
+    re.IGNORECASE,
+)
+# 'Scaling that cluster to 40 nodes, we model 3.7 million tokens/s': the deck's own estimate.
+_ESTIMATE_LEAD = re.compile(
+    r"\b(?:we|they|our\s+team)\s+(?:model|estimate|forecast|calculate|reckon|extrapolate)\b"
+    r"|\b(?:modell?ed|estimated|forecast|calculated|extrapolated)\s+(?:at|to\s+(?:reach|give|deliver|be))\b",
+    re.IGNORECASE,
+)
+# '4 nodes (projected)', 'Estimated: ...': a chart category or row label that marks its figure as
+# the deck's projection; arithmetic on a result when the label sizes the system.
+_PROJECTION_LABEL = re.compile(
+    r"\((?:projected|projection|extrapolated|modell?ed|estimated?|simulated|forecast)\)"
+    r"|\b(?:projected|projection|extrapolated|modell?ed|estimated?|simulated|forecast)\s*:",
+    re.IGNORECASE,
+)
 _PROJECTED = re.compile(
     r"\b(?:(?:is|are|was|were|gets?)\s+projected|projects?|we\s+project)\s+(?:at|to|about|around|near)\b",
     re.IGNORECASE,
@@ -39,6 +59,13 @@ _SIZED = re.compile(
 
 
 _DIGIT = re.compile(r"\d")
+# 'in under four nights', 'within two days': a duration written in words is a figure too.
+_WORD_DURATION = re.compile(
+    r"\b(?:"
+    + "|".join(w for w in ALL_NUMBER_WORDS if w != "one")
+    + r")\s+(?:nights?|days?|hours?|minutes?|weeks?|months?|years?|shifts?|quarters?)\b",
+    re.IGNORECASE,
+)
 # 'The Heron H4, which would later win ...': a relative clause's verb says nothing of the figure.
 _RELATIVE = re.compile(r"\b(?:which|who|that)\s+$", re.IGNORECASE)
 # A clause ends between the conditional and the figure ('What would take a rival two nodes,
@@ -64,7 +91,7 @@ def _before_a_figure(found: re.Match[str] | None, text: str) -> re.Match[str] | 
     if found is None or _RELATIVE.search(text, 0, found.start()):
         return None
     metric = next((m for m in find_metrics(text) if m.start >= found.end()), None)
-    digit = _DIGIT.search(text, found.end())
+    digit = _DIGIT.search(text, found.end()) or _WORD_DURATION.search(text, found.end())
     if metric is None and digit is None:
         return None
     start, end = (metric.start, metric.end) if metric is not None else digit.span()
@@ -105,7 +132,12 @@ def hypothetical_figure(text: str) -> re.Match[str] | None:
         found = _before_a_figure(pattern.search(text), text)
         if found is not None:
             return found
-    projected = _before_a_figure(_PROJECTED.search(text), text)
-    if projected is not None and (chip_counts(text) or _SIZED.search(text)):
-        return projected
+    for pattern in (_PROJECTED, _EXPECTED, _ESTIMATE_LEAD):
+        projected = _before_a_figure(pattern.search(text), text)
+        if projected is not None and (chip_counts(text) or _SIZED.search(text)):
+            return projected
+    label = _PROJECTION_LABEL.search(text)
+    sized = _SIZED.search(text) or _WORD_SIZED.search(text)
+    if label is not None and sized is not None and not RESULT_ID.search(text):
+        return label
     return None

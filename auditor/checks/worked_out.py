@@ -29,6 +29,8 @@ _COUNT = re.compile(
     r"|patients|members|callers|shoppers|stores|sites|branches|locations|cities)\b)",
     re.IGNORECASE,
 )
+# 'tokens/s', 'samples/s per GPU'; not 'tokens/shift', a count of work over a shift.
+_PER_SECOND = re.compile(r"/s\b")
 _NEAR = 60  # characters between the count and its stretch of time
 # Hands back the text between a count and its stretch of time as a match, as the other reasons do.
 _SPAN = re.compile(r".+", re.DOTALL)
@@ -38,10 +40,12 @@ def work_over_period(text: str) -> re.Match[str] | None:
     """The count of work and its stretch of time, when a sentence with a published rate turns
     that rate into work done per night, day or shift; else None."""
     metrics = find_metrics(text)
-    rates = [m for m in metrics if m.unit and "/s" in m.unit]
+    rates = [m for m in metrics if m.unit and _PER_SECOND.search(m.unit)]
     if not rates:
         return None
-    taken = [(m.start, m.end) for m in metrics]
+    # A count of work read as a figure of its own ('961 million tokens' of a window) is still
+    # the count; only the rates are not.
+    taken = [(m.start, m.end) for m in rates]
     periods = list(_PERIOD.finditer(text))
     for count in _COUNT.finditer(text):
         if any(s < count.end() and count.start() < e for s, e in taken):

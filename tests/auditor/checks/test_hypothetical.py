@@ -85,3 +85,30 @@ def test_the_price_pattern_is_linear_on_hostile_text() -> None:
     with deadline(5, "the price-per-work pattern backtracked"):
         for hostile in ("$1" * 8000, "1,1." * 5000 + " cents", "12 cents per " + "1 " * 8000):
             price_per_work(hostile)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "derived"),
+    [
+        ("With 4 nodes of 8 GPUs each, the hall should manage about 120,000 tokens/s.", True),
+        ("A 16-card Z-Pod could reach 88,000 tokens/s on the same test.", True),
+        ("The Z4 should deliver 40,000 tokens/s.", False),
+        ("Readers should note the 8-GPU Z4's 31,000 tokens/s.", False),
+        ("At 21,000 samples/s one Z4 would clear the backlog in under three nights.", True),
+        ("At 21,000 samples/s the Z4 clears the backlog in three nights.", False),
+    ],
+)
+def test_an_expected_figure_for_a_sized_system_and_a_worded_duration(
+    sentence: str, derived: bool
+) -> None:
+    assert (hypothetical_figure(sentence) is not None) is derived
+
+
+def test_the_expected_and_duration_patterns_are_linear_on_hostile_text() -> None:
+    from auditor.checks.hypothetical import _EXPECTED, _WORD_DURATION
+
+    with deadline(5, "an expected-figure pattern backtracked"):
+        for hostile in ("should " * 4000, "three " * 4000, "could be " * 3000):
+            for pattern in (_EXPECTED, _WORD_DURATION):
+                list(pattern.finditer(hostile))
+            hypothetical_figure(hostile + " 8 GPUs 3 tokens/s")

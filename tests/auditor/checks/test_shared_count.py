@@ -60,3 +60,42 @@ def test_the_shared_count_pattern_is_linear_on_hostile_text() -> None:
     with deadline(5, "the shared-count pattern backtracked"):
         for hostile in ("both " * 4000, "both a-" * 3000, "each with " * 2000, "gpus " * 4000):
             list(comparison_checks._SHARED_COUNT.finditer(hostile))
+
+
+def test_a_vendor_name_alone_does_not_lend_another_products_counts(tmp_path: Path) -> None:
+    report = _audit(
+        tmp_path / "vendor.pptx",
+        "Orrin's Q9 reached 52,000 tokens/s, whereas the eight-card Vance R760 managed 44,000.",
+    )
+    # The slide's other bullet names Orrin too, but its product is the 64-accelerator pod.
+    assert "CHIP-COUNT" not in _codes(report, "Orrin's Q9")
+
+
+def test_a_comparison_borrows_only_the_named_sides_count(tmp_path: Path) -> None:
+    slide = Slide(
+        heading="MLPerf Inference v4.1 · Closed division · RetinaNet · Offline",
+        bullets=(
+            "The eight-GPU Q8 server does 3.9x the images of the two-card R2 box (12,100 against "
+            "3,100 samples/s).",
+            "Vance's eight-GPU V8 later reached 12,500 samples/s, against the Q8 server's 12,100.",
+        ),
+    )
+    path = tmp_path / "sides.pptx"
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", (slide,), "unstated"), path)
+    report = audit_deck(path, OPTIONS)
+    assert "CHIP-COUNT" not in _codes(report, "later reached")
+
+
+def test_a_notes_all_eight_gpu_systems_is_one_count_for_both_sides(tmp_path: Path) -> None:
+    slide = Slide(
+        heading="MLPerf Inference v6.0 · Closed division",
+        bullets=(
+            "Normalised to one card, the Q8 gives 6,400 tokens/s per GPU.",
+            "Across two benchmarks, the geometric-mean Server speed-up of Q8 over V8 is 1.9x^{1}.",
+        ),
+        footnotes=("^{1} Results 6.0-0101 and 6.0-0102, all eight-GPU systems.",),
+    )
+    path = tmp_path / "note.pptx"
+    write_pptx(DeckSpec(path.stem, "pptx", "Orrin Systems", (slide,), "unstated"), path)
+    report = audit_deck(path, OPTIONS)
+    assert "CHIP-COUNT" not in _codes(report, "geometric-mean")

@@ -302,18 +302,11 @@ W303 = DeckSpec(
             benchmark="llama2-70b",
             round="v5.1",
             scenario="offline",
-            flags=fs(
-                {
-                    "UNVERIFIED",
-                    "DIVISION-MISSING",
-                    "SCENARIO-MISMATCH",
-                    "CROSS-SCENARIO",
-                    "CHIP-COUNT",
-                }
-            ),
-            tolerated=fs({"RESULT-ID-MISSING"}),
+            flags=fs({"UNVERIFIED", "DIVISION-MISSING", "SCENARIO-MISMATCH"}),
+            tolerated=fs({"RESULT-ID-MISSING", "CROSS-SCENARIO", "CHIP-COUNT"}),
             why="lab figure under an MLPerf heading; Offline for a shopping assistant; "
-            "compared on the next line with a 4-GPU Server result",
+            "compared on the next line with a 4-GPU Server result (the comparison's flags are "
+            "that line's, tolerated here)",
         ),
         ExpectedClaim(
             page=3,
@@ -1695,9 +1688,11 @@ W315 = DeckSpec(
             result_id="4.1-0027",
             division="closed",
             scenario="offline",
-            flags=fs({"SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT", "CROSS-SCENARIO"}),
+            flags=fs({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=fs({"CHIP-COUNT", "CROSS-SCENARIO"}),
             why="Offline for a score needed during the call; compared next with a 4-GPU Server "
-            "result; the summariser is a fine-tune",
+            "result (the comparison's flags are the next bullet's, tolerated here); the "
+            "summariser is a fine-tune",
         ),
         ExpectedClaim(
             page=2,
