@@ -3,10 +3,12 @@ quality, derived figures, own sources), assembled from the vocabularies in audit
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
 from auditor import reference
+from auditor.labels.screens import may_match
 from auditor.models import Division, Scenario
 from auditor.vocab import vocabulary
 from extractors import MODEL_MENTION, find_benchmarks
@@ -390,6 +392,17 @@ def affirmed(
 ) -> re.Match[str] | None:
     """The first match of `pattern` in `text` that is not denied within its own clause
     ('not a chatbot', 'says nothing about answer quality')."""
+    if not may_match(pattern, text):  # exact: a text the screen rejects holds no match
+        return None
+    return _first_affirmed(pattern, text, denied, window)
+
+
+# The same sentence is asked about by the labeller and several checks: answer once. A pure
+# function of immutable arguments, so a cached answer is the answer.
+@functools.lru_cache(maxsize=4096)
+def _first_affirmed(
+    pattern: re.Pattern[str], text: str, denied: re.Pattern[str], window: int
+) -> re.Match[str] | None:
     for match in pattern.finditer(text):
         if not is_denied(text, match.start(), denied, window):
             return match

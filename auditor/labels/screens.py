@@ -1,0 +1,154 @@
+"""Exact cheap screens for the labels' and checks' costliest word searches.
+
+A combined vocabulary pattern such as QUALITY_WORDS is an alternation of some two hundred
+fragments, most of them led by a look-behind or a word boundary, so the regex engine tries every
+fragment at every position of a text; most texts match none. `screen_of(pattern)` reads the
+pattern's own parse tree and finds, for every alternative, literal words that any match of it must
+contain ('quality', 'trust', 'grade'); a text that holds none of them, lower-cased, cannot match,
+and the full search is skipped. A text that holds one is searched as before, so a screen changes
+no result, only the time. The literals come from the compiled pattern itself (built from the
+vocabulary data), so a word added to a vocabulary is covered without a change here; where some
+alternative needs no literal at all, the pattern simply gets no screen.
+tests/auditor/labels/test_screens.py proves the screens exact over the corpus's text and random
+text made of the vocabularies' own words.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from re import _constants as sre  # type: ignore[attr-defined]
+from re import _parser as sre_parse  # type: ignore[attr-defined]
+from typing import Any
+
+from extractors.claim_screen import fold
+
+# Sets of literals, one of which every match of a piece of pattern contains; None: not known.
+_Need = frozenset[str] | None
+_REPEATS = (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT)
+# A class of more characters than this is no useful screen on its own.
+_MAX_CLASS = 6
+
+
+def _score(need: frozenset[str]) -> tuple[int, int]:
+    """The better need: longer shortest literal first (rarer in text), then fewer literals."""
+    return (min(len(s) for s in need), -len(need))
+
+
+def _class_chars(items: Any) -> frozenset[str] | None:
+    """A small class of plain ASCII characters ('[ie]'), or None for anything wider."""
+    chars = set()
+    for op, value in items:
+        if op is not sre.LITERAL or value >= 128:
+            return None
+        chars.add(chr(value).lower())
+    return frozenset(chars) if len(chars) <= _MAX_CLASS else None
+
+
+def _need(items: Any) -> _Need:
+    """What any match of a sequence of pattern items must contain: the best of its required
+    items' needs (each item of a sequence is required, so any one of them would do)."""
+    candidates: list[frozenset[str]] = []
+    run = ""
+    for op, value in items:
+        if op is sre.LITERAL and value < 128:
+            run += chr(value).lower()
+            continue
+        if run:  # a run of literals is one word every match holds whole
+            candidates.append(frozenset({run}))
+            run = ""
+        need: _Need = None
+        if op is sre.SUBPATTERN:
+            need = _need(value[3])
+        elif op is sre.ATOMIC_GROUP:
+            need = _need(value)
+        elif op is sre.BRANCH:
+            branches = [_need(branch) for branch in value[1]]
+            if all(b is not None for b in branches):
+                need = frozenset().union(*branches)  # type: ignore[arg-type]
+        elif op in _REPEATS and value[0] >= 1:
+            need = _need(value[2])
+        elif op is sre.IN:
+            need = _class_chars(value)
+        # Anything else (look-arounds, boundaries, classes, non-ASCII letters, back-references)
+        # adds no literal and breaks the run.
+        if need:
+            candidates.append(need)
+    if run:
+        candidates.append(frozenset({run}))
+    return max(candidates, key=_score) if candidates else None
+
+
+def _minimal(words: frozenset[str]) -> tuple[str, ...]:
+    """The literals without any that holds a shorter one (a text that holds the longer holds the
+    shorter too), in a fixed order."""
+    kept = [w for w in words if not any(o != w and o in w for o in words)]
+    return tuple(sorted(kept))
+
+
+def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case literals one of which every match of `pattern` contains, or None when the
+    pattern has a match that needs none (it then gets no screen)."""
+    try:
+        tree = sre_parse.parse(pattern.pattern, pattern.flags)
+    except (re.error, RecursionError):
+        return None
+    need = _need(tree.data)
+    if not need or "" in need:
+        return None
+    return _minimal(need)
+
+
+def _trie(words: tuple[str, ...]) -> str:
+    """The words as one alternation shared by their common prefixes ('qual(?:ity|ified)'): the
+    engine reads each text position's letters once instead of trying every word there. A word
+    that ends where a longer one goes on ends it (a text holding it passes either way)."""
+    root: dict[str, dict] = {}
+    for word in words:
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        if "" in node:
+            return ""
+        alternatives = [re.escape(char) + emit(child) for char, child in sorted(node.items())]
+        return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
+
+    return emit(root)
+
+
+class Screen:
+    """A necessary condition for a pattern's match: one of its literals in the folded text."""
+
+    def __init__(self, literals: tuple[str, ...] | None) -> None:
+        self.literals = literals
+        self._any = re.compile(_trie(literals)) if literals is not None else None
+
+    def may_match(self, text: str) -> bool:
+        """False only when the pattern cannot match `text`."""
+        if self._any is None:
+            return True
+        folded = fold(text)
+        return folded is None or self._any.search(folded) is not None
+
+
+_SCREENS: dict[re.Pattern[str], Screen] = {}
+_LOCK = threading.Lock()
+
+
+def screen_of(pattern: re.Pattern[str]) -> Screen:
+    """The pattern's screen, derived on first use (start-up compiles no screen)."""
+    screen = _SCREENS.get(pattern)
+    if screen is None:
+        with _LOCK:
+            screen = _SCREENS.get(pattern)
+            if screen is None:
+                screen = _SCREENS[pattern] = Screen(required_literals(pattern))
+    return screen
+
+
+def may_match(pattern: re.Pattern[str], text: str) -> bool:
+    """False only when `pattern` cannot match `text` (its screen rejects it)."""
+    return screen_of(pattern).may_match(text)
