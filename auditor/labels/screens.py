@@ -134,21 +134,55 @@ class Screen:
         return folded is None or self._any.search(folded) is not None
 
 
-_SCREENS: dict[re.Pattern[str], Screen] = {}
+# Keyed by the pattern's identity: hashing a compiled pattern hashes its whole program (over a
+# tenth of a millisecond for QUALITY_WORDS), more than the screen saves. Each entry holds its
+# pattern, so the identity is never reused while the entry stands.
+_SCREENS: dict[int, tuple[re.Pattern[str], Screen]] = {}
 _LOCK = threading.Lock()
 
 
 def screen_of(pattern: re.Pattern[str]) -> Screen:
     """The pattern's screen, derived on first use (start-up compiles no screen)."""
-    screen = _SCREENS.get(pattern)
-    if screen is None:
+    entry = _SCREENS.get(id(pattern))
+    if entry is None:
         with _LOCK:
-            screen = _SCREENS.get(pattern)
-            if screen is None:
-                screen = _SCREENS[pattern] = Screen(required_literals(pattern))
-    return screen
+            entry = _SCREENS.get(id(pattern))
+            if entry is None:
+                entry = _SCREENS[id(pattern)] = (pattern, Screen(required_literals(pattern)))
+    return entry[1]
 
 
 def may_match(pattern: re.Pattern[str], text: str) -> bool:
     """False only when `pattern` cannot match `text` (its screen rejects it)."""
     return screen_of(pattern).may_match(text)
+
+
+class TextAnswers:
+    """Answers about texts kept per (pattern, text, ...) key, the patterns told apart by identity
+    (see _SCREENS); the oldest half is dropped when full. Only for pure functions of the key."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self._size = size
+        self._answers: dict[tuple[object, ...], object] = {}
+        self._patterns: dict[int, re.Pattern[str]] = {}
+
+    def key(self, patterns: tuple[re.Pattern[str], ...], *rest: object) -> tuple[object, ...]:
+        """The key of an answer about `rest` with these patterns."""
+        for pattern in patterns:
+            self._patterns.setdefault(id(pattern), pattern)  # keeps the identity unique
+        return (*map(id, patterns), *rest)
+
+    def get(self, key: tuple[object, ...]) -> object:
+        """The kept answer, or the `TextAnswers` itself when there is none."""
+        return self._answers.get(key, self)
+
+    def put(self, key: tuple[object, ...], answer: object) -> None:
+        """Keep an answer."""
+        if len(self._answers) >= self._size:
+            for old in list(self._answers)[: self._size // 2]:
+                self._answers.pop(old, None)
+        self._answers[key] = answer
+
+    def clear(self) -> None:
+        """Forget every answer."""
+        self._answers.clear()

@@ -3,12 +3,11 @@ quality, derived figures, own sources), assembled from the vocabularies in audit
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 
 from auditor import reference
-from auditor.labels.screens import may_match
+from auditor.labels.screens import TextAnswers, may_match
 from auditor.models import Division, Scenario
 from auditor.vocab import vocabulary
 from extractors import MODEL_MENTION, find_benchmarks
@@ -394,12 +393,18 @@ def affirmed(
     ('not a chatbot', 'says nothing about answer quality')."""
     if not may_match(pattern, text):  # exact: a text the screen rejects holds no match
         return None
-    return _first_affirmed(pattern, text, denied, window)
+    # The same sentence is asked about by the labeller and several checks: answer it once.
+    key = _AFFIRMED.key((pattern, denied), text, window)
+    answer = _AFFIRMED.get(key)
+    if answer is _AFFIRMED:
+        answer = _first_affirmed(pattern, text, denied, window)
+        _AFFIRMED.put(key, answer)
+    return answer  # type: ignore[return-value]
 
 
-# The same sentence is asked about by the labeller and several checks: answer once. A pure
-# function of immutable arguments, so a cached answer is the answer.
-@functools.lru_cache(maxsize=4096)
+_AFFIRMED = TextAnswers()
+
+
 def _first_affirmed(
     pattern: re.Pattern[str], text: str, denied: re.Pattern[str], window: int
 ) -> re.Match[str] | None:
@@ -415,6 +420,11 @@ def is_denied(text: str, start: int, denied: re.Pattern[str], window: int = 40) 
     breaks = list(_CLAUSE_BREAK.finditer(before))
     clause = before[breaks[-1].end() :] if breaks else before
     return bool(denied.search(clause))
+
+
+def clear_caches() -> None:
+    """Forget the answers kept per text (benchmarks time a first audit with this)."""
+    _AFFIRMED.clear()
 
 
 _PRODUCT_CODE = re.compile(r"[A-Za-z][\d.]+")
