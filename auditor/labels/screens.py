@@ -22,7 +22,21 @@ from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
-from extractors.claim_screen import fold
+# re.IGNORECASE matches these to an ASCII letter ('İ' and 'ı' to 'i', 'ſ' to 's') though
+# str.lower() does not turn them into it; a text holding one is not screened. The tests check
+# every code point (as extractors/claim_screen.py's do for the same set).
+_UNFOLDABLE = re.compile("[\u0130\u0131\u017f]")
+
+
+def fold(text: str) -> str | None:
+    """`text` lower-cased as re.IGNORECASE compares it to ASCII letters, or None when a letter
+    in it folds differently (the text then passes every screen)."""
+    if text.isascii():
+        return text.lower()
+    if _UNFOLDABLE.search(text):
+        return None
+    return text.lower()
+
 
 # Sets of literals, one of which every match of a piece of pattern contains; None: not known.
 _Need = frozenset[str] | None

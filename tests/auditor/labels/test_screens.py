@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import string
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from hypothesis import strategies as st
 
 import auditor.labels.screens as screens
 from auditor.audit import AuditOptions, check_loaded_deck
-from auditor.labels.screens import Screen, may_match, required_literals, screen_of
+from auditor.labels.screens import Screen, fold, may_match, required_literals, screen_of
 from auditor.labels.signals import DERIVED_WORDS, QUALITY_DENIED, QUALITY_WORDS, affirmed
 from auditor.vocab import CONCERNS, vocabulary
 from extractors import find_claims, read_deck
@@ -109,6 +110,22 @@ def test_a_text_without_the_literals_is_rejected_and_one_with_them_searched() ->
     assert screen.may_match("Answer QUALITY you can trust")
     assert affirmed(QUALITY_WORDS, "Answer quality you can trust", QUALITY_DENIED) is not None
     assert affirmed(QUALITY_WORDS, "12,400 tokens/s on Llama 2 70B", QUALITY_DENIED) is None
+
+
+def test_every_letter_that_folds_unlike_str_lower_is_unscreened() -> None:
+    """re.IGNORECASE matches a code point to an ASCII letter only where str.lower() gives that
+    letter, or fold() refuses to screen a text that holds the code point."""
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    odd = []
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or not letter.fullmatch(char):
+            continue
+        lowered = char.lower()
+        if not (len(lowered) == 1 and lowered in string.ascii_lowercase):
+            odd.append(char)
+    assert odd and all(fold(c) is None and fold(f"ab {c} cd") is None for c in odd), odd
+    assert fold("QUALİTY") is None and fold("Answer Quality ×3") == "answer quality ×3"
 
 
 def test_letters_that_fold_unlike_str_lower_pass_the_screen() -> None:
