@@ -14,6 +14,7 @@ from auditor.checks.table_cells import cells_with_heads, heads_over_figure
 from auditor.checks.unit_cost import priced_work
 from auditor.checks.worked_out import derivation_noted, work_over_period
 from auditor.labels.injection import ReviewerDirected
+from auditor.labels.screens import screened_search
 from auditor.labels.signals import (
     ACCURACY_WORD,
     BASIS_WORDS,
@@ -229,7 +230,11 @@ def _estimated_arithmetic(claim: ClaimAudit, source: str) -> bool:
     if not _ESTIMATE_WORD.fullmatch(source.strip()) or not _cites_result_id(claim):
         return False
     unit = claim.metric.unit if claim.metric else ""
-    derived = DERIVED_WORDS.search(claim.text) or POWER_WORDS.search(claim.text) or " per " in unit
+    derived = (
+        screened_search(DERIVED_WORDS, claim.text)
+        or POWER_WORDS.search(claim.text)
+        or " per " in unit
+    )
     return bool(derived) and any(BASIS_WORDS.search(f) for f in claim.context.footnotes)
 
 
@@ -556,7 +561,7 @@ def cost_and_derived_flags(
     # A chart series or the table column a figure sits in ('Tokens/s per accelerator') says
     # what the figure is as much as its own words.
     own = " ".join([text, *_column_of(claim)])
-    words = DERIVED_WORDS.search(own)
+    words = screened_search(DERIVED_WORDS, own)
     if words and _measured_average(words, text, claim, is_reviewer_directed):
         words = None
     derived = (

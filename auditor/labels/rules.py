@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from auditor.labels.injection import ReviewerDirected
+from auditor.labels.screens import screened_search
 from auditor.labels.signals import (
     ACCURACY_WORD,
     DERIVED_WORDS,
@@ -245,7 +246,7 @@ def _quality_follow_up(
             sentence == following
             and POINTS_BACK.match(sentence)
             and all(m.unit == "%" for m in find_metrics(sentence))
-            and not DERIVED_WORDS.search(claim.text)
+            and not screened_search(DERIVED_WORDS, claim.text)
         )
         if points_back or right_after:
             return LabelEvidence(

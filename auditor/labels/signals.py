@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from auditor import reference
+from auditor.labels.screens import TextAnswers, may_match
 from auditor.models import Division, Scenario
 from auditor.vocab import vocabulary
 from extractors import MODEL_MENTION, find_benchmarks
@@ -390,6 +391,23 @@ def affirmed(
 ) -> re.Match[str] | None:
     """The first match of `pattern` in `text` that is not denied within its own clause
     ('not a chatbot', 'says nothing about answer quality')."""
+    if not may_match(pattern, text):  # exact: a text the screen rejects holds no match
+        return None
+    # The same sentence is asked about by the labeller and several checks: answer it once.
+    key = _AFFIRMED.key((pattern, denied), text, window)
+    answer = _AFFIRMED.get(key)
+    if answer is _AFFIRMED:
+        answer = _first_affirmed(pattern, text, denied, window)
+        _AFFIRMED.put(key, answer)
+    return answer  # type: ignore[return-value]
+
+
+_AFFIRMED = TextAnswers()
+
+
+def _first_affirmed(
+    pattern: re.Pattern[str], text: str, denied: re.Pattern[str], window: int
+) -> re.Match[str] | None:
     for match in pattern.finditer(text):
         if not is_denied(text, match.start(), denied, window):
             return match
@@ -402,6 +420,11 @@ def is_denied(text: str, start: int, denied: re.Pattern[str], window: int = 40) 
     breaks = list(_CLAUSE_BREAK.finditer(before))
     clause = before[breaks[-1].end() :] if breaks else before
     return bool(denied.search(clause))
+
+
+def clear_caches() -> None:
+    """Forget the answers kept per text (benchmarks time a first audit with this)."""
+    _AFFIRMED.clear()
 
 
 _PRODUCT_CODE = re.compile(r"[A-Za-z][\d.]+")
