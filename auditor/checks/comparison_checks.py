@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from auditor.checks.claim_checks import benchmark_without_variant
 from auditor.checks.messages import flag, quote
+from auditor.checks.page_facts import PageFacts
 from auditor.labels.signals import (
     ALL_NUMBER_WORDS,
     COMPARISON_WORDS,
@@ -719,6 +720,7 @@ def ratio_flags(
     two rounds (`round_tables_by_page`, from `round_tables`).
     """
     out: dict[str, list[Flag]] = defaultdict(list)
+    facts = PageFacts(claims)
     rows_by_page: dict[int, list[ClaimAudit]] = defaultdict(list)
     for claim in claims:
         if claim.role in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
@@ -733,7 +735,7 @@ def ratio_flags(
         ):
             # 'That beats the figure a one-GPU system posted': the other side's count is
             # stated beside another claim on the slide.
-            out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
+            out[claim.id].extend(_factor_chip_flags(claim, facts, "comparison"))
         if claim.metric.unit not in ("x", "%"):
             if COMPARISON_WORDS.search(claim.text):
                 out[claim.id].extend(_restated_flags(claim, rows_by_page[claim.page]))
@@ -765,13 +767,13 @@ def ratio_flags(
                 )
             )
         if claim.metric.unit == "x" and not any(f.code == "CHIP-COUNT" for f in inherited):
-            out[claim.id].extend(_factor_chip_flags(claim, claims))
+            out[claim.id].extend(_factor_chip_flags(claim, facts))
         elif claim.metric.unit == "%" and not any(
             f.code == "CHIP-COUNT" for f in [*inherited, *claim.flags]
         ):
             # '65% of the Server throughput of a sixteen-accelerator cluster': a share of
             # another system's figure compares the two as a speed-up does.
-            out[claim.id].extend(_factor_chip_flags(claim, claims, "comparison"))
+            out[claim.id].extend(_factor_chip_flags(claim, facts, "comparison"))
     return out
 
 
@@ -933,7 +935,7 @@ def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
             by_page[claim.page].append(claim)
     for page, members in by_page.items():
         factors = [c for c in members if c.metric is not None and c.metric.unit == "x"]
-        sides = [c for c in members if c not in factors and c.metric is not None]
+        sides = [c for c in members if c.metric is not None and c.metric.unit != "x"]
         divisions = {c.labels.division for c in sides}
         if not factors or not {Division.OPEN, Division.CLOSED} <= divisions:
             continue
@@ -962,28 +964,31 @@ _NOT_NAMES = frozenset(
 )
 
 
-def _same_system_named(names: set[str], codes: set[str], other: str) -> bool:
+def _same_system_named(names: set[str], codes: set[str], other: str, facts: PageFacts) -> bool:
     """Another sentence names one of the claim's systems: a product the claim names (`codes`,
     given when the comparison names its other side by product), else a shared name. A vendor's
     name alone is no match then ('AMD's eight-MI300X box' is not 'Dell's eight-H200 XE9680')."""
     if codes:
-        return bool(codes & product_codes(other))
-    return bool(names & _names(other))
+        return bool(codes & facts.codes(other))
+    return bool(names & facts.read(_names, other))
 
 
-def _named_counts(other: str, codes: set[str]) -> list[int]:
+def _comparing_point(text: str) -> re.Match[str] | None:
+    """Where a sentence compares: its factor, else its comparing words."""
+    return _FACTOR_OF.search(text) or _WORD_FACTOR.search(text) or COMPARISON_WORDS.search(text)
+
+
+def _named_counts(other: str, codes: set[str], facts: PageFacts) -> tuple[int, ...]:
     """The counts another sentence gives the systems a claim names: when that sentence is a
     comparison itself ('The eight-GPU H200 server processes 4.4x the images of the four-card L40S
     box'), only the counts of the side that names them ('eight' for the H200)."""
-    point = _FACTOR_OF.search(other) or _WORD_FACTOR.search(other) or COMPARISON_WORDS.search(other)
+    point = facts.read(_comparing_point, other)
     if point is None or not codes:
-        return chip_counts(other)
+        return facts.counts(other)
     named = [
-        half
-        for half in (other[: point.start()], other[point.end() :])
-        if product_codes(half) & codes
+        half for half in (other[: point.start()], other[point.end() :]) if facts.codes(half) & codes
     ]
-    return chip_counts(named[0]) if len(named) == 1 else chip_counts(other)
+    return facts.counts(named[0]) if len(named) == 1 else facts.counts(other)
 
 
 def _names(text: str) -> set[str]:
@@ -1009,9 +1014,7 @@ _OMITTED_SIDE = re.compile(
 )
 
 
-def _factor_chip_flags(
-    claim: ClaimAudit, claims: list[ClaimAudit], what: str = "speed-up"
-) -> list[Flag]:
+def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-up") -> list[Flag]:
     """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
     on the slide beside its claims or in their footnotes, differ."""
     if any(_SHARED_COUNT.search(text) for text in (claim.text, *claim.context.own_footnotes())):
@@ -1064,23 +1067,23 @@ def _factor_chip_flags(
     # ('so doubling the cards more than doubles the count') by any shared name.
     named_side = factor is not None and product_codes(claim.text[factor.end() :])
     codes = product_codes(claim.text) if named_side else set()
-    for other in claims:
-        if own_subject:
-            break
-        if names is not None and not _same_system_named(names, codes, other.text):
+    # Only the results of the claim's own page can be its sides; each text is read once.
+    others = [other for other in facts.results_on(claim.page) if other is not claim]
+    for other in [] if own_subject else others:
+        if names is not None and not _same_system_named(names, codes, other.text, facts):
             continue
-        if other.page == claim.page and other.id != claim.id and other.metric is not None:
-            borrowed = (
-                _named_counts(other.text, codes) if names is not None else chip_counts(other.text)
-            )
-            for count in borrowed:
-                counts.setdefault(count, other.id)
+        borrowed = (
+            _named_counts(other.text, codes, facts)
+            if names is not None
+            else facts.counts(other.text)
+        )
+        for count in borrowed:
+            counts.setdefault(count, other.id)
     if what != "speed-up" and not own_subject:
-        for other in claims:
-            if other.page == claim.page and other.id != claim.id and other.metric is not None:
-                for note in other.context.footnotes:
-                    for count in chip_counts(note):
-                        counts.setdefault(count, other.id)
+        for other in others:
+            for note in other.context.footnotes:
+                for count in facts.counts(note):
+                    counts.setdefault(count, other.id)
     if len(counts) < 2:
         return []
     listed = ", ".join(f"{count} ({cid})" for count, cid in sorted(counts.items()))

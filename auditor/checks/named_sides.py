@@ -15,6 +15,7 @@ from collections import defaultdict
 
 from auditor.checks.comparison_checks import _FACTOR_OF, _WORD_FACTOR, _rounds_in
 from auditor.checks.messages import flag, quote
+from auditor.checks.page_facts import PageFacts
 from auditor.labels.signals import (
     COMPARISON_WORDS,
     chip_counts,
@@ -31,26 +32,19 @@ def _point(text: str) -> re.Match[str] | None:
     return _FACTOR_OF.search(text) or _WORD_FACTOR.search(text) or COMPARISON_WORDS.search(text)
 
 
-def _results(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[ClaimAudit]:
+def _results(claim: ClaimAudit, facts: PageFacts) -> list[ClaimAudit]:
     """The other results stated on the claim's page (figures that are no factor or share)."""
-    return [
-        other
-        for other in claims
-        if other.page == claim.page
-        and other.id != claim.id
-        and other.metric is not None
-        and other.metric.unit not in ("x", "%")
-    ]
+    return [other for other in facts.figures_on(claim.page) if other is not claim]
 
 
 def _side_values(
-    side: set[str], against: set[str], results: list[ClaimAudit], attribute: str
+    side: set[str], against: set[str], results: list[ClaimAudit], attribute: str, facts: PageFacts
 ) -> set[str]:
     """The values of `attribute` among the results that name a product of this side and none
     of the other's."""
     values = set()
     for other in results:
-        codes = product_codes(other.text)
+        codes = facts.codes(other.text)
         if codes & side and not codes & against:
             if attribute == "round":
                 value = other.round
@@ -66,6 +60,7 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
     """CROSS-ROUND and CROSS-SCENARIO on a comparing sentence whose sides, named by product,
     are results of different rounds or scenarios on its slide."""
     out: dict[str, list[Flag]] = defaultdict(list)
+    facts = PageFacts(claims)
     for claim in claims:
         if claim.role in _TABULATED:
             continue
@@ -76,7 +71,7 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
         right = product_codes(claim.text[point.end() :]) - left
         if not left or not right:
             continue
-        results = _results(claim, claims)
+        results = _results(claim, facts)
         have = {f.code for f in claim.flags}
         checks = []
         if not _rounds_in(claim.text) and "CROSS-ROUND" not in have:
@@ -84,8 +79,8 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
         if not scenario_mentions(claim.text) and "CROSS-SCENARIO" not in have:
             checks.append(("scenario", "CROSS-SCENARIO", "scenarios"))
         for attribute, code, noun in checks:
-            ours = _side_values(left, right, results, attribute)
-            theirs = _side_values(right, left, results, attribute)
+            ours = _side_values(left, right, results, attribute, facts)
+            theirs = _side_values(right, left, results, attribute, facts)
             if len(ours) != 1 or len(theirs) != 1 or ours == theirs:
                 continue
             out[claim.id].append(
