@@ -26,6 +26,20 @@ from auditor.models import ClaimAudit, Flag, Scenario
 from extractors import BlockRole
 
 _TABULATED = (BlockRole.TABLE_ROW, BlockRole.CHART_POINT)
+# 'lists at 40% less than', 'draws 30% less power than': a comparison of what the systems cost,
+# draw or carry, not of the results stated beside them ...
+_OTHER_MEASURE = re.compile(
+    r"\b(?:lists?|listed|list\s+price|pric(?:e|es|ed)|costs?|cheaper|dearer|power|watts?|"
+    r"kilowatts?|energy|draws?|warrant(?:y|ies)|weighs?|weight|footprint|floor\s+space|"
+    r"rack\s+units?)\b",
+    re.IGNORECASE,
+)
+# ... unless it names the results' measure too ('2x the tokens per dollar of').
+_RESULT_MEASURE = re.compile(
+    r"\b(?:tokens?|queries|samples|images|inferences|requests|throughput|faster|speed|"
+    r"performance|work)\b|/s\b|per\s+second\b",
+    re.IGNORECASE,
+)
 
 
 def _point(text: str) -> re.Match[str] | None:
@@ -66,6 +80,8 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
             continue
         point = _point(claim.text)
         if point is None:
+            continue
+        if _OTHER_MEASURE.search(claim.text) and not _RESULT_MEASURE.search(claim.text):
             continue
         left = product_codes(claim.text[: point.start()])
         right = product_codes(claim.text[point.end() :]) - left
