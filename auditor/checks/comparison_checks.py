@@ -7,6 +7,13 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from auditor.checks.claim_checks import benchmark_without_variant
+from auditor.checks.comparison_words import (
+    FACTOR_OF,
+    WORD_FACTOR,
+    comparing_point,
+    rounds_in,
+    system_scale,
+)
 from auditor.checks.messages import flag, quote
 from auditor.checks.page_facts import PageFacts
 from auditor.labels.signals import (
@@ -73,7 +80,7 @@ def _states_own_comparison(claim: ClaimAudit) -> bool:
     """A speed-up that names its other side ('2.3x the throughput of our VX-310') is a
     comparison of its own, not one of the results a comparison slide sets side by side; it
     still inherits the slide's comparison flags through `ratio_flags`."""
-    compares = bool(COMPARISON_WORDS.search(claim.text) or _FACTOR_OF.search(claim.text))
+    compares = bool(COMPARISON_WORDS.search(claim.text) or FACTOR_OF.search(claim.text))
     if claim.metric is not None and claim.metric.unit == "x":
         return compares
     # 'A squeezed 58,617 tokens/s out of sixteen H200s, beating B's 34,797 with eight': both
@@ -81,8 +88,6 @@ def _states_own_comparison(claim: ClaimAudit) -> bool:
     return compares and len(_FIGURES.findall(claim.text)) >= 2
 
 
-# '2.3x the throughput of ...': the factor itself names what it is measured against.
-_FACTOR_OF = re.compile(r"\d\s?(?:[x×]|times)\s+(?:the|that\s+of|what|an?|of|as)\b", re.IGNORECASE)
 # 'That is 10x HPE's five-card DL380': a factor said of another vendor's system by name.
 _FACTOR_OF_NAME = re.compile(
     r"\b(?:is|are|was|were|delivers?|delivered|gives?|gave|posts?|posted|reach(?:es|ed)?|"
@@ -201,7 +206,7 @@ def _values(claim: ClaimAudit) -> dict[str, str | None]:
         "scenario": scenario.value if scenario != Scenario.UNSTATED else None,
         "round": claim.round,
         "chips": str(chips) if chips else None,
-        "scale": _scale(claim.text) if claim.role == BlockRole.TABLE_ROW else None,
+        "scale": system_scale(claim.text) if claim.role == BlockRole.TABLE_ROW else None,
     }
 
 
@@ -455,15 +460,6 @@ def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
     return rounds
 
 
-def _rounds_in(text: str) -> set[str]:
-    """Every round a text names, by version or by result ID."""
-    rounds = {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
-    found = find_round(text)
-    if found:
-        rounds.add(found)
-    return rounds | set(re.findall(r"\bv\d\.\d\b", text))
-
-
 def row_flags(claim: ClaimAudit) -> list[Flag]:
     """CROSS-ROUND for one table row that sets results of two rounds side by side, named in its
     own cells ('Server tokens/s | 18,592.2 (5.1-0069) | 42,721.4 (6.0-0073)') or in a header
@@ -474,8 +470,8 @@ def row_flags(claim: ClaimAudit) -> list[Flag]:
     figures = sum(1 for c in cells if _figure_cell(c))
     if figures < 2 and not COMPARISON_WORDS.search(claim.text):
         return []
-    rounds = _rounds_in(claim.text)
-    header_rounds = _rounds_in(claim.context.table_header or "")
+    rounds = rounds_in(claim.text)
+    header_rounds = rounds_in(claim.context.table_header or "")
     if len(header_rounds) >= 2:
         rounds |= header_rounds
     if len(rounds) < 2:
@@ -505,7 +501,7 @@ def _marked_rounds(claim: ClaimAudit, least: int = 2) -> set[str]:
         return set()
     rounds: set[str] = set()
     for note in claim.context.own_footnotes():
-        rounds |= _rounds_in(note)
+        rounds |= rounds_in(note)
     return rounds
 
 
@@ -541,13 +537,13 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     side_by_side = side_by_side or len(subject_cuts(text)) >= 2
     # 'classifies a frame in 0.40 ms (6.0-0068), level with its 0.39 ms in v4.1 (v4.1-0042)':
     # two figures cited from two rounds are set side by side, whatever joins them.
-    side_by_side = side_by_side or (len(_FIGURES.findall(text)) >= 2 and len(_rounds_in(text)) >= 2)
+    side_by_side = side_by_side or (len(_FIGURES.findall(text)) >= 2 and len(rounds_in(text)) >= 2)
     if not (
         side_by_side
         or _COUNT_DIFFERS.search(text)
         or COMPARISON_WORDS.search(text)
-        or _FACTOR_OF.search(text)
-        or _WORD_FACTOR.search(text)
+        or FACTOR_OF.search(text)
+        or WORD_FACTOR.search(text)
         or _FACTOR_OF_NAME.search(text)
         or _EARLIER_RESULT.search(text)
         or _EARLIER_ROUND.search(text)
@@ -563,7 +559,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
             )
         )
     scenarios = {m.value for m in scenario_mentions(text)}
-    if len(scenarios) < 2 and (COMPARISON_WORDS.search(text) or _FACTOR_OF.search(text)):
+    if len(scenarios) < 2 and (COMPARISON_WORDS.search(text) or FACTOR_OF.search(text)):
         # 'Cluster figure: 5.1-0016; server figure: 5.1-0014; Offline and Server respectively':
         # the comparison's own footnote gives its two sides their scenarios.
         noted = {m.value for f in claim.context.footnotes for m in scenario_mentions(f)}
@@ -576,11 +572,11 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} compares results from different scenarios ({', '.join(sorted(scenarios))})",
             )
         )
-    rounds = _rounds_in(text)
+    rounds = rounds_in(text)
     rounds |= _rounds_from_context(claim, rounds)
     if len(_FIGURES.findall(text)) >= 2:
         rounds |= _marked_rounds(claim)
-    elif _FACTOR_OF.search(text) or COMPARISON_WORDS.search(text):
+    elif FACTOR_OF.search(text) or COMPARISON_WORDS.search(text):
         rounds |= _marked_rounds(claim, least=1)  # one note for both sides of a speed-up
     if len(rounds) >= 2:
         flags.append(
@@ -657,35 +653,15 @@ _SHARED_COUNT = _COMPARISON_VOCAB.pattern("shared_count")
 _FIGURES = re.compile(
     r"(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d{3,})(?![\w-]|[.,]\d)(?!\s?%)"
 )
-_MULTI_SYSTEM = _COMPARISON_VOCAB.pattern("multi_system")
-_SINGLE_SYSTEM = _COMPARISON_VOCAB.pattern("single_system")
-
-
-def _scale(text: str) -> str | None:
-    """'several systems' (a rack, a cluster, four nodes), 'one system' (a node, a server), or
-    None when the text names neither."""
-    if _MULTI_SYSTEM.search(text):
-        return "several systems"
-    if _SINGLE_SYSTEM.search(text):
-        return "one system"
-    return None
-
-
-# 'ten times a single eight-GPU node': a factor written in words.
-_WORD_FACTOR = re.compile(
-    r"\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|"
-    r"a\s+hundred)\s+times)\s+(?:the|that\s+of|what|an?|as)\b",
-    re.IGNORECASE,
-)
 
 
 def _sides_of_different_size(text: str) -> tuple[str, str] | None:
     """A rack or cluster on one side of the comparison and one node or server on the other
     ('A P7r rack serves 9.4x the tokens of a P7n node'), split where the comparison starts."""
-    point = _FACTOR_OF.search(text) or _WORD_FACTOR.search(text) or COMPARISON_WORDS.search(text)
+    point = comparing_point(text)
     if point is None:
         return None
-    left, right = _scale(text[: point.start()]), _scale(text[point.end() :])
+    left, right = system_scale(text[: point.start()]), system_scale(text[point.end() :])
     if left and right and left != right:
         return left, right
     return None
@@ -702,7 +678,7 @@ def round_tables(deck: Deck) -> dict[int, set[str]]:
     for page in deck.pages:
         for block in page.blocks:
             if block.visible and block.role == BlockRole.TABLE_ROW:
-                rounds = _rounds_in(block.text)
+                rounds = rounds_in(block.text)
                 if len(rounds) >= 2:
                     out[page.number] |= rounds
     return dict(out)
@@ -812,7 +788,7 @@ def _compared_back_scenario_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -
 def _factor_round_flags(claim: ClaimAudit, claims: list[ClaimAudit]) -> list[Flag]:
     """'102,131 tokens/s in v5.1: 3.3x the old hosts' on a slide whose only other figure of that
     unit is a result of another round: the factor's other side is that result."""
-    if not claim.round or claim.metric is None or not _FACTOR_OF.search(claim.text):
+    if not claim.round or claim.metric is None or not FACTOR_OF.search(claim.text):
         return []
     if any(f.code == "CROSS-ROUND" for f in claim.flags):
         return []
@@ -905,7 +881,7 @@ def earlier_beside_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
             continue
         if any(f.code == "CROSS-ROUND" for f in claim.flags):
             continue
-        own = _rounds_in(claim.text) | ({claim.round} if claim.round else set())
+        own = rounds_in(claim.text) | ({claim.round} if claim.round else set())
         if len(own) != 1:
             continue
         beside = {
@@ -973,16 +949,11 @@ def _same_system_named(names: set[str], codes: set[str], other: str, facts: Page
     return bool(names & facts.read(_names, other))
 
 
-def _comparing_point(text: str) -> re.Match[str] | None:
-    """Where a sentence compares: its factor, else its comparing words."""
-    return _FACTOR_OF.search(text) or _WORD_FACTOR.search(text) or COMPARISON_WORDS.search(text)
-
-
 def _named_counts(other: str, codes: set[str], facts: PageFacts) -> tuple[int, ...]:
     """The counts another sentence gives the systems a claim names: when that sentence is a
     comparison itself ('The eight-GPU H200 server processes 4.4x the images of the four-card L40S
     box'), only the counts of the side that names them ('eight' for the H200)."""
-    point = facts.read(_comparing_point, other)
+    point = facts.read(comparing_point, other)
     if point is None or not codes:
         return facts.counts(other)
     named = [
@@ -1031,7 +1002,7 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
     # 'Our 8-GPU nodes averaged 1.14x over B200 nodes': the speed-up names its own sides, so the
     # counts of other results on the slide are not its sides.
     factor = (
-        _FACTOR_OF.search(claim.text)
+        FACTOR_OF.search(claim.text)
         or _FACTOR_OF_NAME.search(claim.text)
         or COMPARISON_WORDS.search(claim.text)
     )

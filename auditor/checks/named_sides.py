@@ -13,11 +13,10 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from auditor.checks.comparison_checks import _FACTOR_OF, _WORD_FACTOR, _rounds_in
+from auditor.checks.comparison_words import comparing_point, rounds_in
 from auditor.checks.messages import flag, quote
 from auditor.checks.page_facts import PageFacts
 from auditor.labels.signals import (
-    COMPARISON_WORDS,
     chip_counts,
     product_codes,
     scenario_mentions,
@@ -40,10 +39,6 @@ _RESULT_MEASURE = re.compile(
     r"performance|work)\b|/s\b|per\s+second\b",
     re.IGNORECASE,
 )
-
-
-def _point(text: str) -> re.Match[str] | None:
-    return _FACTOR_OF.search(text) or _WORD_FACTOR.search(text) or COMPARISON_WORDS.search(text)
 
 
 def _results(claim: ClaimAudit, facts: PageFacts) -> list[ClaimAudit]:
@@ -78,7 +73,7 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
     for claim in claims:
         if claim.role in _TABULATED:
             continue
-        point = _point(claim.text)
+        point = comparing_point(claim.text)
         if point is None:
             continue
         if _OTHER_MEASURE.search(claim.text) and not _RESULT_MEASURE.search(claim.text):
@@ -90,7 +85,7 @@ def named_sides_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
         results = _results(claim, facts)
         have = {f.code for f in claim.flags}
         checks = []
-        if not _rounds_in(claim.text) and "CROSS-ROUND" not in have:
+        if not rounds_in(claim.text) and "CROSS-ROUND" not in have:
             checks.append(("round", "CROSS-ROUND", "rounds"))
         if not scenario_mentions(claim.text) and "CROSS-SCENARIO" not in have:
             checks.append(("scenario", "CROSS-SCENARIO", "scenarios"))

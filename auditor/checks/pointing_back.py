@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from auditor.checks.comparison_checks import _rounds_in, _scale
+from auditor.checks.comparison_words import rounds_in, system_scale
 from auditor.checks.messages import flag, quote
 from auditor.labels.signals import (
     COMPARISON_WORDS,
@@ -97,8 +97,8 @@ def _differences(before: ClaimAudit, claim: ClaimAudit) -> list[tuple[str, str]]
     own_scenario = before.labels.scenario
     if other_scenario and own_scenario != Scenario.UNSTATED and other_scenario != own_scenario:
         out.append(("CROSS-SCENARIO", f"scenarios {own_scenario.value} and {other_scenario}"))
-    own_round = before.round or _one(_rounds_in(before.text))
-    other_round = _one(_rounds_in(text))
+    own_round = before.round or _one(rounds_in(before.text))
+    other_round = _one(rounds_in(text))
     if own_round and other_round and own_round != other_round:
         out.append(("CROSS-ROUND", f"rounds {own_round} and {other_round}"))
     if not _SHARED_COUNT.search(text):
@@ -107,7 +107,7 @@ def _differences(before: ClaimAudit, claim: ClaimAudit) -> list[tuple[str, str]]
         if own_chips and other_chips and own_chips != other_chips:
             out.append(("CHIP-COUNT", f"{own_chips} and {other_chips} accelerators"))
         else:
-            own_scale, other_scale = _scale(before.text), _scale(text)
+            own_scale, other_scale = system_scale(before.text), system_scale(text)
             if own_scale and other_scale and own_scale != other_scale:
                 out.append(("CHIP-COUNT", f"{own_scale} against {other_scale}"))
     return out

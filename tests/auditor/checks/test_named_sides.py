@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from auditor.audit import AuditOptions, audit_deck
-from auditor.checks.named_sides import _FACTOR_WORDS, _TABLE_REFERENCE, _point
+from auditor.checks.comparison_words import comparing_point
+from auditor.checks.named_sides import _FACTOR_WORDS, _TABLE_REFERENCE
 from auditor.models import DeckReport
 from tests.corpus.build import write_pptx
 from tests.corpus.schema import DeckSpec, Slide
@@ -58,7 +59,7 @@ def test_sides_listed_in_two_scenarios(tmp_path: Path) -> None:
 def test_hostile_text_stays_linear() -> None:
     with deadline(5, "the named-sides check backtracked"):
         for hostile in ("QX72 " * 4000 + "x", "25x the " * 3000, "in table 1 " * 2000):
-            _point(hostile)
+            comparing_point(hostile)
             for pattern in (_FACTOR_WORDS, _TABLE_REFERENCE):
                 list(pattern.finditer(hostile))
 
