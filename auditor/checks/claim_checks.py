@@ -384,7 +384,7 @@ def undisclosed_flags(
     ]
 
 
-def accuracy_pct_unit(claim: ClaimAudit) -> bool:
+def _accuracy_pct_unit(claim: ClaimAudit) -> bool:
     """The claim's figure is a percentage (a share or a gate), not a rate or a time."""
     return claim.metric is not None and claim.metric.unit == "%"
 
@@ -407,7 +407,7 @@ def bucket_flags(claim: ClaimAudit) -> list[Flag]:
         # a price, not a grade; COST-PER-ANSWER says what is wrong with it.
         priced = bool(_COST_PER_ANSWER.search(text))
         gate = None if priced else GATE_WORDS.search(text)
-        if gate is not None and gate.group(0).startswith("-") and not accuracy_pct_unit(claim):
+        if gate is not None and gate.group(0).startswith("-") and not _accuracy_pct_unit(claim):
             # 'dlrm-v2-99.9: 413,565 queries/s', sold as quality: the suffix only names the
             # benchmark; the throughput is what the deck sells (QUALITY-BUCKET's case).
             gate = None

@@ -48,6 +48,7 @@ _SHARED_COUNT = vocabulary("comparison").pattern("shared_count")
 
 
 def _compares(text: str) -> bool:
+    """The sentence compares: comparing words or a factor."""
     return bool(COMPARISON_WORDS.search(text) or _FACTOR.search(text))
 
 
@@ -68,6 +69,7 @@ def _earlier_result(claim: ClaimAudit, claims: list[ClaimAudit]) -> ClaimAudit |
 
 
 def _one(values: set[str]) -> str | None:
+    """The one value of a set, or None when it holds none or several (no single answer)."""
     return next(iter(values)) if len(values) == 1 else None
 
 
@@ -82,6 +84,8 @@ def _chips_of(text: str, result_id: str | None) -> int | None:
 
 
 def _other_side_id(text: str) -> str | None:
+    """The one result ID the comparing sentence cites for its other side; None when it cites
+    none, or several (then no single result is the other side, and its count is not looked up)."""
     ids = {m.group(0).lstrip("v") for m in RESULT_ID.finditer(text)}
     return ids.pop() if len(ids) == 1 else None
 
