@@ -16,6 +16,7 @@ from auditor.labels.injection_disguise import readings
 from auditor.labels.injection_forms import SPLIT_PATTERNS, WIDER_PATTERNS
 from auditor.labels.injection_words import AUDIT_TERMS as _AUDIT_TERMS
 from auditor.labels.injection_words import AUTOMATED as _AUTOMATED
+from auditor.labels.injection_words import NOT_PEOPLE as _NOT_PEOPLE
 from auditor.labels.injection_words import ORDER as _ORDER
 
 # (reason, pattern, the words that must also be in the same sentence, or None)
@@ -31,12 +32,12 @@ _PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     (
         "addresses automated reviewers",
         rf"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:any\s+|all\s+|the\s+)?"
-        rf"{_AUTOMATED}\b",
+        rf"{_AUTOMATED}\b{_NOT_PEOPLE}",
         None,
     ),
     (
         "addresses automated reviewers",
-        rf"\b(?:if\s+you\s+are|dear|hey|hello|hi)\s+(?:an?\s+)?{_AUTOMATED}\b|"
+        rf"\b(?:if\s+you\s+are|dear|hey|hello|hi)\s+(?:an?\s+)?{_AUTOMATED}\b{_NOT_PEOPLE}|"
         r"\bas\s+an?\s+(?:ai|llm|(?:large\s+)?language\s+model|ai\s+(?:model|assistant)|"
         r"(?:ai|automated)\s+reviewer)\b",
         None,

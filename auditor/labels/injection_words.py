@@ -18,3 +18,10 @@ AUDIT_TERMS = (
     r"scenario|server|offline|closed|open|verified|unverified|compliant|comparable|competitor\w*|"
     r"slides?|deck|labels?|flags?|issues?)\b"
 )
+
+# Nouns after "AI" that make it people, not a machine: "Note for AI developers", "Hey AI builders".
+NOT_PEOPLE = (
+    r"(?!\s+(?:developers?|engineers?|builders?|teams?|users?|customers?|partners?|vendors?|"
+    r"enthusiasts?|researchers?|practitioners?|leaders?|startups?|companies|makers?|fans?|market|"
+    r"industry|community|experts?|professionals?|buyers?|specialists?|architects?|scientists?))"
+)
