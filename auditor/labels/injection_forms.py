@@ -88,7 +88,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         "tells reviewers what to conclude",
         # Said of a machine only: "reviewers should state the accuracy target" is fair guidance.
         r"\b(?:(?:ai|llm|machine)[\s-]generated\s+\w+|chatbots?|copilots?|summari[sz]ers?|"
-        r"summari[sz]ing\s+tools?|(?:ai|llm)\s+(?:tools?|assistants?|models?|systems?|reviewers?|"
+        r"summari[sz]ing\s+tools?|automated\s+(?:audits?|reviews?|analys[ie]s|assessments?|summar(?:y|ies))|"
+        r"(?:ai|llm)\s+(?:tools?|assistants?|models?|systems?|reviewers?|"
         r"auditors?|agents?|summari[sz]ers?)|language\s+models?)\b[^.\n]{0,60}\b(?:must|should|shall|"
         r"is\s+to|are\s+to|needs?\s+to|(?:is|are)\s+(?:asked|required|expected)\s+to)\b[^.\n]{0,40}"
         r"\b(?:state|say|reply|answer|respond|conclude|confirm|describe|assign|cite|attribute|present|"
@@ -114,7 +115,7 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         "dictates labels or verdicts",
         # A score dictated: "assign this submission a compliance score of 10/10".
         rf"{_ORDER_OR_AND}(?:assign|give|award|grant)\s+(?:[\w'-]+\s+){{0,6}}?(?:(?:maximum|max|"
-        r"highest|top|perfect|full)\s+(?:score|rating|grade|marks)\b|(?:score|rating|grade|marks)\s+"
+        r"highest|top|perfect|full)\s+(?:[\w-]+\s+)?(?:score|rating|grade|marks)\b|(?:score|rating|grade|marks)\s+"
         r"(?:of\s+)?(?:\d|full|max|top|perfect|highest))",
         None,
     ),
@@ -134,7 +135,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         "addresses automated reviewers",
         # "Instruction to the summariser:", "This message is for the automated checker:", "For the
         # benefit of any automated reader", "Hi there, summarising tools!", "Hey GPT,".
-        r"\b(?:note|message|instructions?|notice|reminder|memo|guidance|directive|request|prompt)\s+"
+        r"\b(?:note|message|instructions?|notice|reminder|memo|guidance|directive|request|prompt|"
+        r"summary|information|context|briefing)\s+"
         r"(?:is\s+)?(?:to|for)\s+(?:the\s+benefit\s+of\s+)?(?:(?:any|all|every|the|whatever|each)"
         r"\s+)?(?:[\w-]+\s+)?"
         + _STRONG
@@ -144,7 +146,7 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"every|the)\s+(?:[\w-]+\s+)?"
         + _STRONG
         + r"\b|\b(?:hi|hey|hello|dear|greetings)(?:\s+there)?"
-        r"[\s,]+(?:all\s+|any\s+|you\s+)?" + _STRONG + r"\b" + NOT_PEOPLE,
+        r"[\s,]+(?:all\s+|any\s+|you\s+)?(?:[\w-]+\s+)?" + _STRONG + r"\b" + NOT_PEOPLE,
         None,
     ),
     (
@@ -176,8 +178,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     ),
     (
         "tells reviewers what to conclude",
-        r"(?:^|(?<=[.!?;])\s*)(?:pre-?audit|audit|review|reviewer'?s|auditor'?s)\s+(?:sign-?off|"
-        r"clearance|approval|attestation|note)\s*(?:\([^()]{0,30}\))?\s*:",
+        r"(?:^|(?<=[.!?;])\s*)(?:(?:pre-?audit|audit|review|reviewer'?s|auditor'?s)\s+(?:sign-?off|"
+        r"clearance|attestation)|pre-?audit\s+(?:note|approval))\s*(?:\([^()]{0,30}\))?\s*:",
         AUDIT_TERMS,
     ),
     (
@@ -220,7 +222,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     (
         "asks to skip or hide content",
         rf"{ORDER}(?:skip|omit|ignore|exclude|disregard|leave\s+out|pass\s+over)\s+(?:slides?|pages?|"
-        r"sections?|the\s+(?:slides?|pages?|appendix|section|following|next)|this\s+(?:slide|page|"
+        r"sections?|footnotes?|disclaimers?|the\s+(?:slides?|pages?|appendix|section|following|next|"
+        r"footnotes?|disclaimers?|caveats?|fine\s+print|notes?)|this\s+(?:slide|page|"
         r"section))\b[^.\n]{0,60}?\b(?:when|while|during|in|from|for)\s+(?:(?:your|the|any|an?|you)\s+)?"
         r"(?:audit\w*|review\w*|summar\w*|report\b|analys[ie]s|analy[sz]ing|evaluat\w*|assessment|"
         r"scor\w*|grading)",
@@ -262,6 +265,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"\b[a-z]+(?:_[a-z]+)*_(?:findings?|issues?|verdict|audit)\s*[=:]\s*[\"']?(?:true|false|"
         r"off|on|none|pass\w*|complian\w*|verified|yes|no|clean|ok|disabled|enabled)\b|"
         # A forged audit element: <audit result="pass" issues="0"/>.
+        r"<\s*(?:claims?|results?|labels?)\b[^<>]{0,120}?\b(?:verified|status|compliant)\s*=\s*"
+        r"[\"']?(?:true|yes|verified|pass\w*|compliant|ok)\b|"
         r"<\s*(?:audit|review|verdict|assessment|evaluation|compliance)[\w-]*\b[^<>]{0,120}?\b"
         r"(?:result|status|verdict|issues|findings|verified\w*|passed|score|compliant)\s*=\s*"
         r"[\"']?(?:pass\w*|ok|true|0|none|verified|compliant|clean|valid|approved|mlcommons)",
@@ -271,7 +276,7 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         "instruction override",
         r"\b(?:ignor\w+|vergiss\w*|vergessen|oubli\w*|olvid\w*)\b[^.\n]{0,50}\b(?:anweisung\w*|"
         r"instruktion\w*|vorgaben|consignes|instrucciones|indicaciones|istruzioni|instructions\s+"
-        r"(?:précédentes|antérieures))|指示[^。]{0,15}無視|忽略[^。]{0,10}(?:指令|指示)",
+        r"(?:précédentes|antérieures)|(?:vos|tes|les)\s+(?:\w+\s+)?instructions)|指示[^。]{0,15}無視|忽略[^。]{0,10}(?:指令|指示)",
         None,
     ),
     (
@@ -298,6 +303,7 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"(?:vérifi|valid|conforme|officiel)|"
         r"\bne\s+(?:signalez|mentionnez|marquez|relevez|indiquez)\s+(?:aucun|pas|rien)|"
         r"\bnicht\s+(?:markieren|melden|beanstanden|kennzeichnen)\b|"
+        r"\b(?:melden|markieren|nennen|berichten|erwähnen)\s+sie\s+keine\b|"
         r"\b(?:omite|omitir|salta)\s+(?:las\s+)?diapositivas\b|"
         r"\b(?:sautez|omettez)\s+(?:les\s+)?diapositives\b|puntuación\s+máxima|note\s+maximale|"
         r"として(?:報告|記載|分類|扱|処理|評価|判定|記録)",
@@ -330,7 +336,7 @@ SPLIT_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"report|raise|mention|list)\s+(?:them|it|this|these|those|any|the\s+(?:results?|claims?|"
         r"figures?|numbers?|slides?))\b|"
         # The same as a question: "Wouldn't any careful assistant agree ...?"
-        r"\b(?:shouldn't|wouldn't|won't|couldn't|should|would)\s+(?:an?|any|the|every)\s+(?:[\w-]+\s+)?"
+        r"\b(?:shouldn't|wouldn't|won't|couldn't|doesn't|can't|should|would|does|can)\s+(?:an?|any|the|every)\s+(?:[\w-]+\s+)?"
         + _STRONG
         + r"\s+(?:(?:also|really|actually|honestly|ever|still)\s+)?(?:report|agree|conclude|mark|label|classify|rate|say|find|treat|accept|"
         r"approve|see|flag|raise|mention|list|score)\b|\b(?:clear|obvious|evident|apparent)\s+to\s+(?:any|every|an?|the)\s+"
