@@ -30,6 +30,14 @@ _STRONG = (
     r"(?:tools?|software|models?)|chatbots?|automated\s+(?:checkers?|graders?|scanners?|"
     r"evaluators?|readers?)|ai|assistants?|models?|copilots?)"
 )
+# Machines a request can be put to; bare "models" is left out ("models are required to meet the
+# accuracy target" is MLPerf's own rule).
+_ADDRESSABLE = (
+    r"(?:(?:ai|llm|automated|machine)\s+(?:[\w-]+\s+)?(?:reviewers?|auditors?|readers?|checkers?|"
+    r"graders?|assistants?|agents?|models?|systems?|tools?|summari[sz]ers?|pipelines?)|language\s+"
+    r"models?|llms?|(?:chat\s?)?gpt(?:-?\d)?|summari[sz]ers?|summari[sz]ing\s+(?:tools?|software|"
+    r"models?)|chatbots?|copilots?|assistants?|reviewer\s+(?:ai|bots?|models?))"
+)
 # The deck itself, as an addressed machine would call it.
 _THIS_DECK = (
     r"(?:this|these)(?:\s+(?:deck|presentation|slides?|document|file|material|pages?|text|content|"
@@ -192,6 +200,40 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     (
         "addresses automated reviewers",
         r"\bif\s+you(?:'re|’re|\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+)?" + _STRONG + r"\b" + NOT_PEOPLE,
+        None,
+    ),
+    (
+        "addresses automated reviewers",
+        # A polite request put to a machine: "We kindly ask any summarising tool to ...",
+        # "AI assistants are requested to ...".
+        # The writer asks ("we ask"), never a third party ("traders will ask the assistant to ...").
+        r"\b(?:we|i)\s+(?:\w+\s+)?(?:ask|request|invite|instruct|urge|encourage|remind)\s+(?:any|all|"
+        r"every|each|whatever|whichever)\s+(?:[\w-]+\s+){0,2}?"
+        + _ADDRESSABLE
+        + r"\s+to\b|\b(?:(?:ai|llm|automated|machine)\s+(?:[\w-]+\s+)?(?:reviewers?|auditors?|readers?|"
+        r"checkers?|graders?|assistants?|agents?|models?|systems?|tools?|summari[sz]ers?)|language\s+"
+        r"models?|summari[sz]ers?|summari[sz]ing\s+tools?)\s+(?:[\w-]+\s+){0,2}?(?:are|is)\s+(?:kindly\s+|hereby\s+|therefore\s+)?(?:requested|"
+        r"asked|instructed|invited|advised|reminded)\s+to\b",
+        None,
+    ),
+    (
+        "claims the audit is already done",
+        r"\b(?:pre-?(?:approved|cleared|verified|audited|validated)|whitelisted|allow-?listed)\b",
+        r"\b(?:claims?|results?|figures?|numbers?|slides?|deck|submission|mlperf|mlcommons|vendor)\b",
+    ),
+    (
+        "pre-filled machine output",
+        r"\"(?:result|decision|rating|recommendation|action|outcome|assessment)\"\s*:\s*\"(?:verified|"
+        r"approved?|pass\w*|compliant|accept\w*|no\s+issues)\"",
+        None,
+    ),
+    (
+        "instruction override",
+        r"(?:AI|ＡＩ|モデル|アシスタント|ツール)(?:へ|に告ぐ|の皆様)[：:、]|問題(?:なし|ありません)と"
+        r"(?:報告|記載|判定)|"
+        r"\bne\s+(?:mentionnez|citez|incluez)\s+pas\b|\bno\s+(?:menciones|incluyas|indiques|"
+        r"señales|marques)\b|\berwähnen\s+sie\s+(?:\w+\s+){0,3}?nicht\b|"
+        r"\b(?:ignorieren|überspringen)\s+sie\s+(?:die\s+)?folien?\b",
         None,
     ),
     (
