@@ -962,12 +962,16 @@ def find_claims(deck: Deck) -> list[Claim]:
 
 
 # A result that says it was run on the same benchmark or system as the one before it ('from the
-# same system on the same benchmark', 'Same QuantaGrid, Offline scenario: ...').
+# same system on the same benchmark').
 _SAME_RUN = re.compile(
-    r"\bsame\s+(?:(?-i:[A-Z])[\w-]*|benchmarks?|tests?|models?|workloads?|tasks?|systems?|box|"
-    r"machines?|servers?|nodes?|configurations?|config|setup|hardware|platforms?|racks?|clusters?)\b",
+    r"\bsame\s+(?:benchmarks?|tests?|models?|workloads?|tasks?|systems?|box|machines?|servers?|"
+    r"nodes?|configurations?|config|setup|hardware|platforms?|racks?|clusters?)\b",
     re.IGNORECASE,
 )
+# 'Same QuantaGrid, Offline scenario: ...': the same named thing, another run of the result only
+# when that result names it too ('the same Tuesday', 'the same Python stack' are not).
+_SAME_NAME = re.compile(r"\bsame\s+((?-i:[A-Z])[\w-]*)", re.IGNORECASE)
+_WORD = re.compile(r"[\w-]+")
 # A system's model number, letters and digits mixed ('D74A-7U', 'XE9680', 'GB200'), not a round
 # ('v5.1'), a count ('8x') or a result ID (digits first).
 # Six characters at least, or hyphenated ('K8-4U'): a chip's short name ('H200', 'GB200') is
@@ -977,8 +981,12 @@ _MODEL_NUMBER = re.compile(
 )
 # A figure the deck's own team measured ('our own test', 'in-house') is no other run of a result.
 _OWN_TEST = re.compile(
-    r"\b(?:our\s+own|own\s+(?:test|run|measurement)s?|in-house|internal)\b", re.I
+    r"\b(?:our\s+(?:own|labs?|laboratory|pilot|tests?)|own\s+(?:test|run|measurement)s?|"
+    r"in-house|internal)\b",
+    re.I,
 )
+# A workload of the claim's own, not the benchmark's ('on a customer's fine-tuned chatbot').
+_OWN_WORKLOAD = re.compile(r"\b(?:fine-tuned|customer'?s|chatbot)(?!\w)", re.I)
 
 
 def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
@@ -990,6 +998,7 @@ def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
         or MODEL_MENTION.search(claim.text)
         or SIZED_MODEL.search(claim.text)
         or _OWN_TEST.search(claim.text)
+        or _OWN_WORKLOAD.search(claim.text)
     ):
         return claim  # 'Gemma 3 27B on the same card', 'our own test': not another run of it
     runs = [
@@ -1002,9 +1011,11 @@ def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
     numbers = {m.group(0).lower() for m in _MODEL_NUMBER.finditer(claim.text)}
     own_id = claim.result_id if claim.result_id and claim.result_id in claim.text else None
     said = _SAME_RUN.search(claim.text) is not None
+    named = {m.group(1).lower() for m in _SAME_NAME.finditer(claim.text)}
     for run in runs:
         if (
             said
+            or (named and not named.isdisjoint(w.lower() for w in _WORD.findall(run.text)))
             or (own_id is not None and own_id == run.result_id)
             or any(m.group(0).lower() in numbers for m in _MODEL_NUMBER.finditer(run.text))
         ):
