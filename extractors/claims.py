@@ -93,9 +93,20 @@ _DURATION = re.compile(
 )
 _PAYBACK_UNITS = frozenset({"months", "weeks", "years", "days", "x"})
 # What a payback drawn from the results pays back: the compute, or the money spent on it.
+_KIT = (
+    r"(?:servers?|nodes?|racks?|clusters?|gpus?|systems?|box(?:es)?|cards?|appliances?|"
+    r"accelerators?|machines?|hardware|compute)"
+)
 _COMPUTE_SPEND = re.compile(
-    r"\b(?:servers?|nodes?|racks?|clusters?|gpus?|systems?|box(?:es)?|cards?|appliances?|"
-    r"accelerators?|machines?|hardware|compute|spend|investment|purchase|capex|outlay|lease)\b",
+    rf"\b(?:{_KIT}|spend|investment|purchase|capex|outlay|lease)\b", re.IGNORECASE
+)
+# The reader's own kit, or kit that serves no model ('your existing storage racks', 'the lease on
+# your current servers'): its payback is not drawn from the offered product's results.
+_READERS_KIT = re.compile(
+    r"\b(?:(?:spend|investment|purchase|capex|outlay|lease)\s+(?:on|of|for|in)\s+)?"
+    r"(?:(?:your|their|existing|current|legacy|old|present|installed)\s+(?:[\w-]+\s+){0,2}?|"
+    r"(?:storage|tape|backup|file|network(?:ing)?|cooling|power|ups|office|desktop|print)\s+)"
+    rf"{_KIT}\b",
     re.IGNORECASE,
 )
 _DURATION_WORDS = {
@@ -463,7 +474,7 @@ class _PageContext:
                 or (
                     metric.unit in _PAYBACK_UNITS
                     and PAYBACK.search(text) is not None
-                    and _COMPUTE_SPEND.search(text) is not None
+                    and _pays_back_the_offer(text)
                 )
             )
         # A rate per watt is worked out from a result as much as a rate per GPU is.
@@ -698,6 +709,15 @@ def _accuracy_tier_sold(text: str) -> list[FoundMetric]:
         return []
     raw = tier.group(0)[: tier.group(0).index("%") + 1]
     return [FoundMetric(float(percent.group(0)), "%", raw, tier.start(), tier.start() + len(raw))]
+
+
+def _pays_back_the_offer(text: str) -> bool:
+    """Whether a payback names compute or its spend other than the reader's own kit."""
+    own = [m.span() for m in _READERS_KIT.finditer(text)]
+    return any(
+        not any(start <= m.start() and m.end() <= end for start, end in own)
+        for m in _COMPUTE_SPEND.finditer(text)
+    )
 
 
 def _payback_in_words(text: str) -> bool:

@@ -1,6 +1,6 @@
 """Review round eight's findings in extractors/: a figure told 'on the same <Word>' or on the same
 model number keeps the earlier result's benchmark only when it is another run of that result
-(S2-1)."""
+(S2-1), and a payback of the reader's own kit is no claim drawn from the results (S2-7)."""
 
 from __future__ import annotations
 
@@ -55,3 +55,22 @@ def test_many_same_words_stay_linear() -> None:
     hostile = "On the same " + "Tuesday same " * 800 + "day it served 30,000 tokens/s."
     with deadline(10, "the same-run test"):
         assert _benchmarks(first, hostile) == ["llama2-70b", None]
+
+
+def test_a_payback_of_the_readers_own_kit_is_no_claim() -> None:
+    own = "Your existing storage racks will pay for themselves in three years."
+    lease = "The lease on your current servers pays back in eighteen months."
+    offered = "The Heron H4 rack pays for itself in under seven months."
+    claims = _deck(
+        _slide(1, HEADING, RESULT), _slide(2, "Finance", own), _slide(3, "Return", lease, offered)
+    )
+    assert [c.text for c in claims[1:]] == [offered]
+
+
+def test_many_readers_kit_words_stay_linear() -> None:
+    hostile = (
+        "Your existing storage racks and " * 1000 + "your old servers pay back in three years."
+    )
+    with deadline(10, "the reader's kit test"):
+        claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Return", hostile))
+    assert [c.text for c in claims] == [RESULT]
