@@ -838,7 +838,7 @@ def _label_figure_first(row: str, own: FoundMetric, labelled: FoundMetric, start
 
 
 # A rate a second written after a bare figure ('643,122/s', '1,200 per sec').
-_PER_SECOND = re.compile(r"\s*(?:/\s?s(?:ec)?|per\s+sec(?:ond)?)\s*$", re.IGNORECASE)
+_TRAILING_PER_SECOND = re.compile(r"\s*(?:/\s?s(?:ec)?|per\s+sec(?:ond)?)\s*$", re.IGNORECASE)
 
 
 def _header_metric(
@@ -859,7 +859,7 @@ def _header_metric(
         # '18,592.2 (5.1-0069)': a figure with its result ID or a note in brackets after it.
         # '643,122/s': a rate whose noun the column and row leave to the benchmark.
         plain = _TRAILING_BRACKET.sub("", cell)
-        per_second = _PER_SECOND.search(plain)
+        per_second = _TRAILING_PER_SECOND.search(plain)
         match = BARE_NUMBER.match(plain[: per_second.start()] if per_second else plain)
         if not match or col >= len(header_cells):
             continue

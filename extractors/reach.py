@@ -131,7 +131,7 @@ _PRESENT_KIT = re.compile(
     re.IGNORECASE,
 )
 _IN_YOURS = re.compile(r"\s+(?:in|at|on|of|from)\s+(?:your|their)\b", re.IGNORECASE)
-_PER_SECOND = ("/s", "/ms", "/min")
+_RATE_SUFFIXES = ("/s", "/ms", "/min")
 
 
 def is_multiplied_out(text: str, unit: str = "") -> bool:
@@ -148,7 +148,7 @@ def is_multiplied_out(text: str, unit: str = "") -> bool:
     clause_before = re.split(r"[,;]", text[: machine.start()])[-1]
     if _PRESENT_KIT.search(clause_before + machine.group()) or _IN_YOURS.match(text, machine.end()):
         return False
-    return machine.group("named") is not None or not unit.endswith(_PER_SECOND)
+    return machine.group("named") is not None or not unit.endswith(_RATE_SUFFIXES)
 
 
 _SET_AGAINST = re.compile(
