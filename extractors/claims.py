@@ -45,6 +45,7 @@ from extractors.metrics import (
     work_volumes,
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
+from extractors.number_words import NUMBER_WORD, number_value
 from extractors.reach import (
     BENCHMARK_ACCURACY_TARGET,
     MLPERF_WORDS,
@@ -87,8 +88,7 @@ COST_UNIT = claim_words()["cost_unit"]
 PAYBACK = claim_words()["payback"]
 # The period a payback claim names ('in 7 months', 'within 14 weeks').
 _DURATION = re.compile(
-    r"(?<![\w.])(?P<num>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-    r"twelve|eighteen|twenty-four|thirty-six)[\s-]*(?P<unit>months?|weeks?|years?|days?)\b",
+    rf"(?<![\w.])(?P<num>\d+(?:\.\d+)?|{NUMBER_WORD})[\s-]*(?P<unit>months?|weeks?|years?|days?)\b",
     re.I,
 )
 _PAYBACK_UNITS = frozenset({"months", "weeks", "years", "days", "x"})
@@ -109,28 +109,10 @@ _READERS_KIT = re.compile(
     rf"{_KIT}\b",
     re.IGNORECASE,
 )
-_DURATION_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "eighteen": 18,
-    "twenty-four": 24,
-    "thirty-six": 36,
-}
 # The multiple of its cost a payback returns ('recovered three times over', 'pays back 2.5x').
-_MULTIPLE_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _PAYBACK_MULTIPLE = re.compile(
     r"(?<![\w.])(?:(?P<num>\d+(?:\.\d+)?)\s*(?:x|×|times|-?fold)(?!\w)|"
-    r"(?P<word>twice|(?:two|three|four|five|six|ten)\s+times)\b)",
+    rf"(?P<word>twice|{NUMBER_WORD}\s+times)\b)",
     re.IGNORECASE,
 )
 CURRENCY_AMOUNT = re.compile(r"[$€£¥₹₩]\s?\d[\d,.]*\s*(?:[kKmMbB]\b)?")
@@ -1311,15 +1293,13 @@ def _claim_from_text(
             is_cost = True
             unit = period.group("unit").lower().rstrip("s") + "s"
             number = period.group("num").lower()
-            metric = FoundMetric(
-                float(_DURATION_WORDS.get(number, number)), unit, period.group(0), period.start(), 0
-            )
+            metric = FoundMetric(number_value(number), unit, period.group(0), period.start(), 0)
             money = period  # the period stands in for the amount: a return drawn from the results
         elif multiple is not None:
             # 'Payback: the GPU spend is recovered three times over in the first year'
             is_cost = True
             number = multiple.group("num") or multiple.group("word").split()[0].lower()
-            value = float(_MULTIPLE_WORDS.get(number, number))
+            value = 2.0 if number == "twice" else number_value(number)
             metric = FoundMetric(value, "x", multiple.group(0), multiple.start(), 0)
             money = multiple
     priced = is_cost and (money is not None or header_priced)

@@ -7,6 +7,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from extractors.number_words import NUMBER_WORD
 from extractors.units import LATENCY_METRIC_NAMES, LATENCY_UNITS, THROUGHPUT_UNITS
 from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
 
@@ -425,12 +426,8 @@ _VOLUME = re.compile(
     _NUMBER + rf"\s+(?:{_QUALIFIER})?(?P<vnoun>{'|'.join(_THROUGHPUT_NOUNS.values())})\b(?![/-])",
     re.IGNORECASE,
 )
-_NUMBER_WORD = (
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-    r"twenty-four|thirty|forty-eight|seventy-two)"
-)
 _STRETCH = re.compile(
-    rf"(?<![\w.])(?:\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-](?:hours?|hrs?|h|minutes?|mins?|days?)\b"
+    rf"(?<![\w.])(?:\d+(?:\.\d+)?|{NUMBER_WORD})[\s-](?:hours?|hrs?|h|minutes?|mins?|days?)\b"
     r"(?:[\s-](?P<named>night|shift|window|run|day))?",
     re.IGNORECASE,
 )
