@@ -242,8 +242,8 @@ def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:
     reach-back alone ('Your agents chat live. It is a different world from batch.')."""
     dropped = set()
     for index, (item, after) in enumerate(itertools.pairwise(items)):
-        if after.page != item.page or after.role != item.role:
-            continue
+        if after.block != item.block:
+            continue  # the next bullet or box is a statement of its own
         told_to_reader = bool(_TO_THE_READER.search(item.text))
         if disowns_the_one_before(after.text, _names_a_use, scope_only=told_to_reader):
             dropped.add(index)
