@@ -241,25 +241,40 @@ def screened_search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None
 
 class TextAnswers:
     """Answers about texts kept per (pattern, text, ...) key, the patterns told apart by identity
-    (see _SCREENS); the oldest half is dropped when full. Only for pure functions of the key."""
+    (see _SCREENS); the oldest half is dropped when full. Only for pure functions of the key.
 
-    def __init__(self, size: int = 4096) -> None:
+    A key holds its texts whole, so a text longer than `max_text` gets no key: answers about it
+    are worked out each time, and the cache never keeps a huge text alive (sentences, which are
+    what is asked about again and again, are far shorter)."""
+
+    def __init__(self, size: int = 4096, max_text: int = 2000) -> None:
         self._size = size
+        self._max_text = max_text
         self._answers: dict[tuple[object, ...], object] = {}
         self._patterns: dict[int, re.Pattern[str]] = {}
 
-    def key(self, patterns: tuple[re.Pattern[str], ...], *rest: object) -> tuple[object, ...]:
-        """The key of an answer about `rest` with these patterns."""
+    def __len__(self) -> int:
+        return len(self._answers)
+
+    def key(
+        self, patterns: tuple[re.Pattern[str], ...], *rest: object
+    ) -> tuple[object, ...] | None:
+        """The key of an answer about `rest` with these patterns, or None when a text in `rest`
+        is too long to keep."""
+        if any(isinstance(part, str) and len(part) > self._max_text for part in rest):
+            return None
         for pattern in patterns:
             self._patterns.setdefault(id(pattern), pattern)  # keeps the identity unique
         return (*map(id, patterns), *rest)
 
-    def get(self, key: tuple[object, ...]) -> object:
+    def get(self, key: tuple[object, ...] | None) -> object:
         """The kept answer, or the `TextAnswers` itself when there is none."""
-        return self._answers.get(key, self)
+        return self if key is None else self._answers.get(key, self)
 
-    def put(self, key: tuple[object, ...], answer: object) -> None:
-        """Keep an answer."""
+    def put(self, key: tuple[object, ...] | None, answer: object) -> None:
+        """Keep an answer (none for a key of None)."""
+        if key is None:
+            return
         if len(self._answers) >= self._size:
             for old in list(self._answers)[: self._size // 2]:
                 self._answers.pop(old, None)
