@@ -137,6 +137,10 @@ def _without_spans(sentence: str) -> str:
     return "; ".join(c for c in clauses if not spans_uses(c, _uses_named))
 
 
+# Rows and cells of a table headed as a statement of need state the customer's use as a title does.
+_TABLE_ROLES = (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
+
+
 class Mention(NamedTuple):
     """One sentence that names a workload as the customer's, with the weight it carries.
 
@@ -215,7 +219,6 @@ def workload_mentions(
     return _without_result_headings(mentions, benchmark_pages, title_page)
 
 
-_TABLE_ROLES = (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
 # A table headed as a statement of need ('Requirement | Detail', 'Service level | Target'):
 # its rows state the customer's use as a title does.
 _REQUIREMENT_HEADER = re.compile(
