@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from auditor.labels.rules import label_bucket
+from auditor.vocab import vocabulary
 from extractors import Claim, ClaimContext, Location, Metric
+from tests.deadline import deadline
 
 _RESULT = "The Heron H4 posted 41,200 tokens/s in the Offline scenario (5.1-0069)"
 
@@ -51,3 +53,10 @@ def test_a_verdict_on_the_plan_or_choice_is_not_quality(tail: str) -> None:
 )
 def test_proof_of_correct_output_stays_quality(tail: str) -> None:
     assert _bucket(_RESULT + tail) == "quality"
+
+
+def test_the_plan_word_guard_stays_linear_on_hostile_text() -> None:
+    pattern = vocabulary("quality").pattern("proof_of_outcome")
+    hostile = "proof that " + "the plan " * 20_000 + "shows " * 20_000
+    with deadline(10, "proof_of_outcome"):
+        assert pattern.search(hostile) is None
