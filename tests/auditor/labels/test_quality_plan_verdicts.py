@@ -60,3 +60,8 @@ def test_the_plan_word_guard_stays_linear_on_hostile_text() -> None:
     hostile = "proof that " + "the plan " * 20_000 + "shows " * 20_000
     with deadline(10, "proof_of_outcome"):
         assert pattern.search(hostile) is None
+
+
+def test_a_verb_between_proof_and_right_is_no_plan_word() -> None:
+    tail = ", which is why the rewriter now picks the right synonym for trainers."
+    assert _bucket(_RESULT + tail) == "quality"
