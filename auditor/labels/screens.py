@@ -15,12 +15,20 @@ text made of the vocabularies' own words.
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
-from re import _compiler as sre_compile  # type: ignore[attr-defined]
-from re import _constants as sre  # type: ignore[attr-defined]
-from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
+
+# The regex engine's own parser: no API (its modules were renamed in 3.11 and a group's value
+# changed layout in 3.7). Should they go or change, screening_works() turns every screen off and
+# each search runs in full, as it would without screens.
+try:
+    from re import _compiler as sre_compile  # type: ignore[attr-defined]
+    from re import _constants as sre  # type: ignore[attr-defined]
+    from re import _parser as sre_parse  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - only on a Python whose re package differs
+    sre_compile = sre = sre_parse = None
 
 # re.IGNORECASE matches these to an ASCII letter ('İ' and 'ı' to 'i', 'ſ' to 's') though
 # str.lower() does not turn them into it; a text holding one is not screened. The tests check
@@ -40,7 +48,9 @@ def fold(text: str) -> str | None:
 
 # Sets of literals, one of which every match of a piece of pattern contains; None: not known.
 _Need = frozenset[str] | None
-_REPEATS = (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT)
+_REPEATS = tuple(
+    getattr(sre, name, None) for name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
+)
 # A class of more characters than this is no useful screen on its own.
 _MAX_CLASS = 6
 # Literals shorter than this ('x', 'j', 'of') are in most texts: their alternatives are searched.
@@ -186,15 +196,53 @@ def _trie(words: tuple[str, ...]) -> str:
     return emit(root)
 
 
+# What a change in the private parse modules' shape raises while a tree is read or compiled.
+_SHAPE_ERRORS = (AttributeError, TypeError, IndexError, KeyError, ValueError, re.error)
+
+_Derived = tuple[tuple[str, ...] | None, re.Pattern[str] | None, Any]
+
+
+def _derive(pattern: re.Pattern[str]) -> _Derived:
+    """The pattern's literals, their search and its compiled rest; all None (no screen) when
+    the parse modules are missing or not of the shape read here."""
+    try:
+        literals, rest = _literals_and_rest(pattern)
+        found = re.compile(_trie(literals)) if literals is not None else None
+        compiled = sre_compile.compile(rest, pattern.flags) if rest is not None else None
+    except _SHAPE_ERRORS:
+        return None, None, None
+    return literals, found, compiled
+
+
+# The start-up check: a pattern whose screen is known, and texts it must pass and reject.
+_PROBE = re.compile(r"\b(?:quality|trust(?:ed)?)\b|grade[sd]?", re.IGNORECASE)
+_PROBE_LITERALS = ("grade", "quality", "trust")
+_PROBE_TEXTS = ("Trusted output", "an A-grade answer", "QUALITY", "speed only", "tru st")
+
+
+@functools.cache
+def screening_works() -> bool:
+    """Whether screens can be derived here: the private parse modules are there and read as
+    expected (a known pattern gets its known screen, exact on a few texts). Asked once, on the
+    first screen; when False every pattern goes unscreened."""
+    literals, found, rest = _derive(_PROBE)
+    if literals != _PROBE_LITERALS or found is None or rest is not None:
+        return False
+    return all(
+        (found.search(text.lower()) is not None) == (_PROBE.search(text) is not None)
+        for text in _PROBE_TEXTS
+    )
+
+
 class Screen:
     """A necessary condition for a pattern's match: one of its literals in the folded text, or
     a match of its rest (the alternatives that need no literal) in the text itself."""
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
-        self.literals, rest = _literals_and_rest(pattern)
-        self._any = re.compile(_trie(self.literals)) if self.literals is not None else None
-        self._rest = sre_compile.compile(rest, pattern.flags) if rest is not None else None
+        self.literals, self._any, self._rest = (
+            _derive(pattern) if screening_works() else (None, None, None)
+        )
 
     def may_match(self, text: str) -> bool:
         """False only when the pattern cannot match `text`."""
@@ -241,25 +289,40 @@ def screened_search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None
 
 class TextAnswers:
     """Answers about texts kept per (pattern, text, ...) key, the patterns told apart by identity
-    (see _SCREENS); the oldest half is dropped when full. Only for pure functions of the key."""
+    (see _SCREENS); the oldest half is dropped when full. Only for pure functions of the key.
 
-    def __init__(self, size: int = 4096) -> None:
+    A key holds its texts whole, so a text longer than `max_text` gets no key: answers about it
+    are worked out each time, and the cache never keeps a huge text alive (sentences, which are
+    what is asked about again and again, are far shorter)."""
+
+    def __init__(self, size: int = 4096, max_text: int = 2000) -> None:
         self._size = size
+        self._max_text = max_text
         self._answers: dict[tuple[object, ...], object] = {}
         self._patterns: dict[int, re.Pattern[str]] = {}
 
-    def key(self, patterns: tuple[re.Pattern[str], ...], *rest: object) -> tuple[object, ...]:
-        """The key of an answer about `rest` with these patterns."""
+    def __len__(self) -> int:
+        return len(self._answers)
+
+    def key(
+        self, patterns: tuple[re.Pattern[str], ...], *rest: object
+    ) -> tuple[object, ...] | None:
+        """The key of an answer about `rest` with these patterns, or None when a text in `rest`
+        is too long to keep."""
+        if any(isinstance(part, str) and len(part) > self._max_text for part in rest):
+            return None
         for pattern in patterns:
             self._patterns.setdefault(id(pattern), pattern)  # keeps the identity unique
         return (*map(id, patterns), *rest)
 
-    def get(self, key: tuple[object, ...]) -> object:
+    def get(self, key: tuple[object, ...] | None) -> object:
         """The kept answer, or the `TextAnswers` itself when there is none."""
-        return self._answers.get(key, self)
+        return self if key is None else self._answers.get(key, self)
 
-    def put(self, key: tuple[object, ...], answer: object) -> None:
-        """Keep an answer."""
+    def put(self, key: tuple[object, ...] | None, answer: object) -> None:
+        """Keep an answer (none for a key of None)."""
+        if key is None:
+            return
         if len(self._answers) >= self._size:
             for old in list(self._answers)[: self._size // 2]:
                 self._answers.pop(old, None)

@@ -48,6 +48,12 @@ _TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
 
 Names = Callable[[str], bool]
 
+# 'That is not included in the pilot price', 'it is not costed in year one': when or how a use is
+# priced, not a use left out of the offer; it sets aside no use told to the reader.
+_PRICING_REMARK = re.compile(
+    r"not\s+(?:\w+\s+)?(?:included|covered|costed|priced|sized)\s+(?:in|by|here)\b", re.I
+)
+
 
 def reaches_back(clause: str) -> bool:
     """Whether the clause is about the one before it: it points back, or leaves out its
@@ -92,9 +98,13 @@ def disowns_the_one_before(sentence: str, names_a_use: Names, scope_only: bool =
     putting it out of scope counts ('That pilot ended, and this rack is not for it.')."""
     if not reaches_back(sentence) or names_a_use(sentence):
         return False
-    if _OUT_OF_SCOPE.search(sentence):
+    # Only the clause that reaches back speaks of the sentence before; a later one speaks of its
+    # own clause ('This bid does not cover the data-centre move; that is out of scope.').
+    first = split_clauses(sentence)[0]
+    scoped = (m.group() for m in _OUT_OF_SCOPE.finditer(first))
+    if any(not (scope_only and _PRICING_REMARK.match(words)) for words in scoped):
         return True
-    return not scope_only and bool(_DISOWNS.search(split_clauses(sentence)[0]))
+    return not scope_only and bool(_DISOWNS.search(first))
 
 
 def _set_apart(clause: str, names_a_use: Names) -> bool:

@@ -137,6 +137,10 @@ def _without_spans(sentence: str) -> str:
     return "; ".join(c for c in clauses if not spans_uses(c, _uses_named))
 
 
+# Rows and cells of a table headed as a statement of need state the customer's use as a title does.
+_TABLE_ROLES = (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
+
+
 class Mention(NamedTuple):
     """One sentence that names a workload as the customer's, with the weight it carries.
 
@@ -215,7 +219,6 @@ def workload_mentions(
     return _without_result_headings(mentions, benchmark_pages, title_page)
 
 
-_TABLE_ROLES = (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
 # A table headed as a statement of need ('Requirement | Detail', 'Service level | Target'):
 # its rows state the customer's use as a title does.
 _REQUIREMENT_HEADER = re.compile(
@@ -242,8 +245,8 @@ def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:
     reach-back alone ('Your agents chat live. It is a different world from batch.')."""
     dropped = set()
     for index, (item, after) in enumerate(itertools.pairwise(items)):
-        if after.page != item.page or after.role != item.role:
-            continue
+        if after.block != item.block:
+            continue  # the next bullet or box is a statement of its own
         told_to_reader = bool(_TO_THE_READER.search(item.text))
         if disowns_the_one_before(after.text, _names_a_use, scope_only=told_to_reader):
             dropped.add(index)
