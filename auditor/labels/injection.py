@@ -7,6 +7,7 @@ provenance) rather than particular sentences.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from collections.abc import Callable
@@ -186,10 +187,15 @@ def find_injection(text: str) -> InjectionHit | None:
     """The first sign that `text` addresses an automated reviewer, or None."""
     for candidate in readings(text):
         flat = " ".join(candidate.split())
+        ends: list[int] | None = None
         for reason, pattern, needs, before in _COMPILED:
             for match in pattern.finditer(flat):
-                if needs is not None and not needs.search(_sentence_around(flat, match, before)):
-                    continue
+                if needs is not None:
+                    if ends is None:
+                        # Found once per reading: one search per match was quadratic.
+                        ends = [m.end() for m in _SENTENCE_END.finditer(flat)]
+                    if not needs.search(_sentence_around(flat, ends, match, before)):
+                        continue
                 if _quoted_as_example(flat, match):
                     continue
                 return InjectionHit(reason, _excerpt(flat, match.start(), match.end()))
@@ -226,12 +232,14 @@ def _quoted_as_example(text: str, match: re.Match[str]) -> bool:
     return False
 
 
-def _sentence_around(text: str, match: re.Match[str], before: int = 0) -> str:
-    """The sentence (or sentences) a match sits in, and `before` sentences ahead of it."""
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())]
-    start = starts[-1 - before] if len(starts) > before else 0
-    end_match = _SENTENCE_END.search(text, match.end())
-    end = end_match.end() if end_match else len(text)
+def _sentence_around(text: str, ends: list[int], match: re.Match[str], before: int = 0) -> str:
+    """The sentence (or sentences) a match sits in, and `before` sentences ahead of it.
+
+    `ends` are the offsets just after every sentence end in `text`, in order."""
+    starts = bisect.bisect_right(ends, match.start())
+    start = ends[starts - 1 - before] if starts > before else 0
+    after = bisect.bisect_left(ends, match.end() + 1)
+    end = ends[after] if after < len(ends) else len(text)
     return text[start:end]
 
 
