@@ -64,6 +64,7 @@ def test_a_use_is_told_outside_the_results() -> None:
         DeckSentence(_WHISPER, BlockRole.TITLE, 2),
         DeckSentence("The Heron H4 transcribed 18,000 samples/s (5.1-0069).", BlockRole.BODY, 2),
         DeckSentence("Your assistant answers customer chat.", BlockRole.BODY, 1),
+        DeckSentence("Our vision: the big picture for every shop.", BlockRole.BODY, 1),
     ]
     assert model_tasks.told_uses(sentences) == {model_tasks.LANGUAGE}
     sentences.append(DeckSentence("Callers talk to it by voice.", BlockRole.BODY, 1))
