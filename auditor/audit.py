@@ -377,6 +377,7 @@ def _run_claim_checks(
         claim_checks,
         comparison_checks,
         deck_checks,
+        model_tasks,
         named_sides,
         pointing_back,
         unit_cost,
@@ -391,6 +392,7 @@ def _run_claim_checks(
         deck, is_reviewer_directed, sentences, by_page=deployed_on, tasks=model_kinds
     )
     own_models = deck_checks.own_model_names(deployed)
+    model_uses = model_tasks.told_uses(sentences, is_reviewer_directed)
     own_test = claim_checks.vendor_test_pattern(maker_names(deck))
     deck_cites = unit_cost.deck_cites_results(claims)
     for claim in claims:
@@ -408,7 +410,9 @@ def _run_claim_checks(
         if claim.benchmark or not mixed:
             # A figure of a model that is no benchmark measured no benchmark's reference model.
             on_page = {**deployed, **deployed_on.get(claim.page, {})}
-            claim.flags.extend(claim_checks.model_mismatch_flags(claim, on_page, model_kinds))
+            claim.flags.extend(
+                claim_checks.model_mismatch_flags(claim, on_page, model_kinds, model_uses)
+            )
         claim.flags.extend(comparison_checks.sentence_flags(claim))
         claim.flags.extend(comparison_checks.row_flags(claim))
     by_id = {claim.id: claim for claim in claims}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from auditor import reference
 from auditor.checks import model_tasks
@@ -763,20 +763,27 @@ def _base_name(deployed_name: str) -> str:
 
 
 def model_mismatch_flags(
-    claim: ClaimAudit, deployed: dict[str, str], tasks: dict[str, str | None] | None = None
+    claim: ClaimAudit,
+    deployed: dict[str, str],
+    tasks: dict[str, str | None] | None = None,
+    uses: Collection[str] = (),
 ) -> list[Flag]:
     """MODEL-MISMATCH when the deck deploys a model other than the benchmark's reference model.
 
     A claim that names no benchmark still measures some reference model: when every model the
     deck deploys is its own or no MLPerf benchmark, no MLPerf result speaks for it. With `tasks`
-    (each deployed model's kind, `model_tasks`), a result on a benchmark of another kind than
-    every deployed model (Whisper beside a dialogue model) measured nothing the deck runs."""
+    (each deployed model's kind, `model_tasks`), a result is compared only with the deployed
+    models of its benchmark's kind. When there is none, the result is still a mismatch, unless
+    the deck tells of its own work of that kind (`uses`, `model_tasks.told_uses`) without naming
+    its model: a voice agent's Whisper result beside its named dialogue model."""
     if tasks and claim.benchmark:
-        deployed = {
+        of_its_kind = {
             name: benchmark
             for name, benchmark in deployed.items()
             if model_tasks.same_kind(claim.benchmark, tasks.get(name))
         }
+        if of_its_kind or model_tasks.benchmark_task(claim.benchmark) in uses:
+            deployed = of_its_kind
     if not deployed:
         return []
     if not claim.benchmark:

@@ -9,9 +9,12 @@ nothing about which speech model it runs, so its Whisper result is not measured 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
+from auditor.labels.sentences import DeckSentence
 from auditor.labels.signals import benchmark_of_model
 from auditor.vocab import vocabulary
+from extractors import MLPERF_WORDS, RESULT_ID, find_metrics
 
 VISION = "vision"
 SPEECH = "speech"
@@ -67,6 +70,16 @@ def benchmark_task(benchmark: str | None) -> str | None:
     return None
 
 
+_USE_WORDS = (
+    (SPEECH, "use_speech"),
+    (VISION, "use_vision"),
+    (LANGUAGE, "use_language"),
+)
+
+# A sentence that reports or introduces a result tells what was measured, not what the deck runs.
+_ABOUT_RESULTS = re.compile(r"\bbenchmark(?:s|ed|ing)?\b|\bresults?\b|\bsubmission", re.IGNORECASE)
+
+
 def model_name_task(name: str) -> str | None:
     """The kind of task a named model does: its benchmark's, its family's ('Whisper large-v2' is
     speech), or language for other sized names ('Qwen2.5 32B', 'Atlas 13B')."""
@@ -101,3 +114,24 @@ def same_kind(claim_benchmark: str | None, deployed_task: str | None) -> bool:
     whenever either kind is unknown, so only a clear difference of kind spares the claim."""
     task = benchmark_task(claim_benchmark)
     return task is None or deployed_task is None or task == deployed_task
+
+
+def told_uses(
+    sentences: Iterable[DeckSentence], is_reviewer_directed: Callable[[str], bool] | None = None
+) -> set[str]:
+    """The kinds of task the deck tells of its own work on ('our voice agent picks up your calls'
+    is speech), read from sentences that report no figure and no benchmark or result; text aimed
+    at the reviewer (`is_reviewer_directed`) tells nothing."""
+    told: set[str] = set()
+    for item in sentences:
+        text = item.text
+        if is_reviewer_directed is not None and is_reviewer_directed(text):
+            continue
+        if MLPERF_WORDS.search(text) or RESULT_ID.search(text) or _ABOUT_RESULTS.search(text):
+            continue
+        if find_metrics(text):
+            continue
+        for task, entry in _USE_WORDS:
+            if task not in told and vocabulary("models").pattern(entry).search(text):
+                told.add(task)
+    return told

@@ -77,14 +77,18 @@ def test_our_own_network_of_partners_is_no_model() -> None:
 
 
 def test_a_result_of_another_kind_than_every_deployed_model_is_no_mismatch() -> None:
+    # The deck tells of its own speech work (`uses`) and names no speech model.
     deployed = {"a derivative of Llama 3.1 8B": ""}
     tasks = {"a derivative of Llama 3.1 8B": model_tasks.LANGUAGE}
+    uses = {model_tasks.SPEECH, model_tasks.LANGUAGE}
     speech = _claim("Transcription: 9,000 samples/s on whisper (5.1-0009)", benchmark="whisper")
     dialogue = _claim("Replies: 30,000 tokens/s on llama3.1-8b", benchmark="llama3.1-8b")
-    assert model_mismatch_flags(speech, deployed, tasks) == []
-    assert [f.code for f in model_mismatch_flags(dialogue, deployed, tasks)] == ["MODEL-MISMATCH"]
+    assert model_mismatch_flags(speech, deployed, tasks, uses) == []
+    assert [f.code for f in model_mismatch_flags(dialogue, deployed, tasks, uses)] == [
+        "MODEL-MISMATCH"
+    ]
     # A deployed model whose kind the deck does not say still covers every result.
-    assert model_mismatch_flags(speech, deployed, {"a derivative of Llama 3.1 8B": None})
+    assert model_mismatch_flags(speech, deployed, {"a derivative of Llama 3.1 8B": None}, uses)
 
 
 @pytest.mark.parametrize(
