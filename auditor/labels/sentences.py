@@ -14,20 +14,18 @@ from extractors import BlockRole, Deck, split_sentences
 
 @dataclass(frozen=True)
 class DeckSentence:
-    """One sentence of a visible block, with the role and the deck-wide index of the block it
-    came from (two sentences with the same `block` were written as one text)."""
+    """One sentence of a visible block, with the role of the block it came from."""
 
     text: str
     role: BlockRole
     page: int
-    block: int = 0
 
 
 def deck_sentences(deck: Deck) -> list[DeckSentence]:
     """Every sentence of every visible block, in reading order."""
     return [
-        DeckSentence(sentence, block.role, block.location.page, index)
-        for index, block in enumerate(deck.all_blocks())
+        DeckSentence(sentence, block.role, block.location.page)
+        for block in deck.all_blocks()
         if block.visible
         for sentence in split_sentences(block.text)
     ]

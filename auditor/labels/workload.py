@@ -239,14 +239,14 @@ def _requirement_tables(items: list[DeckSentence]) -> set[int]:
 
 
 def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:
-    """The sentences whose use the next sentence of the same block sets aside ('That work is
+    """The sentences whose use the next sentence on the page sets aside ('That work is
     outside this lot.', 'That pilot ended, and this rack is not for it.'). A use told to the
     reader is dropped only when the next sentence puts it out of scope, never on a disowning
     reach-back alone ('Your agents chat live. It is a different world from batch.')."""
     dropped = set()
     for index, (item, after) in enumerate(itertools.pairwise(items)):
-        if after.block != item.block:
-            continue  # the next bullet or box is a statement of its own
+        if after.page != item.page or after.role != item.role:
+            continue
         told_to_reader = bool(_TO_THE_READER.search(item.text))
         if disowns_the_one_before(after.text, _names_a_use, scope_only=told_to_reader):
             dropped.add(index)

@@ -1,7 +1,7 @@
 """A use told to the reader is set aside by the next sentence only when that sentence puts it
-out of the offer: a remark on when or how it is priced does not (S2-5); the next sentence must be
-of the same block, and a sentence that puts its own object out of scope disowns nothing before
-it (S2-6)."""
+out of the offer: a remark on when or how it is priced does not (S2-5), and a sentence that puts
+its own object out of scope disowns nothing before it (S2-6). The next bullet may point back as
+the next sentence does ('That pilot ended, and this rack is not for it.': the corpus's w461)."""
 
 from __future__ import annotations
 
@@ -51,15 +51,16 @@ def test_putting_the_readers_use_out_of_the_offer_still_disowns_it(aside: str) -
     assert _workload(f"{_OWN} {aside}") == Workload.UNSTATED
 
 
-@pytest.mark.parametrize(
-    "bullet",
-    [
-        "This bid does not cover the data-centre move; that is out of scope.",
-        "That is out of scope for this bid.",
-    ],
-)
-def test_a_sentence_of_another_bullet_disowns_nothing(bullet: str) -> None:
+def test_a_bullet_that_scopes_out_its_own_object_disowns_nothing_before_it() -> None:
+    bullet = "This bid does not cover the data-centre move; that is out of scope."
     assert _workload(_OWN, bullet) == Workload.INTERACTIVE
+
+
+def test_a_bullet_that_points_back_and_scopes_out_disowns_the_bullet_before() -> None:
+    pilot = "Last year your analysts re-ranked the archive in an overnight run."
+    assert _workload(pilot, "That pilot has ended, and this cluster is not for it.") == (
+        Workload.UNSTATED
+    )
 
 
 def test_a_sentence_that_scopes_out_its_own_object_disowns_nothing_before_it() -> None:
