@@ -57,7 +57,7 @@ if TYPE_CHECKING:
         split_sentences,
     )
     from extractors.deck_reader import file_sha256, load_readers, read_deck
-    from extractors.hidden_text import reveal_hidden_unicode
+    from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
     from extractors.metrics import BARE_NUMBER, PERIOD_RATE_UNITS, find_metrics
     from extractors.units import LATENCY_METRIC_NAMES, THROUGHPUT_UNITS
 
@@ -79,6 +79,7 @@ _LAZY = {
         "extractors.claims",
     ),
     "reveal_hidden_unicode": "extractors.hidden_text",
+    "strip_invisible": "extractors.hidden_text",
     **dict.fromkeys(("BARE_NUMBER", "PERIOD_RATE_UNITS", "find_metrics"), "extractors.metrics"),
     **dict.fromkeys(("LATENCY_METRIC_NAMES", "THROUGHPUT_UNITS"), "extractors.units"),
 }
@@ -140,4 +141,5 @@ __all__ = [
     "reveal_hidden_unicode",
     "sniff_kind",
     "split_sentences",
+    "strip_invisible",
 ]

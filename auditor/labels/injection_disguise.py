@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
+from extractors import reveal_hidden_unicode, strip_invisible
 
 # Digits a leetspeak writer puts for letters. "1" stands for "i" far more often than for "l".
 _LEET = str.maketrans(
