@@ -77,12 +77,15 @@ def main() -> int:
             f"over {c.queries} queries, {'VALID' if c.loadgen_valid else 'INVALID'}; replay "
             f"5-95% band {c.band_ms[0]:.2f}-{c.band_ms[1]:.2f} ms (median "
             f"{c.replay_median_p99_ms:.2f}), predicts {'VALID' if c.predicted_valid else 'INVALID'}"
-            f" ({c.pass_share:.0%} of replays pass); LoadGen's p99 sits at the "
+            f" ({c.pass_share:.0%} of replays pass both the p99 and early stopping); LoadGen's"
+            f" p99 sits at the "
             f"{c.rank:.0%} point of the replays"
         )
         print(
-            f"    p99 in band: {'yes' if c.p99_in_band else 'NO'}; "
-            f"verdict agrees: {'yes' if c.verdict_agrees else 'NO'}"
+            f"    LoadGen: p99 within bound {'yes' if c.loadgen_latency_met else 'NO'}, early "
+            f"stopping {'yes' if c.loadgen_early_stopping_met else 'NO'}; p99 in band: "
+            f"{'yes' if c.p99_in_band else 'NO'}; verdict agrees: "
+            f"{'yes' if c.verdict_agrees else 'NO'}"
         )
         failed |= not (c.p99_in_band and c.verdict_agrees)
     if args.json:

@@ -30,6 +30,9 @@ class LoadGenRun:
     duration_s: float
     scheduled_qps: float
     summary: str
+    latency_met: bool  # "Performance constraints satisfied": the p99 is within the bound
+    early_stopping_met: bool  # "Early stopping satisfied": see `oracles.early_stopping`
+    overlatency: int  # queries over the bound, from the detail log
     trace_path: Path | None
     service_s: np.ndarray  # per query: time from query-and-worker ready to completion
 
@@ -49,6 +52,29 @@ def parse_summary(summary: str) -> tuple[bool, float, float]:
     p99_ns = _summary_number(summary, "99.00 percentile latency (ns)")
     scheduled = _summary_number(summary, "Scheduled samples per second")
     return result.group(1) == "VALID", p99_ns * 1e-9, scheduled
+
+
+def _summary_flag(summary: str, label: str) -> bool:
+    match = re.search(rf"^\s*{re.escape(label)}\s*:\s*(\w+)", summary, re.MULTILINE)
+    if not match:
+        raise ValueError(f"LoadGen summary has no '{label}' line")
+    return match.group(1).lower() == "yes"
+
+
+def parse_constraints(summary: str) -> tuple[bool, bool]:
+    """(latency constraint met?, early stopping met?) from a Server summary log."""
+    return (
+        _summary_flag(summary, "Performance constraints satisfied"),
+        _summary_flag(summary, "Early stopping satisfied"),
+    )
+
+
+def parse_overlatency(detail: str) -> int:
+    """How many queries LoadGen counted over the bound, from its detail log."""
+    match = re.search(r'"key": "result_overlatency_query_count", "value": (\d+)', detail)
+    if not match:
+        raise ValueError("LoadGen detail log has no overlatency count")
+    return int(match.group(1))
 
 
 def run_loadgen_server(
@@ -134,6 +160,8 @@ def run_loadgen_server(
         lg.DestroySUT(sut)
     summary = (folder / "mlperf_log_summary.txt").read_text()
     valid, p99, scheduled = parse_summary(summary)
+    latency_met, early_met = parse_constraints(summary)
+    overlatency = parse_overlatency((folder / "mlperf_log_detail.txt").read_text())
     trace_path = folder / "mlperf_log_trace.json"
     return LoadGenRun(
         valid=valid,
@@ -142,6 +170,9 @@ def run_loadgen_server(
         duration_s=elapsed,
         scheduled_qps=scheduled,
         summary=summary,
+        latency_met=latency_met,
+        early_stopping_met=early_met,
+        overlatency=overlatency,
         trace_path=trace_path if trace and trace_path.exists() else None,
         service_s=np.array(held),
     )

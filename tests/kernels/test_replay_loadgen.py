@@ -19,13 +19,15 @@ def test_loadgen_p99_in_replay_band_and_verdict_matches() -> None:
     high = float(np.percentile(p99_band(nominal, rate, int(rate * seconds), 200), 95))
     outcomes = []
     # Wall-clock runs share the machine: a stall can push one run's p99 out of the band (or
-    # past the bound), so such a run gets another try. Every run's verdict must agree with
-    # the replay's prediction, whatever it is.
+    # past the bound), so such a run gets another try. Where nine in ten replays or more agree
+    # on the verdict, LoadGen's must match it; nearer the edge a single run may fall either way.
     for attempt in range(3):
         result = compare("loadgen", samples, servers, rate, 1.3 * high, seconds, attempt * 2)
         outcomes.append(result)
-        assert result.verdict_agrees, result
         assert result.queries >= 0.9 * rate * seconds, result
-        if result.p99_in_band and result.loadgen_valid:
+        if result.prediction_is_firm:
+            assert result.verdict_agrees, result
+        if result.p99_in_band and result.loadgen_valid and result.verdict_agrees:
             break
-    assert outcomes[-1].p99_in_band and outcomes[-1].loadgen_valid, outcomes
+    last = outcomes[-1]
+    assert last.p99_in_band and last.loadgen_valid and last.verdict_agrees, outcomes
