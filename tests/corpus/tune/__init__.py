@@ -36,6 +36,9 @@ from tests.corpus.tune.voices21 import VOICE_DECKS_21
 from tests.corpus.tune.voices22 import VOICE_DECKS_22
 from tests.corpus.tune.voices23 import VOICE_DECKS_23
 from tests.corpus.tune.voices24 import VOICE_DECKS_24
+from tests.corpus.tune.voices25 import VOICE_DECKS_25
+from tests.corpus.tune.voices26 import VOICE_DECKS_26
+from tests.corpus.tune.voices27 import VOICE_DECKS_27
 from tests.corpus.tune.voices28 import VOICE_DECKS_28
 from tests.corpus.tune.voices29 import VOICE_DECKS_29
 
@@ -68,6 +71,9 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_22,
     *VOICE_DECKS_23,
     *VOICE_DECKS_24,
+    *VOICE_DECKS_25,
+    *VOICE_DECKS_26,
+    *VOICE_DECKS_27,
     *VOICE_DECKS_28,
     *VOICE_DECKS_29,
     *FLAG_DECKS,

@@ -1,4 +1,5 @@
-"""Fresh-part decks w411-w425, written blind to the rules by helper h15w25.
+"""Decks w411-w425, written blind to the rules by helper h15w25.
+(Round eight's fresh part, scored before and after that round's rules; moved to the tune part in round nine.)
 
 Voices: an insurer's claims-intake compute bake-off, a rail operator's platform-camera board pack,
 a legal publisher's case-law assistant webinar, a GPU-cloud reseller's rate card, a newspaper's

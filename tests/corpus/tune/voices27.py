@@ -1,4 +1,5 @@
-"""Fresh-part decks w441-w455, written blind to the rules by helper h15w27.
+"""Decks w441-w455, written blind to the rules by helper h15w27.
+(Round eight's fresh part, scored before and after that round's rules; moved to the tune part in round nine.)
 
 Voices: a hospital trust's imaging-AI evaluation panel paper (w441), a regional broadcaster's
 live-subtitling shortlist (w442), an insurer's vendor due-diligence memo (w443), a GPU-cloud

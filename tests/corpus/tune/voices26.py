@@ -1,4 +1,5 @@
-"""Fresh-part decks w426-w440, written blind to the rules by helper h15w26.
+"""Decks w426-w440, written blind to the rules by helper h15w26.
+(Round eight's fresh part, scored before and after that round's rules; moved to the tune part in round nine.)
 
 Voices: a port authority's crane-camera tender evaluation, a hospital trust's board paper on
 overnight dictation transcription, a GPU-cloud reseller's answer to an insurer's claims-chat RFP,
