@@ -859,4 +859,824 @@ W490 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_30: tuple[DeckSpec, ...] = (W486, W487, W488, W489, W490)
+# --- w491: customs agency, X-ray triage tender annex (pdf; edge, indirect) ----------------------
+
+W491 = DeckSpec(
+    name="w491_customs_xray_triage_tender",
+    kind="pdf",
+    vendor="National Customs Service",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Tender CX-2026-14: X-ray Image Triage",
+            subtitle=(
+                "National Customs Service · Invitation to tender\nTechnical annex B: bidder evidence"
+            ),
+        ),
+        Slide(
+            title="Operating conditions",
+            bullets=(
+                "Each of the 58 truck lanes has its own scanner cabinet; the triage verdict must "
+                "be ready before the lane barrier lifts.",
+                "Border posts connect over a 4 Mbit/s satellite link, so every image is scored "
+                "inside the cabinet.",
+                "The service keeps its own threat-detection network, trained on nine years of "
+                "seizure scans; bidders supply the cabinet hardware.",
+                "Contract value capped at €6.5 million over five years.",
+            ),
+        ),
+        Slide(
+            title="Bidder evidence: object detection",
+            heading="MLPerf Inference v5.1 · Closed division · RetinaNet",
+            bullets=(
+                "Bidder 1, Lenovo ThinkEdge SE100 with one RTX 2000E Ada: 8.50 ms per image, "
+                "SingleStream^{a}.",
+                "Bidder 2, Dell PowerEdge R470 with two L4 cards: 428 queries/s under the Server "
+                "scenario^{b}.",
+            ),
+        ),
+        Slide(
+            title="Bidder evidence: classification",
+            table=Table(
+                header=(
+                    "Bidder and system",
+                    "GPUs",
+                    "ResNet-50 SingleStream, v6.0 Closed",
+                    "Result ID",
+                ),
+                rows=(
+                    ("Bidder 3: HPE ProLiant DL145 Gen11", "1", "10.56 ms", "6.0-0055"),
+                    ("Bidder 4: HPE ProLiant Compute DL380 Gen12", "5", "10.99 ms", "6.0-0056"),
+                    ("Bidder 5: GATE Overflow workstation", "2", "0.303 ms", "6.0-0035"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Evaluation notes",
+            bullets=(
+                "Bidder 1's cabinet would work through a 40-image lorry scan set in about "
+                "340 ms^{a}.",
+                "Scoring weights: price 40%, technical merit 60%.",
+                "Clarification questions close on 22 May 2026.",
+            ),
+        ),
+        Slide(
+            title="Endnotes",
+            bullets=(
+                "^{a} Lenovo ThinkEdge SE100 with one RTX 2000E Ada card; RetinaNet, "
+                "SingleStream; MLPerf Inference v5.1, Closed division; result 5.1-0064.",
+                "^{b} Dell PowerEdge R470 with two L4 cards; RetinaNet, Server; MLPerf Inference "
+                "v5.1, Closed division; result 5.1-0018.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="8.50 ms per image",
+            values=(8.50,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT", "CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "RESULT-ID-MISSING"}),
+            why="result ID from endnote a; two bidders listed, not compared",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="428 queries/s under the Server scenario",
+            values=(428.0,),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0018",
+            division="closed",
+            scenario="server",
+            flags=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT", "CROSS-SCENARIO"}),
+            absent=F({"RESULT-ID-MISSING"}),
+            why="a Server rate offered for a cabinet scoring its own lane",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Bidder 3: HPE ProLiant DL145 Gen11",
+            values=(10.56,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0055",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Bidder 4: HPE ProLiant Compute DL380 Gen12",
+            values=(10.99,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0056",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Bidder 5: GATE Overflow workstation",
+            values=(0.303,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0035",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="work through a 40-image lorry scan set in about 340 ms",
+            values=(340.0,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"DERIVED-METRIC", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            why="a per-image latency multiplied out over a scan set; labels from endnote a",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "58 truck lanes", "site count"),
+        NonClaim(2, "4 Mbit/s satellite link", "network"),
+        NonClaim(2, "€6.5 million over five years", "contract value"),
+        NonClaim(5, "price 40%, technical merit 60%", "scoring weights"),
+        NonClaim(5, "22 May 2026", "date"),
+    ),
+)
+
+# --- w492: pension fund, infrastructure investment paper (pptx; workload never stated) -----------
+
+W492 = DeckSpec(
+    name="w492_pension_inference_sleeve",
+    kind="pptx",
+    vendor="Northgate Pension Scheme",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Investment Paper IP-2026-09: Inference Infrastructure Sleeve",
+            subtitle="Northgate Pension Scheme · Investment Committee\nFor decision, 17 June 2026",
+        ),
+        Slide(
+            title="Thesis",
+            bullets=(
+                "Fund GPU capacity at Halden Data Park, leased to third parties.",
+                "Tenants are AI labs and enterprise chat providers; the scheme runs no models of "
+                "its own.",
+                "Target net IRR 11.5% over a 7-year hold.",
+            ),
+            notes=(
+                "The tenant survey says most enterprise buyers want chat assistants; that is "
+                "their business, not ours."
+            ),
+        ),
+        Slide(
+            title="Why this hardware",
+            heading="MLPerf Inference v6.0, Closed division: GPT-OSS-120B, Server scenario",
+            table=Table(
+                header=("System", "Accelerators", "Tokens/s", "Result"),
+                rows=(
+                    ("NVIDIA GB300 NVL72", "72", "1,072,250", "6.0-0078"),
+                    ("CoreWeave GB300 NVL72 (partial)", "64", "956,523", "6.0-0016"),
+                    ("AMD MI355X Custom Cluster", "96", "900,054", "6.0-0003"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Unit economics, normalised",
+            bullets=(
+                "Normalised per accelerator, the NVL72 yields 14,892 tokens/s against 9,376 for "
+                "the MI355X cluster^{1}.",
+                "On a three-year TCO of $3.9M per rack, that is 275,000 tokens/s per million "
+                "dollars^{1}.",
+                "Annualised, one rack could serve 33.8 trillion tokens a year^{1}.",
+            ),
+            footnotes=(
+                "^{1} Our arithmetic on MLPerf Inference v6.0, Closed division, GPT-OSS-120B, "
+                "Server results 6.0-0078 and 6.0-0003; TCO from the operator's model.",
+            ),
+        ),
+        Slide(
+            title="Portfolio view",
+            bullets=(
+                "Across the three shortlisted systems the geometric mean is about 974,000 "
+                "tokens/s^{2}.",
+                "Scaled to the planned 1,200-rack build-out: roughly 1.29 billion tokens/s^{3}.",
+                "Commitment sought: £480 million in three drawdowns.",
+            ),
+            footnotes=(
+                "^{2} Geometric mean of the three MLPerf Inference v6.0 Closed GPT-OSS-120B "
+                "Server results on slide 3; our arithmetic, not an MLPerf result.",
+                "^{3} Result 6.0-0078 (Server, MLPerf Inference v6.0 Closed) times 1,200; no such "
+                "system was measured.",
+            ),
+        ),
+        Slide(
+            title="Risks",
+            bullets=(
+                "Power: 140 MW contracted from 2027; grid upgrade slips would delay revenue.",
+                "Tenant concentration: the top two tenants take 58% of capacity.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="NVIDIA GB300 NVL72",
+            values=(1072250.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="CoreWeave GB300 NVL72 (partial)",
+            values=(956523.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0016",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="AMD MI355X Custom Cluster",
+            values=(900054.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0003",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Normalised per accelerator, the NVL72 yields 14,892 tokens/s",
+            values=(14892.0, 9376.0),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"CHIP-COUNT"}),
+            why="per-accelerator normalisation of a 72-GPU and a 96-GPU system",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="275,000 tokens/s per million dollars",
+            values=(275000.0,),
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"COST-PER-ANSWER"}),
+            why="performance per dollar of TCO",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="one rack could serve 33.8 trillion tokens a year",
+            values=(33.8e12, 33.8),
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            why="a rate multiplied out over a year",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="the geometric mean is about 974,000",
+            values=(974000.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"RESULT-ID-MISSING", "CHIP-COUNT"}),
+            why="a geomean over three systems of different sizes has no result ID of its own",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Scaled to the planned 1,200-rack build-out",
+            values=(1.29e9, 1.29),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            why="a projection onto an unmeasured build-out, scaled from a cited result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "17 June 2026", "date"),
+        NonClaim(2, "Target net IRR 11.5%", "the fund's return target, not drawn from MLPerf"),
+        NonClaim(5, "£480 million", "commitment"),
+        NonClaim(6, "140 MW contracted from 2027", "power contract"),
+        NonClaim(6, "58% of capacity", "tenant concentration"),
+    ),
+)
+
+# --- w493: parliament, transcription procurement (pdf; batch, stated plainly) -------------------
+
+W493 = DeckSpec(
+    name="w493_assembly_transcription_lot2",
+    kind="pdf",
+    vendor="House of the Assembly",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Committee Transcription Services",
+            subtitle=(
+                "House of the Assembly · Official Report Directorate\n"
+                "Lot 2: machine first drafts of recorded committee sittings, produced overnight"
+            ),
+        ),
+        Slide(
+            title="Requirement",
+            bullets=(
+                "About 2,600 hours of committee audio a year.",
+                "Recordings are queued at close of business and drafted overnight in one batch; "
+                "editors start on them at 07:00.",
+                "The preferred supplier, Scrivener Labs, runs Quill, its own fine-tune of Whisper "
+                "large-v3 trained on Assembly procedure.",
+            ),
+        ),
+        Slide(
+            title="Supplier evidence",
+            heading="MLPerf Inference v5.1 · Closed division · Whisper · Offline",
+            bullets=(
+                "Dell PowerEdge XE9680L with 8 B200 GPUs: 45,024 samples/s (5.1-0024).",
+                "Dell PowerEdge R570 with four L4 cards: 1,397 samples/s (5.1-0019).",
+                "The B200 server is 32 times faster, on twice as many accelerators.",
+                "Quill on the same R570 managed 1,120 samples/s in Scrivener Labs' own run.",
+            ),
+        ),
+        Slide(
+            title="Cost per hour of audio",
+            bullets=(
+                "On the R570's 1,397 samples/s^{1} at €9.40 a server-hour, an hour of committee "
+                "audio costs about €0.0009 to draft.",
+                "A heavy evening's 11-hour queue would be finished in under 3 minutes^{1}.",
+                "Supplier price list: €9.40 per server-hour, fixed for the contract term.",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1, Closed division, Whisper, Offline, result 5.1-0019; "
+                "the hourly price is the supplier's.",
+            ),
+        ),
+        Slide(
+            title="Accuracy",
+            bullets=(
+                "Whisper's benchmark target, 99% of the reference word accuracy, tells members "
+                "their words will be recorded verbatim.",
+                "Editors return corrected drafts within 2 working days.",
+            ),
+            footnote="Accuracy target: MLPerf Inference v5.1, Closed division, Whisper.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="8 B200 GPUs: 45,024 samples/s",
+            values=(45024.0,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            flags=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT", "NON-MLPERF-MIX"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="Offline suits an overnight batch; the supplier runs a fine-tune, not the "
+            "reference model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="four L4 cards: 1,397 samples/s",
+            values=(1397.0,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT", "NON-MLPERF-MIX"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The B200 server is 32 times faster",
+            values=(32.0,),
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING", "NON-MLPERF-MIX"}),
+            why="an 8-GPU server set against a 4-GPU one; both IDs are on the slide",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Quill on the same R570 managed 1,120 samples/s",
+            values=(1120.0,),
+            unit="samples/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "UNVERIFIED",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "MODEL-MISMATCH",
+                    "CHIP-COUNT",
+                }
+            ),
+            why="the deck's own model timed beside MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="an hour of committee audio costs about €0.0009 to draft",
+            values=(0.0009, 1397.0),
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=F({"COST-PER-ANSWER", "MODEL-MISMATCH"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            why="a price per hour of audio drawn from an Offline result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="queue would be finished in under 3 minutes",
+            values=(3.0,),
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="Whisper's benchmark target, 99% of the reference word accuracy",
+            values=(99.0,),
+            benchmark="whisper",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            tolerated=F({"QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+            why="the accuracy gate sold as verbatim transcripts",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "2,600 hours of committee audio a year", "volume"),
+        NonClaim(2, "at 07:00", "time"),
+        NonClaim(4, "€9.40 per server-hour", "service price"),
+        NonClaim(5, "within 2 working days", "editing turnaround"),
+    ),
+)
+
+# --- w494: hotel group, concierge-bot rollout (pptx; interactive, stated plainly) --------------
+
+W494 = DeckSpec(
+    name="w494_hotel_concierge_wave2",
+    kind="pptx",
+    vendor="Aurelia Hotels & Resorts",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Concierge Assistant Rollout: Wave 2",
+            subtitle=(
+                "Aurelia Hotels & Resorts · Guest Technology\n"
+                "Guests chat with the assistant in our app and on room TVs and get answers live"
+            ),
+        ),
+        Slide(
+            title="What guests ask it",
+            bullets=(
+                "4.2 million guest conversations in 2025, across the app and room TVs.",
+                "Top requests: late checkout, restaurant bookings, spa slots, directions.",
+                "The assistant is built around Llama 3.1 70B, tuned on our own service scripts.",
+            ),
+        ),
+        Slide(
+            title="Platform evidence",
+            heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B (99% accuracy)",
+            bullets=(
+                "HPE ProLiant Compute XD685 (8x B200): 61,645 tokens/s Interactive and 103,635 "
+                "tokens/s Server, result 6.0-0048.",
+                "Dell PowerEdge XE9785L (8x MI355X) posted 100,008 tokens/s Offline, result "
+                "6.0-0020.",
+                "Offline on the same Dell system is 1.42x its Interactive rate, which we read as "
+                "headroom for the breakfast peak.",
+            ),
+        ),
+        Slide(
+            title="Cost per resolved request",
+            bullets=(
+                "Priced off the XD685's Server rate^{1}, each resolved guest request costs "
+                "€0.0031, some 400 times less than a front-desk call.",
+                "Front-desk cost today: €1.24 per call handled.",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v6.0, Closed division, Llama 2 70B, Server, result "
+                "6.0-0048; €29 per server-hour and 310 tokens per request are our assumptions.",
+            ),
+        ),
+        Slide(
+            title="Rollout plan",
+            bullets=(
+                "Wave 2 covers 31 hotels in 9 countries.",
+                "Go-live 1 March 2027, after the winter freeze.",
+            ),
+            notes="Pilot guests rated the assistant 4.6 out of 5; we will repeat the survey.",
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="61,645 tokens/s Interactive and 103,635",
+            values=(61645.0, 103635.0),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario=None,
+            flags=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "CHIP-COUNT"}),
+            why="one system in two scenarios, both fit live chat; guests get a Llama 3.1 model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="posted 100,008 tokens/s Offline",
+            values=(100008.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0020",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO"}),
+            absent=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Offline on the same Dell system is 1.42x its Interactive rate",
+            values=(1.42,),
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario=None,
+            flags=F({"CROSS-SCENARIO", "MODEL-MISMATCH"}),
+            tolerated=F({"RESULT-ID-MISSING", "SCENARIO-MISMATCH"}),
+            absent=F({"CHIP-COUNT"}),
+            why="an Offline rate set against an Interactive one; the system's ID is on the slide",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="each resolved guest request costs",
+            values=(0.0031, 400.0),
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER", "MODEL-MISMATCH"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="a price per resolved request drawn from a Server result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "4.2 million guest conversations", "volume"),
+        NonClaim(4, "€1.24 per call handled", "the hotel's own cost, not drawn from MLPerf"),
+        NonClaim(5, "31 hotels in 9 countries", "footprint"),
+        NonClaim(5, "1 March 2027", "date"),
+    ),
+)
+
+# --- w495: food-delivery platform, ETA-model review (pdf; interactive, indirect) ---------------
+
+W495 = DeckSpec(
+    name="w495_delivery_eta_platform_review",
+    kind="pdf",
+    vendor="Dashly",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="ETA Model Platform Review",
+            subtitle="Dashly · Logistics Science\nQuarterly review, July 2026",
+        ),
+        Slide(
+            title="How ETAs are served",
+            bullets=(
+                "The ETA appears while the customer is still on the checkout screen; a late "
+                "estimate means an abandoned basket.",
+                "Peak load: 41,000 checkouts a minute on Friday evenings.",
+                "Our ranking model, Dashly-ETA v5, is our own design, trained on three years of "
+                "deliveries.",
+            ),
+        ),
+        Slide(
+            title="Recommendation-model evidence",
+            table=Table(
+                header=(
+                    "System (GPUs)",
+                    "Scenario",
+                    "DLRM v2 (99%), MLPerf Inference v5.1 Closed",
+                    "Result ID",
+                ),
+                rows=(
+                    ("ASUSTeK ESC N8 H200 (8)", "Server", "591,162 queries/s", "5.1-0007"),
+                    ("ASUSTeK ESC N8 H200 (8)", "Offline", "643,122 samples/s", "5.1-0007"),
+                    ("HPE DL380a Gen12 H200 NVL (10)", "Server", "650,211 queries/s", "5.1-0050"),
+                    ("Dashly-ETA v5, our L40S nodes", "Peak", "88,000 queries/s", "internal"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Capacity maths",
+            bullets=(
+                "Per GPU, the HPE box handles 65,021 queries/s against 73,895 for the ASUSTeK^{1}.",
+                "Six ASUSTeK servers together would take about 3.5 million queries/s^{2}.",
+            ),
+            footnotes=(
+                "^{1} Our division of MLPerf Inference v5.1 Closed DLRM v2 (99%) Server results "
+                "5.1-0050 and 5.1-0007 by accelerator count.",
+                "^{2} Result 5.1-0007, Server, MLPerf Inference v5.1 Closed, DLRM v2 (99%), "
+                "times six; no six-server system was measured.",
+            ),
+        ),
+        Slide(
+            title="Decision",
+            bullets=(
+                "Budget: $4.8M capex over two financial years.",
+                "Target go-live: October 2026.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="591,162",
+            values=(591162.0,),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0007",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="8-GPU and 10-GPU systems tabled together; Dashly runs its own ranking model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="643,122",
+            values=(643122.0,),
+            unit="samples/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0007",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+            why="Offline throughput for an estimate the customer waits on at checkout",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="650,211",
+            values=(650211.0,),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0050",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT", "MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Dashly-ETA v5, our L40S nodes",
+            values=(88000.0,),
+            unit="queries/s",
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "UNVERIFIED",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "CHIP-COUNT",
+                    "CROSS-SCENARIO",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="the deck's own model timed in a row beside MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Per GPU, the HPE box handles 65,021 queries/s",
+            values=(65021.0, 73895.0),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC", "MODEL-MISMATCH"}),
+            tolerated=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Six ASUSTeK servers together would take about 3.5 million queries/s",
+            values=(3.5e6, 3.5),
+            unit="queries/s",
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0007",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC", "MODEL-MISMATCH"}),
+            absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            why="one server's result multiplied over six",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "41,000 checkouts a minute", "the platform's own load"),
+        NonClaim(2, "three years of deliveries", "training data"),
+        NonClaim(5, "$4.8M capex", "budget"),
+        NonClaim(5, "October 2026", "date"),
+    ),
+)
+
+VOICE_DECKS_30: tuple[DeckSpec, ...] = (
+    W486,
+    W487,
+    W488,
+    W489,
+    W490,
+    W491,
+    W492,
+    W493,
+    W494,
+    W495,
+)
