@@ -1498,6 +1498,7 @@ W494 = DeckSpec(
     ),
     non_claims=(
         NonClaim(2, "4.2 million guest conversations", "volume"),
+        NonClaim(3, "Llama 2 70B (99% accuracy)", "a heading naming the accuracy variant"),
         NonClaim(4, "€1.24 per call handled", "the hotel's own cost, not drawn from MLPerf"),
         NonClaim(5, "31 hotels in 9 countries", "footprint"),
         NonClaim(5, "1 March 2027", "date"),
@@ -1668,6 +1669,889 @@ W495 = DeckSpec(
     ),
 )
 
+# --- w496: open-source foundation, hardware-donation evaluation (pptx; workload never stated) ----
+
+W496 = DeckSpec(
+    name="w496_foundation_hardware_donations",
+    kind="pptx",
+    vendor="Lattice Software Foundation",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Hardware Donation Evaluation",
+            subtitle=(
+                "Lattice Software Foundation · Infrastructure Working Group\n"
+                "Paper for the Technical Steering Committee, June 2026"
+            ),
+        ),
+        Slide(
+            title="Offers received: single servers",
+            bullets=(
+                "Donated machines go to member projects; each project decides what it runs on "
+                "them.",
+            ),
+            table=Table(
+                header=(
+                    "Donor offer",
+                    "GPUs",
+                    "Llama 2 70B Offline tokens/s (MLPerf Inference v6.0, Closed)",
+                    "Result ID",
+                ),
+                rows=(
+                    ("Offer A: NVIDIA DGX B300", "8", "112,954", "6.0-0073"),
+                    ("Offer B: HPE ProLiant Compute XD685", "8", "103,954", "6.0-0048"),
+                    ("Offer C: Dell PowerEdge XE9785L", "8", "100,008", "6.0-0020"),
+                ),
+            ),
+            notes=(
+                "Projects have asked for everything from nightly test runs to a public demo "
+                "chat; the foundation does not pick for them."
+            ),
+        ),
+        Slide(
+            title="Offer D: a cluster, not a server",
+            heading="MLPerf Inference v6.0 · Closed division · Llama 2 70B · Server",
+            bullets=(
+                "Offer D is an 11-node MI355X cluster, 88 GPUs in all, at 1,016,380 tokens/s "
+                "(6.0-0001).",
+                "That is 9.5 times Offer A's 107,318 tokens/s Server result (6.0-0073).",
+                "Per node, though, Offer D gives 92,398 tokens/s, less than one Offer A server.",
+            ),
+        ),
+        Slide(
+            title="Offers we could not place",
+            bullets=(
+                "Offer E cites 58,000 tokens/s on Llama 2 70B from 'MLPerf Inference v5.5, "
+                "Closed, Server'.",
+                "Offer F, its own MLPerf Inference v6.0 Closed run: 31,400 tokens/s on Llama 2 "
+                "70B Server (unverified). Result not verified by MLCommons Association.",
+                "Offer G, its own run under MLPerf Inference v6.0 Closed rules: 29,000 tokens/s "
+                "on Llama 2 70B Server.",
+            ),
+        ),
+        Slide(
+            title="Recommendation",
+            bullets=(
+                "Accept offers A and B; shipping by 30 September 2026.",
+                "Hosting cost: $18,000 a year per server, met from the infrastructure budget.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Offer A: NVIDIA DGX B300",
+            values=(112954.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "ROUND-MISSING"}),
+            why="three 8-GPU servers side by side: same size, no count flag",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Offer B: HPE ProLiant Compute XD685",
+            values=(103954.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Offer C: Dell PowerEdge XE9785L",
+            values=(100008.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0020",
+            division="closed",
+            scenario="offline",
+            absent=F({"CHIP-COUNT", "SCENARIO-MISMATCH", "SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="88 GPUs in all, at 1,016,380 tokens/s",
+            values=(1016380.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="server",
+            tolerated=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="the comparison is stated in the next sentence",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="That is 9.5 times Offer A's 107,318 tokens/s",
+            values=(9.5, 107318.0),
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="an 88-GPU cluster set against an 8-GPU server",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Per node, though, Offer D gives 92,398 tokens/s",
+            values=(92398.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"CHIP-COUNT", "RESULT-ID-MISSING"}),
+            why="a per-node share of a cluster result",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Offer E cites 58,000 tokens/s",
+            values=(58000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=F({"ROUND-UNKNOWN"}),
+            tolerated=F({"UNVERIFIED", "RESULT-ID-MISSING"}),
+            absent=F({"ROUND-MISSING"}),
+            why="there is no v5.5 round",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Offer F, its own MLPerf Inference v6.0 Closed run: 31,400 tokens/s",
+            values=(31400.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"UNVERIFIED"}),
+            why="the word and the statement both stand with the figure",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="29,000 tokens/s on Llama 2 70B Server",
+            values=(29000.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=F({"UNVERIFIED"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="the statement sits inside another offer's bullet and discloses that one alone",
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "30 September 2026", "date"),
+        NonClaim(5, "$18,000 a year per server", "hosting cost"),
+    ),
+)
+
+# --- w497: quant fund, research-infrastructure memo (reportlab; batch, indirect) -----------------
+
+W497 = DeckSpec(
+    name="w497_quant_filing_summaries_memo",
+    kind="reportlab",
+    vendor="Kestrel Point Capital",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Research Infrastructure Memo",
+            subtitle=(
+                "Kestrel Point Capital · Quant Research Platform\n"
+                "LLM summaries of company filings · internal, June 2026"
+            ),
+        ),
+        Slide(
+            title="The job",
+            bullets=(
+                "Every filing published after the US close is summarised and scored before the "
+                "Tokyo open.",
+                "A typical night: 18,000 filings and about 41 million output tokens.",
+                "We run Llama 3.1 8B Instruct unmodified: the benchmark's own reference weights.",
+            ),
+        ),
+        Slide(
+            title="MLPerf Inference v6.0, Closed division, Llama 3.1 8B",
+            table=Table(
+                header=("System", "Scenario", "Tokens/s", "Result"),
+                rows=(
+                    ("NVIDIA DGX B300 (8 GPUs)", "Offline", "165,432", "6.0-0073"),
+                    ("NVIDIA DGX B300 (8 GPUs)", "Server", "141,565", "6.0-0073"),
+                    ("HPE ProLiant XD685 (8 GPUs)", "Offline", "152,625", "6.0-0048"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Edge-class alternative we rejected",
+            bullets=(
+                "Intel's one-card Arc Pro B60 Dual box takes 3,546 ms per query SingleStream "
+                "(5.1-0057, MLPerf Inference v5.1 Closed, Llama 3.1 8B edge).",
+                "The same box reaches 1,652 tokens/s Offline.",
+            ),
+        ),
+        Slide(
+            title="Overnight arithmetic",
+            bullets=(
+                "One DGX B300 would write 4.2 billion tokens across a 7-hour night^{1}.",
+                "Lease quote: $41,500 per month for one DGX B300, 36-month term.",
+            ),
+            footnotes=(
+                "^{1} Offline result 6.0-0073, MLPerf Inference v6.0 Closed division, Llama 3.1 "
+                "8B, multiplied by 25,200 seconds; our arithmetic.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="165,432",
+            values=(165432.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            tolerated=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT"}),
+            why="the fund runs the reference model; every system has 8 GPUs",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="141,565",
+            values=(141565.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="server",
+            tolerated=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT"}),
+            why="Server understates a batch job's throughput but misleads no buyer",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="152,625",
+            values=(152625.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="offline",
+            tolerated=F({"CROSS-SCENARIO"}),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="takes 3,546 ms per query SingleStream",
+            values=(3546.0,),
+            unit="ms",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="single_stream",
+            flags=F({"SCENARIO-MISMATCH"}),
+            absent=F({"MODEL-MISMATCH"}),
+            why="a one-query-at-a-time latency for an overnight batch",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="The same box reaches 1,652 tokens/s Offline",
+            values=(1652.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            division="unstated",
+            scenario="offline",
+            flags=F({"ROUND-MISSING", "DIVISION-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="a follow-on takes nothing from its sibling: no round or division of its own",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="One DGX B300 would write 4.2 billion tokens across a 7-hour night",
+            values=(4.2e9, 4.2),
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            why="a rate multiplied out over a night",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "18,000 filings", "volume"),
+        NonClaim(2, "41 million output tokens", "the fund's own volume"),
+        NonClaim(5, "$41,500 per month", "lease price"),
+        NonClaim(5, "36-month term", "lease term"),
+    ),
+)
+
+# --- w498: crisis line, text-triage pilot (pptx; interactive, stated plainly) -------------------
+
+W498 = DeckSpec(
+    name="w498_crisis_line_triage_pilot",
+    kind="pptx",
+    vendor="Lifeline North",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Text Triage Pilot: Evaluation Plan",
+            subtitle=(
+                "Lifeline North · Clinical Governance Group\n"
+                "The assistant replies in real time to people texting the crisis line while a "
+                "counsellor is found"
+            ),
+        ),
+        Slide(
+            title="Pilot design",
+            bullets=(
+                "12-week pilot from 3 August 2026, about 9,300 texts a week.",
+                "Every conversation is reviewed by a counsellor within 24 hours.",
+                "The supplier, Tessellate Health, runs its own triage model, Tessera-Triage 2, "
+                "trained on anonymised transcripts.",
+            ),
+        ),
+        Slide(
+            title="What the supplier showed us",
+            heading="MLPerf Inference v5.1, Closed division, Llama 2 70B",
+            bullets=(
+                "NVIDIA DGX B200 (8 GPUs) served 59,545 tokens/s in the Interactive scenario "
+                "(5.1-0069).",
+                "The same DGX B200 reached 101,527 tokens/s Offline (5.1-0069).",
+                "Tessellate: 'at 59,545 tokens/s, Tessera will never miss a texter at risk.'",
+                "Tessera-Triage 2 itself replied in 0.9 s median on the supplier's own test bench.",
+            ),
+        ),
+        Slide(
+            title="Accuracy claims",
+            bullets=(
+                "The supplier presents the benchmark's 99.9% accuracy target as a clinical "
+                "safety rating for Tessera.",
+                "Our own safety review panel meets monthly.",
+            ),
+            footnote="Accuracy target: MLPerf Inference v5.1, Closed division, llama2-70b-99.9.",
+        ),
+        Slide(
+            title="Cost",
+            bullets=(
+                "At the DGX B200's Interactive rate^{1}, each safely triaged conversation would "
+                "cost £0.004.",
+                "Pilot budget: £86,000, including evaluation.",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1, Closed division, Llama 2 70B, Interactive, result "
+                "5.1-0069; the server-hour price is the supplier's.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="served 59,545 tokens/s in the Interactive scenario",
+            values=(59545.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="interactive",
+            flags=F({"MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="Interactive fits a live text line; the supplier runs its own model",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same DGX B200 reached 101,527 tokens/s Offline",
+            values=(101527.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
+            tolerated=F({"CROSS-SCENARIO", "NON-MLPERF-MIX"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Tessera will never miss a texter at risk",
+            values=(59545.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=F({"QUALITY-BUCKET", "MODEL-MISMATCH", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING", "NON-MLPERF-MIX"}),
+            why="a throughput sold as safety; its own text names no scenario",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Tessera-Triage 2 itself replied in 0.9 s median",
+            values=(0.9,),
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=F({"NON-MLPERF-MIX"}),
+            tolerated=F(
+                {
+                    "UNVERIFIED",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                    "MODEL-MISMATCH",
+                }
+            ),
+            why="the deck's own model timed beside MLPerf results",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="presents the benchmark's 99.9% accuracy target as a clinical safety rating",
+            values=(99.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            bucket="quality",
+            flags=F({"GATE-AS-GRADE", "MODEL-MISMATCH"}),
+            tolerated=F({"QUALITY-BUCKET", "SCENARIO-MISSING", "RESULT-ID-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=5,
+            match="each safely triaged conversation would cost £0.004",
+            values=(0.004,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="interactive",
+            bucket="quality",
+            flags=F({"COST-PER-ANSWER", "MODEL-MISMATCH"}),
+            tolerated=F({"DERIVED-METRIC", "QUALITY-BUCKET"}),
+            absent=F({"SCENARIO-MISMATCH"}),
+            why="a price per conversation qualified as safely triaged",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "about 9,300 texts a week", "volume"),
+        NonClaim(2, "within 24 hours", "review turnaround"),
+        NonClaim(5, "£86,000", "budget"),
+    ),
+)
+
+# --- w499: chip distributor, line card (pdf; workload never stated) ----------------------------
+
+W499 = DeckSpec(
+    name="w499_distributor_line_card",
+    kind="pdf",
+    vendor="Ostara Components",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Line Card 2026: Inference Servers",
+            subtitle=(
+                "Ostara Components · Systems Division\nBenchmark figures as each maker published them"
+            ),
+        ),
+        Slide(
+            title="Datacenter line-up",
+            table=Table(
+                header=(
+                    "Server (GPUs)",
+                    "MLPerf Inference v5.1 Closed: Llama 2 70B Server tokens/s",
+                    "Result",
+                ),
+                rows=(
+                    ("Dell PowerEdge XE9680L, B200 (8)", "99,139", "5.1-0024"),
+                    ("Supermicro AS-4126GS-NBR-LCC, B200 (8)", "99,187", "5.1-0086"),
+                    ("Cisco UCS C885A M8, H200 (8)", "33,163", "5.1-0014"),
+                    ("Cisco HPF HGX, H100 (16)", "61,101", "5.1-0015"),
+                    ("Cisco HPF HGX, H100 (32)", "122,274", "5.1-0016"),
+                    ("ASUSTeK ESC8000A-E12, H200 NVL (8)", "25,615", "5.1-0005"),
+                ),
+            ),
+            notes="Customers buy these for everything from chat to overnight analytics.",
+        ),
+        Slide(
+            title="Edge and workstation line-up",
+            heading="HPE ProLiant DL145 Gen11, one RTX PRO 4500 · MLPerf Inference v6.0 Closed",
+            table=Table(
+                header=("ResNet-50 scenario", "Result", "Result ID"),
+                rows=(
+                    ("SingleStream", "10.56 ms", "6.0-0055"),
+                    ("MultiStream", "10.57 ms", "6.0-0055"),
+                    ("Offline", "19,211 samples/s", "6.0-0055"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Makers' own words",
+            bullets=(
+                "Supermicro B200 server: 99,187 tokens/s on Llama 2 70B^{1}",
+                "Dell PowerEdge XE9680L: 101,253 tokens/s on Llama 2 70B^{2}",
+                "Lambda DGX B200: 16,167 tokens/s on GPT-OSS-120B Server^{3}",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1, Closed division, Server scenario, result 5.1-0086.",
+                "^{2} MLPerf Inference v5.1, Closed division, Offline scenario, result 5.1-0024.",
+                "^{3} MLPerf Inference v6.0, Open division, result 6.0-0110.",
+            ),
+        ),
+        Slide(
+            title="Terms",
+            bullets=(
+                "Lead time 6-8 weeks from order confirmation.",
+                "Prices valid to 31 December 2026; 4% volume discount over 10 units.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=2,
+            match="Dell PowerEdge XE9680L, B200 (8)",
+            values=(99139.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"ROUND-MISSING", "DIVISION-MISSING"}),
+            why="8-, 16- and 32-GPU servers side by side in one table",
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Supermicro AS-4126GS-NBR-LCC, B200 (8)",
+            values=(99187.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0086",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"SCENARIO-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Cisco UCS C885A M8, H200 (8)",
+            values=(33163.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Cisco HPF HGX, H100 (16)",
+            values=(61101.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0015",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="Cisco HPF HGX, H100 (32)",
+            values=(122274.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0016",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=2,
+            match="ASUSTeK ESC8000A-E12, H200 NVL (8)",
+            values=(25615.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0005",
+            division="closed",
+            scenario="server",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"ROUND-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="10.56 ms",
+            values=(10.56,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0055",
+            division="closed",
+            scenario="single_stream",
+            absent=F({"CROSS-SCENARIO", "CHIP-COUNT", "SCENARIO-MISMATCH"}),
+            why="one system's results in three scenarios is disclosure",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="10.57 ms",
+            values=(10.57,),
+            unit="ms",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0055",
+            division="closed",
+            scenario="multi_stream",
+            absent=F({"CROSS-SCENARIO", "CHIP-COUNT"}),
+        ),
+        ExpectedClaim(
+            page=3,
+            match="19,211 samples/s",
+            values=(19211.0,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0055",
+            division="closed",
+            scenario="offline",
+            absent=F({"CROSS-SCENARIO", "DIVISION-MISSING"}),
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Supermicro B200 server: 99,187 tokens/s on Llama 2 70B",
+            values=(99187.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0086",
+            division="closed",
+            scenario="server",
+            tolerated=F({"CROSS-SCENARIO", "OPEN-COMPARED"}),
+            absent=F({"SCENARIO-MISSING", "CHIP-COUNT"}),
+            why="footnote 1 is its own; footnote 2 says Offline for the next line only",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Dell PowerEdge XE9680L: 101,253 tokens/s on Llama 2 70B",
+            values=(101253.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            tolerated=F({"CROSS-SCENARIO", "OPEN-COMPARED"}),
+            absent=F({"SCENARIO-MISSING", "SCENARIO-MISMATCH"}),
+            why="no workload is stated, so Offline cannot mismatch",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="Lambda DGX B200: 16,167 tokens/s on GPT-OSS-120B Server",
+            values=(16167.0,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            result_id="6.0-0110",
+            division="open",
+            scenario="server",
+            tolerated=F({"OPEN-COMPARED", "CROSS-SCENARIO"}),
+            absent=F({"DIVISION-MISSING", "ROUND-UNKNOWN"}),
+            why="an Open result listed on a slide of other benchmarks; whether that compares it "
+            "is arguable",
+        ),
+    ),
+    non_claims=(
+        NonClaim(5, "Lead time 6-8 weeks", "lead time"),
+        NonClaim(5, "31 December 2026", "date"),
+        NonClaim(5, "4% volume discount over 10 units", "discount"),
+    ),
+)
+
+# --- w500: investor, portfolio diligence note (reportlab; workload never stated) ----------------
+
+W500 = DeckSpec(
+    name="w500_growth_fund_diligence_note",
+    kind="reportlab",
+    vendor="Birchmoor Growth Partners",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Diligence Note: Vantage Silicon",
+            subtitle=(
+                "Birchmoor Growth Partners · Series C diligence\nConfidential, prepared for the "
+                "investment committee"
+            ),
+        ),
+        Slide(
+            title="Company snapshot",
+            bullets=(
+                "ARR $14.2M, up from $5.1M; headcount 186.",
+                "Customers include a telecom running a voice agent and a bank scoring "
+                "transactions overnight.",
+                "Round size: $120M Series C, our ticket up to $25M.",
+            ),
+        ),
+        Slide(
+            title="Performance evidence reviewed",
+            bullets=(
+                "Vantage's launch release calls VX-2 'the fastest inference accelerator in the "
+                "industry'.",
+                "Vantage claims up to 2.5x the throughput of its prior-generation VX-1 card^{1}.",
+                "For scale: in v6.0 Closed ResNet-50 Offline, HPE's five-card DL380 Gen12 posted "
+                "94,651 samples/s (6.0-0056), while a GATE Overflow workstation with two RTX "
+                "4090s managed 87,946 samples/s (6.0-0035).",
+                "The same HPE system needs 10.99 ms per image.",
+            ),
+            footnotes=(
+                "^{1} Vantage internal testing: VX-2 under MLPerf Inference v6.0 rules, VX-1 "
+                "under v5.1; Closed division, ResNet-50, Offline; VX-2 figures unverified.",
+            ),
+        ),
+        Slide(
+            title="Our model of the upside",
+            bullets=(
+                "If VX-2 matches the HPE per-card rate, a 64-card pod would do 1.21 million "
+                "samples/s by our estimate^{2}.",
+                "Entry valuation: 8.5x forward ARR.",
+            ),
+            footnotes=(
+                "^{2} Per-card rate from result 6.0-0056 (MLPerf Inference v6.0, Closed, "
+                "ResNet-50, Offline) times 64; an assumption, not a measurement.",
+            ),
+        ),
+        Slide(
+            title="Recommendation",
+            bullets=(
+                "Invest up to $25M with a board observer seat.",
+                "Confirmatory diligence closes 15 July 2026.",
+            ),
+        ),
+    ),
+    claims=(
+        ExpectedClaim(
+            page=3,
+            match="the fastest inference accelerator in the industry",
+            flags=F(
+                {
+                    "RANK-CLAIM",
+                    "DIVISION-MISSING",
+                    "SCENARIO-MISSING",
+                    "ROUND-MISSING",
+                    "RESULT-ID-MISSING",
+                }
+            ),
+            tolerated=F({"UNVERIFIED"}),
+            why="a whole-field rank in press-release voice with nothing named",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="Vantage claims up to 2.5x the throughput of its prior-generation VX-1 card",
+            values=(2.5,),
+            benchmark="resnet",
+            round=None,
+            division="closed",
+            scenario="offline",
+            flags=F({"CROSS-ROUND", "UNVERIFIED"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"ROUND-MISSING"}),
+            why="the two rounds are named only in footnote 1; the vendor's own figures lack the "
+            "required statement",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="posted 94,651 samples/s",
+            values=(94651.0,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0056",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"ROUND-MISSING"}),
+            why="a five-card server and a two-card workstation in one analyst sentence",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="managed 87,946 samples/s",
+            values=(87946.0,),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0035",
+            division="closed",
+            scenario="offline",
+            flags=F({"CHIP-COUNT"}),
+            absent=F({"DIVISION-MISSING"}),
+            why="the second vendor's figure after 'while' is its own claim",
+        ),
+        ExpectedClaim(
+            page=3,
+            match="The same HPE system needs 10.99 ms per image",
+            values=(10.99,),
+            unit="ms",
+            benchmark=None,
+            round=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F({"ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            why="a follow-on keeps only its own labels; the slide has no heading context",
+        ),
+        ExpectedClaim(
+            page=4,
+            match="a 64-card pod would do 1.21 million samples/s",
+            values=(1.21e6, 1.21),
+            unit="samples/s",
+            benchmark="resnet",
+            round="v6.0",
+            result_id="6.0-0056",
+            division="closed",
+            scenario="offline",
+            flags=F({"DERIVED-METRIC"}),
+            tolerated=F({"UNVERIFIED"}),
+            why="a projection of an unmeasured pod from a per-card share of a cited result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "ARR $14.2M", "revenue"),
+        NonClaim(2, "headcount 186", "headcount"),
+        NonClaim(2, "$120M Series C", "round size"),
+        NonClaim(4, "8.5x forward ARR", "a valuation multiple, no speed-up"),
+        NonClaim(5, "up to $25M", "investment"),
+        NonClaim(5, "15 July 2026", "date"),
+    ),
+)
+
 VOICE_DECKS_30: tuple[DeckSpec, ...] = (
     W486,
     W487,
@@ -1679,4 +2563,9 @@ VOICE_DECKS_30: tuple[DeckSpec, ...] = (
     W493,
     W494,
     W495,
+    W496,
+    W497,
+    W498,
+    W499,
+    W500,
 )
