@@ -1549,12 +1549,16 @@ W495 = DeckSpec(
             bullets=(
                 "Per GPU, the HPE box handles 65,021 queries/s against 73,895 for the ASUSTeK^{1}.",
                 "Six ASUSTeK servers together would take about 3.5 million queries/s^{2}.",
+                "The ASUSTeK's Server rate sits only 8% below its Offline rate, so the latency "
+                "bound costs us little^{3}.",
             ),
             footnotes=(
                 "^{1} Our division of MLPerf Inference v5.1 Closed DLRM v2 (99%) Server results "
                 "5.1-0050 and 5.1-0007 by accelerator count.",
                 "^{2} Result 5.1-0007, Server, MLPerf Inference v5.1 Closed, DLRM v2 (99%), "
                 "times six; no six-server system was measured.",
+                "^{3} Result 5.1-0007, MLPerf Inference v5.1 Closed, DLRM v2 (99%), Server and "
+                "Offline.",
             ),
         ),
         Slide(
@@ -1660,6 +1664,20 @@ W495 = DeckSpec(
             absent=F({"SCENARIO-MISMATCH", "ROUND-MISSING"}),
             why="one server's result multiplied over six",
         ),
+        ExpectedClaim(
+            page=4,
+            match="Server rate sits only 8% below its Offline rate",
+            values=(8.0,),
+            benchmark="dlrm-v2",
+            round="v5.1",
+            result_id="5.1-0007",
+            division="closed",
+            scenario=None,
+            flags=F({"CROSS-SCENARIO", "MODEL-MISMATCH"}),
+            tolerated=F({"SCENARIO-MISMATCH"}),
+            absent=F({"CHIP-COUNT", "ROUND-MISSING"}),
+            why="one system's Server rate set against its Offline rate",
+        ),
     ),
     non_claims=(
         NonClaim(2, "41,000 checkouts a minute", "the platform's own load"),
@@ -1716,6 +1734,8 @@ W496 = DeckSpec(
                 "(6.0-0001).",
                 "That is 9.5 times Offer A's 107,318 tokens/s Server result (6.0-0073).",
                 "Per node, though, Offer D gives 92,398 tokens/s, less than one Offer A server.",
+                "Offer A's Server figure is 3.3x the 32,790 tokens/s NVIDIA's 8-GPU H200 system "
+                "posted in v4.1 (v4.1-0046).",
             ),
         ),
         Slide(
@@ -1815,6 +1835,19 @@ W496 = DeckSpec(
             why="a per-node share of a cluster result",
         ),
         ExpectedClaim(
+            page=3,
+            match="Offer A's Server figure is 3.3x the 32,790 tokens/s",
+            values=(3.3, 32790.0),
+            benchmark="llama2-70b",
+            round=None,
+            division="closed",
+            scenario="server",
+            flags=F({"CROSS-ROUND"}),
+            tolerated=F({"RESULT-ID-MISSING"}),
+            absent=F({"CHIP-COUNT", "ROUND-MISSING"}),
+            why="a v6.0 result set against a v4.1 one; both systems have 8 GPUs",
+        ),
+        ExpectedClaim(
             page=4,
             match="Offer E cites 58,000 tokens/s",
             values=(58000.0,),
@@ -1908,6 +1941,8 @@ W497 = DeckSpec(
             title="Overnight arithmetic",
             bullets=(
                 "One DGX B300 would write 4.2 billion tokens across a 7-hour night^{1}.",
+                "At 165,432 tokens/s^{1} the DGX B300 is our surest route to error-free filing "
+                "summaries.",
                 "Lease quote: $41,500 per month for one DGX B300, 36-month term.",
             ),
             footnotes=(
@@ -1998,6 +2033,21 @@ W497 = DeckSpec(
             flags=F({"DERIVED-METRIC"}),
             absent=F({"SCENARIO-MISMATCH", "MODEL-MISMATCH"}),
             why="a rate multiplied out over a night",
+        ),
+        ExpectedClaim(
+            page=5,
+            match="the DGX B300 is our surest route to error-free filing summaries",
+            values=(165432.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0073",
+            division="closed",
+            scenario="offline",
+            bucket="quality",
+            flags=F({"QUALITY-BUCKET"}),
+            absent=F({"MODEL-MISMATCH", "SCENARIO-MISMATCH"}),
+            why="a throughput figure sold as summary quality",
         ),
     ),
     non_claims=(
