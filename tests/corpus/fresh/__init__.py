@@ -11,6 +11,7 @@ seven's (voices18-20) in round eight; this is round eight's.
 
 from __future__ import annotations
 
+from tests.corpus.fresh.voices31 import VOICE_DECKS_31
 from tests.corpus.schema import DeckSpec
 
-FRESH_DECKS: tuple[DeckSpec, ...] = ()
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_31,)

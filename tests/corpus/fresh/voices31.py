@@ -1,0 +1,739 @@
+"""Fresh-part decks w501-w515, written blind to the rules by helper h15w31.
+
+Voices: a shipping line's voyage-planning steering pack, a museum's digitisation grant application,
+a mobile operator's response to a regulator's consultation, a rugby union's live-graphics vendor
+review, a customs agency's X-ray-triage tender response, an airline's crew-assistant business
+case, an ed-tech firm's tutoring-bot board update, an open-source foundation's hardware-donation
+evaluation, a quant fund's research-infrastructure memo, a parliament's transcription-service
+procurement, a hotel group's concierge-bot rollout, a builder's site-safety camera plan, a
+food-delivery platform's ETA-model review, a chip distributor's line card and a hackathon judges'
+briefing.
+"""
+
+from __future__ import annotations
+
+from tests.corpus.schema import Chart, DeckSpec, ExpectedClaim, NonClaim, Slide, Table
+
+
+def _claim(
+    page: int,
+    match: str,
+    values: tuple[float, ...] = (),
+    *,
+    unit: str | None = None,
+    benchmark: str | None = None,
+    round: str | None = None,
+    result_id: str | None = None,
+    division: str | None = "unstated",
+    scenario: str | None = "unstated",
+    bucket: str | None = "operational",
+    flags: tuple[str, ...] = (),
+    absent: tuple[str, ...] = (),
+    tolerated: tuple[str, ...] = (),
+    why: str = "",
+) -> ExpectedClaim:
+    """An expected claim with its code sets written as tuples."""
+    return ExpectedClaim(
+        page=page,
+        match=match,
+        values=values,
+        unit=unit,
+        benchmark=benchmark,
+        round=round,
+        result_id=result_id,
+        division=division,
+        scenario=scenario,
+        bucket=bucket,
+        flags=frozenset(flags),
+        absent=frozenset(absent),
+        tolerated=frozenset(tolerated),
+        why=why,
+    )
+
+
+MISSING_ALL = ("DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING")
+
+# w501: a shipping line's steering pack. The buyer's batch use is said indirectly (a nightly
+# re-plan with a morning deadline); a 72-GPU rack set beside an 8-GPU board in a table whose
+# heading box carries round and division; per-GPU figures and a projection on the next slide.
+W501 = DeckSpec(
+    name="w501_voyage_planning_steering_pack",
+    kind="pptx",
+    vendor="Meridian Tideway Lines",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Voyage Planning Compute: Steering Group Pack 3",
+            subtitle="Fleet Digital Office, Meridian Tideway Lines\n"
+            "For the steering group meeting of 12 March",
+        ),
+        Slide(
+            title="What the planner has to do",
+            bullets=(
+                "Every night the planner re-runs routing for all 214 scheduled sailings against "
+                "fresh weather and port-slot data.",
+                "Revised plans must be in each master's inbox before the 06:00 watch handover.",
+                "Fuel budget for FY26 is $1.9 billion; a 1% routing gain is worth about $19 "
+                "million.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division: a rack against a board",
+            bullets=("The rack moves roughly 10x the tokens per second of the board.",),
+            table=Table(
+                header=("System", "GPUs", "Llama 2 70B Offline (tokens/s)", "Result ID"),
+                rows=(
+                    ("NVIDIA GB300 NVL72", "72", "1,126,850", "6.0-0078"),
+                    ("Dell PowerEdge XE9780L", "8", "108,669", "6.0-0024"),
+                ),
+            ),
+            footnote="Source: MLCommons, MLPerf Inference v6.0 results, retrieved 2 April 2026. "
+            "Closed division, Offline scenario.",
+        ),
+        Slide(
+            title="Normalising to one accelerator",
+            heading="Derived from the MLPerf Inference v6.0 Closed Llama 2 70B Offline results",
+            bullets=(
+                "GB300 NVL72 rack: about 15,650 tokens/s per GPU.",
+                "XE9780L board: about 13,580 tokens/s per GPU.",
+                "Projected: two XE9780L boards would finish the nightly re-plan in about 41 "
+                "minutes.",
+                "List prices: $410,000 for the board, $3.9 million for the rack.",
+            ),
+        ),
+        Slide(
+            title="Recommendation",
+            bullets=(
+                "Buy two boards in Q3 and revisit the rack in 2027, when the fleet grows to 260 "
+                "sailings.",
+                "Owner: Head of Fleet Digital; next review in June.",
+            ),
+            notes="The rack only pays off once the alliance network adds the transpacific loops.",
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "NVIDIA GB300 NVL72",
+            (1126850,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0078",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT",),
+            absent=("SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            why="72 GPUs tabulated against 8; round and division sit in a heading text box",
+        ),
+        _claim(
+            3,
+            "Dell PowerEdge XE9780L",
+            (108669,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0024",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT",),
+            absent=("SCENARIO-MISMATCH", "ROUND-MISSING"),
+        ),
+        _claim(
+            3,
+            "roughly 10x the tokens per second of the board",
+            (10,),
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT",),
+            tolerated=("RESULT-ID-MISSING",),
+            why="the comparing sentence; the IDs of both systems are in the table on its slide",
+        ),
+        _claim(
+            4,
+            "about 15,650 tokens/s per GPU",
+            (15650,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            tolerated=("CHIP-COUNT",),
+            why="per-GPU figures of a 72- and an 8-GPU system side by side: a count comparison "
+            "or its cure, defensible either way",
+        ),
+        _claim(
+            4,
+            "about 13,580 tokens/s per GPU",
+            (13580,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            tolerated=("CHIP-COUNT",),
+        ),
+        _claim(
+            4,
+            "two XE9780L boards would finish the nightly re-plan",
+            (41,),
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            absent=("SCENARIO-MISMATCH",),
+            why="a projection onto two boards, worked out from the published board result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "meeting of 12 March", "a date"),
+        NonClaim(2, "all 214 scheduled sailings", "fleet size"),
+        NonClaim(2, "before the 06:00 watch handover", "the buyer's own deadline"),
+        NonClaim(2, "$1.9 billion", "a budget"),
+        NonClaim(2, "a 1% routing gain", "a business estimate"),
+        NonClaim(4, "$410,000 for the board", "a list price"),
+        NonClaim(4, "$3.9 million for the rack", "a list price"),
+        NonClaim(5, "grows to 260 sailings", "a fleet plan"),
+    ),
+)
+
+# w502: a museum's grant application. The buyer's batch use is said plainly; the deck deploys
+# Whisper unchanged (no model mismatch on the speech result) and a fine-tune of Llama 3.1 8B
+# (a mismatch on the Llama 3.1 8B result); a follow-on Server rate described in words; a cost per
+# catalogued card; a disclosure slide that labels the whole deck.
+W502 = DeckSpec(
+    name="w502_museum_digitisation_grant",
+    kind="pdf",
+    vendor="Harrowgate Museum of Working Life",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Cards to Catalogue: Digitising the Harrowgate Index",
+            subtitle="Application to the Northern Heritage Digital Fund, Round 14\n"
+            "Harrowgate Museum of Working Life",
+        ),
+        Slide(
+            title="The work we are asking you to fund",
+            bullets=(
+                "Our workload is a batch job: overnight transcription and cataloguing of 2.4 "
+                "million index cards.",
+                "Oral-history tapes (31,000 hours) are transcribed with Whisper large-v3, "
+                "unmodified.",
+                "Catalogue entries are written by CardScribe, our own model fine-tuned from Llama "
+                "3.1 8B on the museum's accession registers.",
+                "The project runs 30 months from January 2027 with 4.5 FTE archivists.",
+            ),
+        ),
+        Slide(
+            title="Evidence the hardware is fit for the job",
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Whisper: 31,674 samples/s Offline on a Dell PowerEdge XE7745 with eight H200 "
+                "NVL GPUs (5.1-0023).",
+                "Llama 3.1 8B: 50,776.8 tokens/s Offline on a Cisco UCS C845A M8 (5.1-0011).",
+                "The same system sustains 38,696.9 tokens/s when queries arrive at random.",
+            ),
+            footnote="Published results retrieved from mlcommons.org on 14 October 2025.",
+        ),
+        Slide(
+            title="What a catalogued card costs",
+            bullets=(
+                "At the C845A's Offline rate, one catalogued card costs about £0.0004 in compute.",
+                "Done by hand today, a card costs £1.80 in staff time.",
+                "Grant requested: £612,000 over 30 months.",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All results quoted in this application: MLPerf Inference v5.1, Closed division.",
+                "The cost per card is the museum's own arithmetic, not an MLCommons figure.",
+                "MLPerf and MLCommons are trademarks of MLCommons Association.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Whisper: 31,674 samples/s Offline",
+            (31674,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0023",
+            division="closed",
+            scenario="offline",
+            absent=("MODEL-MISMATCH", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="the deck runs Whisper large-v3 unmodified, the reference model",
+        ),
+        _claim(
+            3,
+            "Llama 3.1 8B: 50,776.8 tokens/s Offline",
+            (50776.8,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0011",
+            division="closed",
+            scenario="offline",
+            flags=("MODEL-MISMATCH",),
+            absent=("SCENARIO-MISMATCH",),
+            why="CardScribe is a fine-tune of Llama 3.1 8B, not the reference model",
+        ),
+        _claim(
+            3,
+            "sustains 38,696.9 tokens/s when queries arrive at random",
+            (38696.9,),
+            unit="tokens/s",
+            round="v5.1",
+            division="closed",
+            flags=("SCENARIO-MISSING",),
+            tolerated=("RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="a follow-on: random arrivals are described, no scenario is named; the "
+            "sibling's ID and benchmark are not lent",
+        ),
+        _claim(
+            4,
+            "one catalogued card costs about £0.0004",
+            (0.0004,),
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=("COST-PER-ANSWER", "RESULT-ID-MISSING"),
+            absent=("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="a price per unit of the museum's own work drawn from a result; round and "
+            "division come from the disclosure slide",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Round 14", "the fund's grant round, not an MLPerf round"),
+        NonClaim(2, "2.4 million index cards", "collection size"),
+        NonClaim(2, "31,000 hours", "archive size"),
+        NonClaim(2, "4.5 FTE archivists", "headcount"),
+        NonClaim(3, "14 October 2025", "a retrieval date"),
+        NonClaim(4, "a card costs £1.80 in staff time", "today's manual cost"),
+        NonClaim(4, "£612,000 over 30 months", "the grant asked for"),
+    ),
+)
+
+# w503: a mobile operator's consultation response, drawn with reportlab. The buyer's use is never
+# stated (other respondents' chatbots are mentioned). Press-release rank claims, two vendors in one
+# analyst sentence joined by "whereas", per-GPU and per-watt figures, a round that never was and a
+# non-MLPerf model set beside MLPerf results.
+W503 = DeckSpec(
+    name="w503_telecom_consultation_response",
+    kind="reportlab",
+    vendor="Brightwave Mobile plc",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Response to Consultation 24/07",
+            subtitle="Compute claims in network-AI procurement\n"
+            "Brightwave Mobile plc, Regulatory Affairs\nSubmitted 9 May 2026",
+        ),
+        Slide(
+            title="Question 3: how should benchmark claims be read?",
+            bullets=(
+                "Vendor A's release calls its accelerator the undisputed MLPerf inference leader.",
+                "An analyst note says the Nebius GB300 NVL72 rack posted 673,936 tokens/s on "
+                "DeepSeek-R1 Offline (6.0-0081), whereas Dell's eight-GPU PowerEdge XE9780L "
+                "posted 66,287.9 tokens/s on DeepSeek-R1 Offline (6.0-0024).",
+                "Vendor B says its edge card set records in every MLPerf edge test it entered.",
+                "Several respondents run customer chatbots handling 3 million chats a month.",
+            ),
+        ),
+        Slide(
+            title="Question 5: derived figures",
+            bullets=(
+                "One supplier divides the GB300 NVL72's MLPerf DeepSeek-R1 result across its GPUs "
+                "and quotes 8,661 tokens/s per GPU.",
+                "Another quotes 94 tokens/s per watt from its card's 700 W rating, not measured "
+                "power.",
+                "We ask that any per-chip or per-watt figure state its basis.",
+                "For scale, our network carries 41 PB of traffic a day.",
+            ),
+        ),
+        Slide(
+            title="Question 7: models and rounds",
+            bullets=(
+                "A bidder cited MLPerf v5.5 results for its 405B deployment: 1,240 tokens/s.",
+                "Another set a Llama 3.3 70B figure of 3,050 tokens/s in the same table as its "
+                "MLPerf Llama 2 70B results.",
+            ),
+        ),
+        Slide(
+            title="Our position",
+            bullets=(
+                "Every claim should carry its round, division, scenario and result ID.",
+                "We would support a 60-day transition period for existing tenders.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "the undisputed MLPerf inference leader",
+            flags=("RANK-CLAIM", *MISSING_ALL),
+            why="a rank over the whole field in press-release voice, standing in for benchmark, "
+            "scenario and division",
+        ),
+        _claim(
+            2,
+            "Nebius GB300 NVL72 rack posted 673,936",
+            (673936,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0081",
+            scenario="offline",
+            flags=("CHIP-COUNT", "DIVISION-MISSING"),
+            why="a 72-GPU rack set against an eight-GPU board in one sentence",
+        ),
+        _claim(
+            2,
+            "PowerEdge XE9780L posted 66,287.9",
+            (66287.9,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0024",
+            scenario="offline",
+            flags=("CHIP-COUNT", "DIVISION-MISSING"),
+            why="the second vendor's figure after 'whereas' is its own claim",
+        ),
+        _claim(
+            2,
+            "set records in every MLPerf edge test",
+            flags=("RANK-CLAIM", *MISSING_ALL),
+        ),
+        _claim(
+            3,
+            "quotes 8,661 tokens/s per GPU",
+            (8661,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            flags=("DERIVED-METRIC", *MISSING_ALL),
+        ),
+        _claim(
+            3,
+            "quotes 94 tokens/s per watt",
+            (94,),
+            flags=("DERIVED-METRIC", *MISSING_ALL),
+            why="perf/W from a rated power, not MLPerf Power",
+        ),
+        _claim(
+            4,
+            "MLPerf v5.5 results for its 405B deployment",
+            (1240,),
+            unit="tokens/s",
+            flags=("ROUND-UNKNOWN", "DIVISION-MISSING", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            absent=("ROUND-MISSING",),
+            tolerated=("UNVERIFIED",),
+            why="there was no v5.5 round",
+        ),
+        _claim(
+            4,
+            "a Llama 3.3 70B figure of 3,050 tokens/s",
+            (3050,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=("NON-MLPERF-MIX",),
+            tolerated=MISSING_ALL,
+            why="a model that is no MLPerf benchmark, tabulated with MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Consultation 24/07", "the consultation's number"),
+        NonClaim(1, "Submitted 9 May 2026", "a date"),
+        NonClaim(2, "3 million chats a month", "other respondents' volumes"),
+        NonClaim(3, "41 PB of traffic a day", "network traffic"),
+        NonClaim(5, "60-day transition period", "a policy proposal"),
+    ),
+)
+
+# w504: a rugby union's live-graphics vendor review. The buyer's interactive use is said
+# indirectly (an operator waiting on a caption before the replay ends). Offline results in a chart
+# titled with the scenario; two footnote-bound claims of one system in two scenarios; the vendor's
+# own captioning model, timed beside MLPerf results, is what the product runs.
+W504 = DeckSpec(
+    name="w504_rugby_live_graphics_review",
+    kind="pptx",
+    vendor="Eastern Rugby Union",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Live Graphics Vendor Review: StatCast",
+            subtitle="Broadcast Operations, Eastern Rugby Union\n"
+            "Review panel of 6 members, season 2027",
+        ),
+        Slide(
+            title="What we need on match day",
+            bullets=(
+                "The graphics operator waits on each caption draft: it has to be on screen "
+                "before the replay ends, about 4 seconds after the whistle.",
+                "Up to 9 matches go out at once on a Saturday afternoon.",
+                "StatCast drafts captions with PitchTalk, its own language model trained on "
+                "twenty years of match reports.",
+            ),
+        ),
+        Slide(
+            title="StatCast's benchmark evidence",
+            heading="As submitted in the tender, quoting MLPerf Inference v5.1 (Closed division)",
+            chart=Chart(
+                title="Llama 2 70B, Offline scenario (tokens/s)",
+                categories=("Supermicro AS-8125GS, 8x MI300X", "Cisco UCS C885A M8, 8x H200"),
+                series=(("Offline tokens/s", (27803.9, 34548.2)),),
+                value_axis_title="tokens/s",
+            ),
+        ),
+        Slide(
+            title="Under live load",
+            bullets=(
+                "With a tight per-token deadline the Cisco C885A M8 served 19,621.9 tokens/s^{1}.",
+                "Its Server figure of 33,163.3 tokens/s^{2} is what StatCast would size from.",
+                "PitchTalk returns a caption draft in 1.6 s on StatCast's lab rig^{3}.",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v5.1, Closed division, Llama 2 70B, Interactive scenario, "
+                "result 5.1-0014.",
+                "^{2} MLPerf Inference v5.1, Closed division, Llama 2 70B, Server scenario, "
+                "result 5.1-0014.",
+                "^{3} StatCast lab measurement, March 2026.",
+            ),
+        ),
+        Slide(
+            title="Panel view",
+            bullets=(
+                "Score: 71/100 against the tender criteria.",
+                "Contract value £1.2M over three seasons.",
+                "Ask StatCast to resubmit with Server or Interactive figures only.",
+            ),
+            notes="The chair wants the PitchTalk timing repeated on our own OB truck hardware.",
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Supermicro AS-8125GS, 8x MI300X",
+            (27803.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=("SCENARIO-MISMATCH", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+            absent=("CHIP-COUNT", "SCENARIO-MISSING", "ROUND-MISSING"),
+            why="an Offline result for a caption an operator waits on; two 8-GPU systems",
+        ),
+        _claim(
+            3,
+            "Cisco UCS C885A M8, 8x H200",
+            (34548.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=("SCENARIO-MISMATCH", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+            absent=("CHIP-COUNT",),
+        ),
+        _claim(
+            4,
+            "served 19,621.9 tokens/s",
+            (19621.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="interactive",
+            flags=("MODEL-MISMATCH",),
+            absent=("SCENARIO-MISMATCH",),
+            tolerated=("CROSS-SCENARIO",),
+            why="footnote 1 says Interactive; one system's two scenarios in two bullets",
+        ),
+        _claim(
+            4,
+            "Its Server figure of 33,163.3 tokens/s",
+            (33163.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=("MODEL-MISMATCH",),
+            absent=("SCENARIO-MISMATCH",),
+            tolerated=("CROSS-SCENARIO",),
+            why="its own footnote 2 says Server, not footnote 1's Interactive",
+        ),
+        _claim(
+            4,
+            "PitchTalk returns a caption draft in 1.6 s",
+            (1.6,),
+            division=None,
+            scenario=None,
+            flags=("NON-MLPERF-MIX",),
+            tolerated=(*MISSING_ALL, "UNVERIFIED"),
+            why="the product's own model timed beside MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Review panel of 6 members", "headcount"),
+        NonClaim(2, "about 4 seconds after the whistle", "the buyer's own latency target"),
+        NonClaim(2, "Up to 9 matches", "a volume"),
+        NonClaim(5, "Score: 71/100", "a tender score"),
+        NonClaim(5, "£1.2M over three seasons", "a contract value"),
+    ),
+)
+
+# w505: a customs agency's tender response. The buyer's edge use is said plainly (scanners at
+# border posts answering their own streams); YOLO latencies of 1-, 8- and 16-GPU systems in one
+# table; an Offline rate that fits the edge; a Server result that does not; the bidder runs its own
+# detector; a cost per parcel.
+W505 = DeckSpec(
+    name="w505_customs_xray_triage_tender",
+    kind="pdf",
+    vendor="Keelhaul Vision Systems Ltd",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Tender BRCA-118: X-ray Image Triage",
+            subtitle="Bidder response from Keelhaul Vision Systems Ltd\n"
+            "Section 4: performance evidence",
+        ),
+        Slide(
+            title="Deployment as the Agency specified it",
+            bullets=(
+                "The triage model runs on the embedded computer inside each scanner at 38 border "
+                "posts.",
+                "No link to a data centre is available during an inspection; each scanner answers "
+                "its own image stream.",
+                "Keelhaul runs ParcelSight-D, our own detection network trained on 4 million "
+                "labelled scans.",
+                "Officers expect a verdict within 300 ms of the belt stopping.",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division: YOLO object detection",
+            table=Table(
+                header=("System", "Scenario", "Latency", "Result ID"),
+                rows=(
+                    ("Dell Pro Max (1x GB10)", "SingleStream", "611.93 ms", "6.0-0028"),
+                    ("Dell PowerEdge XE7745 (8x L40S)", "SingleStream", "7.12 ms", "6.0-0029"),
+                    ("Dell PowerEdge XE7745 (16x L4)", "SingleStream", "10.55 ms", "6.0-0030"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Throughput at the belt",
+            bullets=(
+                "The 8x L40S system also clears 153.5 images/s on YOLO Offline (6.0-0029).",
+                "Under the Server scenario an XE7740 with eight L40S cards sustained 6,101 "
+                "queries/s on RetinaNet (5.1-0022).",
+            ),
+            footnotes=("Both: MLPerf Inference, Closed division.",),
+        ),
+        Slide(
+            title="Commercials",
+            bullets=(
+                "Unit price per scanner kit: €18,400.",
+                "Five-year support: €2,150 per scanner per year.",
+                "At the Offline rate, triaging one parcel costs €0.00002 in compute.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Dell Pro Max (1x GB10)",
+            (611.93,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="single_stream",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=("SCENARIO-MISMATCH",),
+            why="1, 8 and 16 accelerators tabulated side by side; the bidder runs its own "
+            "detector, not YOLO",
+        ),
+        _claim(
+            3,
+            "Dell PowerEdge XE7745 (8x L40S)",
+            (7.12,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="single_stream",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=("SCENARIO-MISMATCH",),
+        ),
+        _claim(
+            3,
+            "Dell PowerEdge XE7745 (16x L4)",
+            (10.55,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0030",
+            division="closed",
+            scenario="single_stream",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=("SCENARIO-MISMATCH",),
+        ),
+        _claim(
+            4,
+            "clears 153.5 images/s on YOLO Offline",
+            (153.5,),
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="offline",
+            flags=("MODEL-MISMATCH",),
+            absent=("SCENARIO-MISMATCH", "DIVISION-MISSING"),
+            why="Offline fits an edge workload; the unmarked footnote names the division",
+        ),
+        _claim(
+            4,
+            "sustained 6,101 queries/s on RetinaNet",
+            (6101,),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0022",
+            division="closed",
+            scenario="server",
+            flags=("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            why="a Server result for scanners that each answer their own stream",
+        ),
+        _claim(
+            5,
+            "triaging one parcel costs €0.00002",
+            (0.00002,),
+            scenario="offline",
+            flags=("COST-PER-ANSWER", "DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"),
+            tolerated=("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH"),
+            why="a price per parcel worked out from a result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "38 border posts", "site count"),
+        NonClaim(2, "4 million labelled scans", "training-set size"),
+        NonClaim(2, "within 300 ms of the belt stopping", "the buyer's own target"),
+        NonClaim(5, "€18,400", "a unit price"),
+        NonClaim(5, "€2,150 per scanner per year", "a support price"),
+    ),
+)
+
+VOICE_DECKS_31: tuple[DeckSpec, ...] = (W501, W502, W503, W504, W505)
