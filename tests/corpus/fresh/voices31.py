@@ -736,4 +736,680 @@ W505 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_31: tuple[DeckSpec, ...] = (W501, W502, W503, W504, W505)
+
+# w506: an airline's crew-assistant business case. The buyer's interactive use is said plainly
+# (a hosted chat assistant); the deck runs the reference model unchanged; the accuracy gate sold
+# as getting procedures right; an Offline follow-on for the same system; a cost per correct
+# answer with no round on its slide.
+W506 = DeckSpec(
+    name="w506_airline_crew_assistant_case",
+    kind="pptx",
+    vendor="Skylark Regional Airways",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Crew Assistant: Business Case",
+            subtitle="Skylark Regional Airways, Inflight Services and Flight Operations\n"
+            "Investment committee, 3 February",
+        ),
+        Slide(
+            title="What we are buying",
+            bullets=(
+                "Our use: a chat assistant for cabin and flight-deck crew, hosted in our cloud "
+                "tenancy, answering each question as it is asked.",
+                "Answers are drawn from the 3,400-page operations manual and the daily crew "
+                "notices.",
+                "The assistant runs Llama 2 70B Chat, unchanged.",
+            ),
+            notes="Crew ask from their tablets at the gate and in the galley; nobody batches "
+            "questions.",
+        ),
+        Slide(
+            title="Why we trust the answers",
+            heading="MLPerf Inference v5.1, Closed division, Llama 2 70B",
+            bullets=(
+                "The Dell XE9680L with eight B200 GPUs reached 99,139.2 tokens/s in the Server "
+                "scenario (5.1-0024).",
+                "It passed the 99.9% accuracy target, so crew will get the right procedure every "
+                "time.",
+                "Offline, the same system produced 101,253 tokens/s (5.1-0024).",
+            ),
+        ),
+        Slide(
+            title="Cost per answer crew can use",
+            bullets=(
+                "At the Server rate and our $38/hour instance price, each correct crew answer "
+                "costs about 0.003 cents.",
+                "Projected annual saving from fewer delay minutes: $2.7 million.",
+                "Crew covered in phase one: 1,850.",
+            ),
+        ),
+        Slide(
+            title="Risks",
+            bullets=(
+                "Connectivity gaps over the North Atlantic of up to 40 minutes per crossing.",
+                "Union consultation on monitoring runs until 30 April.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "reached 99,139.2 tokens/s in the Server scenario",
+            (99139.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            absent=("SCENARIO-MISMATCH", "MODEL-MISMATCH", "ROUND-MISSING"),
+            tolerated=("CROSS-SCENARIO",),
+            why="Server fits a chat assistant; the deck runs the reference model",
+        ),
+        _claim(
+            3,
+            "It passed the 99.9% accuracy target",
+            (99.9,),
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            bucket="quality",
+            flags=("GATE-AS-GRADE", "SCENARIO-MISSING"),
+            absent=("MODEL-MISMATCH",),
+            tolerated=("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+            why="the pass/fail gate sold as getting every procedure right",
+        ),
+        _claim(
+            3,
+            "the same system produced 101,253 tokens/s",
+            (101253,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            flags=("SCENARIO-MISMATCH",),
+            absent=("MODEL-MISMATCH",),
+            tolerated=("CROSS-SCENARIO",),
+            why="an Offline figure for crew waiting on each answer",
+        ),
+        _claim(
+            4,
+            "each correct crew answer costs about 0.003 cents",
+            (0.003,),
+            scenario="server",
+            bucket="quality",
+            flags=("COST-PER-ANSWER", "ROUND-MISSING", "DIVISION-MISSING", "RESULT-ID-MISSING"),
+            tolerated=("DERIVED-METRIC", "QUALITY-BUCKET"),
+            why="a cost per correct answer worked out from the Server result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "3,400-page operations manual", "document size"),
+        NonClaim(4, "$2.7 million", "a saving from delay minutes, not from a result"),
+        NonClaim(4, "Crew covered in phase one: 1,850", "headcount"),
+        NonClaim(5, "up to 40 minutes per crossing", "connectivity"),
+        NonClaim(5, "until 30 April", "a date"),
+    ),
+)
+
+# w507: an ed-tech firm's board update, drawn with reportlab. The buyer's interactive use is said
+# indirectly (pupils wait for the reply); a table of three providers mixes Interactive and Offline
+# rows; the gate sold as the tutor being right; a cost per correctly answered question in pence,
+# labelled by a sources slide. The tutor runs the reference model.
+W507 = DeckSpec(
+    name="w507_edtech_tutor_board_update",
+    kind="reportlab",
+    vendor="Quillpath Learning Ltd",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Board Update, Q3: the Homework Tutor",
+            subtitle="Quillpath Learning Ltd\nPrepared by the CTO for the October board",
+        ),
+        Slide(
+            title="Where we are",
+            bullets=(
+                "48,000 weekly active pupils; ARR of £6.1M.",
+                "Churn is 2.4% a month, down from 3.1%.",
+                "A pupil types a question and watches the screen until the tutor replies; past "
+                "3 seconds we lose them.",
+                "The tutor runs Llama 3.1 8B Instruct as released, with our prompts only.",
+            ),
+        ),
+        Slide(
+            title="Inference provider shortlist",
+            heading="MLPerf Inference v6.0 (Closed), Llama 3.1 8B",
+            bullets=(
+                "Both Interactive results clear the 99% accuracy gate, which is why our tutor "
+                "explains algebra correctly.",
+            ),
+            table=Table(
+                header=("Provider system", "Scenario", "tokens/s", "Result ID"),
+                rows=(
+                    ("Lambda DGX B200", "Interactive", "128,750", "6.0-0062"),
+                    ("GigaComputing G894-SD3-AAX7", "Interactive", "128,633", "6.0-0039"),
+                    ("ASUSTeK ESC8000A RTX PRO", "Offline", "48,791", "6.0-0004"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Unit economics",
+            bullets=(
+                "Cost per correctly answered homework question: 0.04p at the Lambda system's "
+                "Interactive rate.",
+                "Price to schools: £3 per pupil per month.",
+                "Gross margin target for next year: 71%.",
+            ),
+        ),
+        Slide(
+            title="Notes on sources",
+            bullets=(
+                "All MLPerf figures in this update are MLPerf Inference v6.0, Closed division.",
+                "Costs are our own arithmetic from provider list prices.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Lambda DGX B200",
+            (128750,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0062",
+            division="closed",
+            scenario="interactive",
+            flags=("CROSS-SCENARIO",),
+            absent=("SCENARIO-MISMATCH", "MODEL-MISMATCH", "CHIP-COUNT"),
+            why="Interactive and Offline rows of different systems set side by side",
+        ),
+        _claim(
+            3,
+            "GigaComputing G894-SD3-AAX7",
+            (128633,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0039",
+            division="closed",
+            scenario="interactive",
+            flags=("CROSS-SCENARIO",),
+            absent=("SCENARIO-MISMATCH",),
+        ),
+        _claim(
+            3,
+            "ASUSTeK ESC8000A RTX PRO",
+            (48791,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0004",
+            division="closed",
+            scenario="offline",
+            flags=("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            why="an Offline row for pupils waiting on a reply",
+        ),
+        _claim(
+            3,
+            "clear the 99% accuracy gate",
+            (99,),
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            bucket="quality",
+            flags=("GATE-AS-GRADE",),
+            tolerated=("QUALITY-BUCKET", "RESULT-ID-MISSING"),
+        ),
+        _claim(
+            4,
+            "Cost per correctly answered homework question: 0.04p",
+            (0.04,),
+            round="v6.0",
+            division="closed",
+            scenario="interactive",
+            bucket="quality",
+            flags=("COST-PER-ANSWER", "RESULT-ID-MISSING"),
+            absent=("ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=("DERIVED-METRIC", "QUALITY-BUCKET"),
+            why="cost per correct answer in pence; round and division from the sources slide",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "48,000 weekly active pupils", "users"),
+        NonClaim(2, "ARR of £6.1M", "revenue"),
+        NonClaim(2, "Churn is 2.4% a month", "churn"),
+        NonClaim(2, "past 3 seconds we lose them", "the buyer's own latency target"),
+        NonClaim(4, "£3 per pupil per month", "a price"),
+        NonClaim(4, "Gross margin target for next year: 71%", "a margin"),
+    ),
+)
+
+# w508: an open-source foundation's evaluation of two hardware donations. The foundation never
+# says what it will run (a donor's other customers' chat use is mentioned). A generational
+# speed-up whose rounds sit only in its footnote; a per-GPU figure bound to its own footnote; a
+# table setting an Open entry and an 88-GPU cluster beside 8-GPU boxes; a same-size sentence.
+W508 = DeckSpec(
+    name="w508_foundation_hardware_donation",
+    kind="pptx",
+    vendor="Lindenfold Foundation",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Hardware Donation Offers: Evaluation",
+            subtitle="Lindenfold Foundation, Infrastructure Committee\nBoard paper IC-26-04",
+        ),
+        Slide(
+            title="Offer A, as the donor presented it",
+            bullets=(
+                "Up to 3.6x the Llama 2 70B Offline throughput of our prior generation^{1}.",
+                "Per GPU, the MI355X box delivers 12,501 tokens/s^{2}.",
+                "The donor says its other customers run chat assistants on the same boxes.",
+            ),
+            footnotes=(
+                "^{1} MI355X: MLPerf Inference v6.0, result 6.0-0020, 100,008 tokens/s. MI300X: "
+                "MLPerf Inference v5.1, result 5.1-0001, 27,803.9 tokens/s. Both Closed, 8 GPUs.",
+                "^{2} Result 6.0-0020 divided by its 8 GPUs; MLPerf Inference v6.0, Closed, "
+                "Llama 2 70B, Offline.",
+            ),
+        ),
+        Slide(
+            title="Offer B, as the donor presented it",
+            heading="MLPerf Inference v6.0 results quoted by the donor",
+            table=Table(
+                header=("System", "Division", "Llama 2 70B Offline tokens/s", "Result ID"),
+                rows=(
+                    ("Inventec P9000AG7 (8x B200)", "Open", "100,291", "6.0-0105"),
+                    ("Supermicro SYS-822GS-NBRT (8x B200)", "Closed", "101,595", "6.0-0099"),
+                    ("AMD MI355X Custom Cluster (88 GPUs)", "Closed", "1,042,110", "6.0-0001"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Our reading",
+            bullets=(
+                "Like for like, the two eight-GPU B200 systems are within 1.3% of each other on "
+                "Llama 2 70B Offline in v6.0.",
+                "Donation value: Offer A about $1.1M, Offer B about $2.4M.",
+                "Rack space available: 6U in the Frankfurt colocation cage.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "Up to 3.6x the Llama 2 70B Offline throughput",
+            (3.6,),
+            benchmark="llama2-70b",
+            division="closed",
+            scenario="offline",
+            flags=("CROSS-ROUND",),
+            absent=("CHIP-COUNT",),
+            tolerated=("RESULT-ID-MISSING",),
+            why="a v6.0 result set against a v5.1 one, the rounds named only in footnote 1; "
+            "both 8 GPUs",
+        ),
+        _claim(
+            2,
+            "the MI355X box delivers 12,501 tokens/s",
+            (12501,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0020",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC",),
+            absent=("CROSS-ROUND",),
+            why="footnote 2 is its own: one round only",
+        ),
+        _claim(
+            3,
+            "Inventec P9000AG7 (8x B200)",
+            (100291,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0105",
+            division="open",
+            scenario="offline",
+            flags=("OPEN-COMPARED", "CHIP-COUNT"),
+        ),
+        _claim(
+            3,
+            "Supermicro SYS-822GS-NBRT (8x B200)",
+            (101595,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0099",
+            division="closed",
+            scenario="offline",
+            flags=("OPEN-COMPARED", "CHIP-COUNT"),
+        ),
+        _claim(
+            3,
+            "AMD MI355X Custom Cluster (88 GPUs)",
+            (1042110,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0001",
+            division="closed",
+            scenario="offline",
+            flags=("OPEN-COMPARED", "CHIP-COUNT"),
+            why="an 88-GPU cluster tabulated with 8-GPU systems and an Open entry",
+        ),
+        _claim(
+            4,
+            "within 1.3% of each other",
+            (1.3,),
+            benchmark="llama2-70b",
+            round="v6.0",
+            scenario="offline",
+            flags=("DIVISION-MISSING", "RESULT-ID-MISSING"),
+            absent=("CHIP-COUNT",),
+            tolerated=("OPEN-COMPARED",),
+            why="two systems of the same size; one of them is the Open entry, which this "
+            "sentence does not say",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "Board paper IC-26-04", "a paper number"),
+        NonClaim(4, "Offer A about $1.1M", "a donation value"),
+        NonClaim(4, "Offer B about $2.4M", "a donation value"),
+        NonClaim(4, "6U in the Frankfurt colocation cage", "rack space"),
+    ),
+)
+
+# w509: a quant fund's research-infrastructure memo. The buyer's batch use is said plainly; a sum
+# over two separate entries, a geometric mean across benchmarks, perf/W from a board rating, a
+# price per million tokens and a night's output, the last three labelled by a methodology slide.
+W509 = DeckSpec(
+    name="w509_quant_fund_research_memo",
+    kind="pdf",
+    vendor="Calderwood Capital LLP",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Research Infrastructure Memo",
+            subtitle="Calderwood Capital LLP, Systematic Research\nFor the risk and technology "
+            "committee",
+        ),
+        Slide(
+            title="What the desk needs",
+            bullets=(
+                "Use: overnight batch summarisation of filings and broker research, about 1.8 "
+                "million documents a night.",
+                "Every summary must be scored before the 07:00 European open.",
+                "Fund AUM is $14bn; research headcount is 36.",
+            ),
+        ),
+        Slide(
+            title="Reading the published numbers",
+            heading="MLPerf Inference v5.1, Closed division",
+            bullets=(
+                "Summed over Cisco's 16- and 32-GPU HPF entries, Llama 2 70B Offline reaches "
+                "187,230.6 tokens/s.",
+                "Geometric mean of the AMD MI300X system's Llama 2 70B and Mixtral 8x7B Offline "
+                "results (5.1-0001): 38,394 tokens/s.",
+                "Llama 2 70B Offline on a Dell XE9680L with eight B200 GPUs: 101,253 tokens/s "
+                "(5.1-0024).",
+            ),
+        ),
+        Slide(
+            title="Power and cost",
+            bullets=(
+                "Using the B200's 1,000 W board rating, that box gives about 12.7 tokens/s per "
+                "watt.",
+                "At $2.10 per GPU-hour, a million tokens costs $0.046 on that box.",
+                "Over a 10-hour night the box writes about 3.6 billion tokens.",
+                "Capex approved for the desk: $4.2M.",
+            ),
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "Published figures are MLPerf Inference v5.1, Closed division.",
+                "Sums, averages, per-watt and cost figures are Calderwood's own arithmetic.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Llama 2 70B Offline reaches 187,230.6 tokens/s",
+            (187230.6,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            absent=("SCENARIO-MISMATCH",),
+            tolerated=("CHIP-COUNT",),
+            why="a sum of two separate entries (16 and 32 GPUs)",
+        ),
+        _claim(
+            3,
+            "Geometric mean of the AMD MI300X system",
+            (38394,),
+            unit="tokens/s",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC",),
+            why="a geomean across two benchmarks",
+        ),
+        _claim(
+            3,
+            "eight B200 GPUs: 101,253 tokens/s",
+            (101253,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="offline",
+            absent=("SCENARIO-MISMATCH", "DERIVED-METRIC"),
+            why="Offline fits an overnight batch",
+        ),
+        _claim(
+            4,
+            "about 12.7 tokens/s per watt",
+            (12.7,),
+            round="v5.1",
+            division="closed",
+            flags=("DERIVED-METRIC", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            why="perf/W from a board rating; round and division from the methodology slide",
+        ),
+        _claim(
+            4,
+            "a million tokens costs $0.046",
+            (0.046,),
+            round="v5.1",
+            division="closed",
+            flags=("DERIVED-METRIC", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            tolerated=("COST-PER-ANSWER",),
+            why="a price per token worked out from a result",
+        ),
+        _claim(
+            4,
+            "writes about 3.6 billion tokens",
+            (3.6, 3600000000),
+            round="v5.1",
+            division="closed",
+            flags=("DERIVED-METRIC", "SCENARIO-MISSING", "RESULT-ID-MISSING"),
+            why="a rate multiplied out over a night",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "1.8 million documents a night", "a volume"),
+        NonClaim(2, "before the 07:00 European open", "a deadline"),
+        NonClaim(2, "Fund AUM is $14bn", "assets"),
+        NonClaim(2, "research headcount is 36", "headcount"),
+        NonClaim(4, "Capex approved for the desk: $4.2M", "a budget"),
+    ),
+)
+
+# w510: a parliament's transcription procurement. The buyer's batch use is said indirectly (a
+# report published by the next morning), live captioning put out of scope; the bidder runs its
+# own retrain of Whisper; a bar chart of 4- and 8-GPU systems; a count comparison bound to a
+# letter footnote, a same-size one bound to another; the bidder's own model timed beside them.
+W510 = DeckSpec(
+    name="w510_parliament_transcription_lot",
+    kind="pptx",
+    vendor="Legislative Assembly of Westmarch",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Official Report Transcription: Lot 2 Evaluation",
+            subtitle="Legislative Assembly of Westmarch, Procurement Board\n"
+            "Bidder: Verbatim Civic Ltd",
+        ),
+        Slide(
+            title="The service",
+            bullets=(
+                "Each sitting's Official Report must be on the website by 08:00 the next "
+                "morning; sittings can run until 23:30.",
+                "Live captioning of sittings is out of scope for this lot.",
+                "Verbatim Civic runs HansardNet, its own speech model retrained from Whisper "
+                "large-v3 on twenty years of debates.",
+            ),
+        ),
+        Slide(
+            title="Bidder evidence",
+            heading="MLPerf Inference v6.0, Closed division, Whisper",
+            chart=Chart(
+                title="Whisper, Offline scenario: samples/s",
+                categories=(
+                    "Cisco X210 M8, four H200 NVL",
+                    "Dell XE7740, eight H200 NVL",
+                    "Lenovo SR680a V4, eight B300",
+                ),
+                series=(("samples/s", (15338.6, 31969.2, 47268.7)),),
+                kind="bar",
+            ),
+        ),
+        Slide(
+            title="Speed in words",
+            bullets=(
+                "An eight-GPU Dell XE7740 transcribes 2.1 times as fast as a four-GPU Cisco X210 "
+                "M8 node^{a}.",
+                "Between two eight-GPU systems, the B300 box leads the H200 box by 48%^{b}.",
+                "HansardNet itself transcribes an hour of debate in 19 seconds on the bidder's own "
+                "server.",
+            ),
+            footnotes=(
+                "^{a} MLPerf Inference v6.0, Closed division, Whisper, Offline; results 6.0-0021 "
+                "and 6.0-0013.",
+                "^{b} MLPerf Inference v6.0, Closed division, Whisper, Offline; results 6.0-0066 "
+                "and 6.0-0021.",
+            ),
+        ),
+        Slide(
+            title="Award criteria",
+            bullets=(
+                "Price 40%, quality 60%.",
+                "Contract term: 4 years with an option of 2 more.",
+            ),
+            notes="Clerks asked whether HansardNet was retrained on committee sittings too.",
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Cisco X210 M8, four H200 NVL",
+            (15338.6,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+            absent=("SCENARIO-MISMATCH",),
+            why="four GPUs charted against eight; HansardNet is a retrain, not Whisper large-v3",
+        ),
+        _claim(
+            3,
+            "Dell XE7740, eight H200 NVL",
+            (31969.2,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+        ),
+        _claim(
+            3,
+            "Lenovo SR680a V4, eight B300",
+            (47268.7,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+        ),
+        _claim(
+            4,
+            "transcribes 2.1 times as fast as a four-GPU",
+            (2.1,),
+            benchmark="whisper",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("CHIP-COUNT", "MODEL-MISMATCH"),
+            tolerated=("RESULT-ID-MISSING",),
+            why="an eight-GPU system against a four-GPU one, in words",
+        ),
+        _claim(
+            4,
+            "the B300 box leads the H200 box by 48%",
+            (48,),
+            benchmark="whisper",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("MODEL-MISMATCH",),
+            absent=("CHIP-COUNT",),
+            tolerated=("RESULT-ID-MISSING",),
+            why="two eight-GPU systems",
+        ),
+        _claim(
+            4,
+            "transcribes an hour of debate in 19 seconds",
+            (19,),
+            division=None,
+            scenario=None,
+            flags=("NON-MLPERF-MIX",),
+            tolerated=(*MISSING_ALL, "UNVERIFIED"),
+            why="the bidder's own model timed beside MLPerf results",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "by 08:00 the next morning", "a publication deadline"),
+        NonClaim(2, "until 23:30", "sitting hours"),
+        NonClaim(5, "Price 40%, quality 60%", "award weights"),
+        NonClaim(5, "4 years with an option of 2 more", "a contract term"),
+    ),
+)
+
+VOICE_DECKS_31: tuple[DeckSpec, ...] = (
+    W501,
+    W502,
+    W503,
+    W504,
+    W505,
+    W506,
+    W507,
+    W508,
+    W509,
+    W510,
+)
