@@ -1401,6 +1401,688 @@ W510 = DeckSpec(
     ),
 )
 
+# w511: a hotel group's concierge-bot rollout, drawn with reportlab. The buyer's interactive use
+# is said plainly; the bot runs Mixtral unchanged, so the Mixtral rows carry no model mismatch
+# while the Llama 2 70B row does; Server and Offline rows of different systems in one table; a
+# cost per resolved conversation in euros, labelled by a sources slide.
+W511 = DeckSpec(
+    name="w511_hotel_concierge_rollout",
+    kind="reportlab",
+    vendor="Alcantara Hotels Group",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Concierge Bot Rollout Plan",
+            subtitle="Alcantara Hotels Group, Guest Digital\nSteering note for the COO",
+        ),
+        Slide(
+            title="What guests will get",
+            bullets=(
+                "Guests chat with the concierge in our app and over WhatsApp, and it answers "
+                "in real time.",
+                "The concierge runs Mixtral 8x7B Instruct, unchanged.",
+                "Phase 1: 42 hotels in Spain and Portugal by June.",
+            ),
+        ),
+        Slide(
+            title="Hosting evidence",
+            table=Table(
+                header=("System (MLPerf Inference v5.1, Closed)", "Test", "tokens/s", "ID"),
+                rows=(
+                    ("AMD MI325X QuantaGrid D74A-7U", "Mixtral Server", "59,783.6", "5.1-0002"),
+                    ("AMD MI300X Supermicro AS-8125GS", "Mixtral Offline", "53,017.3", "5.1-0001"),
+                    ("Dell XE9680L (8x B200)", "Llama 2 70B Server", "99,139.2", "5.1-0024"),
+                ),
+            ),
+        ),
+        Slide(
+            title="What a resolved guest conversation costs",
+            bullets=(
+                "At the MI325X's Server rate, each resolved guest conversation costs EUR 0.0009.",
+                "The human concierge desk costs EUR 4.20 per conversation.",
+                "Pilot guests rated the bot 4.6/5.",
+            ),
+        ),
+        Slide(
+            title="Sources",
+            bullets=(
+                "All results are MLPerf Inference v5.1, Closed division, retrieved September 2025.",
+                "Conversation costs are Alcantara's own estimate from cloud list prices.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "AMD MI325X QuantaGrid D74A-7U",
+            (59783.6,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0002",
+            division="closed",
+            scenario="server",
+            flags=("CROSS-SCENARIO",),
+            absent=("MODEL-MISMATCH", "SCENARIO-MISMATCH", "CHIP-COUNT"),
+            why="the deployed model is the reference Mixtral; Server rows beside an Offline row",
+        ),
+        _claim(
+            3,
+            "AMD MI300X Supermicro AS-8125GS",
+            (53017.3,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0001",
+            division="closed",
+            scenario="offline",
+            flags=("CROSS-SCENARIO", "SCENARIO-MISMATCH"),
+            absent=("MODEL-MISMATCH",),
+        ),
+        _claim(
+            3,
+            "Dell XE9680L (8x B200)",
+            (99139.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0024",
+            division="closed",
+            scenario="server",
+            flags=("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            absent=("SCENARIO-MISMATCH",),
+            why="a Llama 2 70B result for a bot that runs Mixtral",
+        ),
+        _claim(
+            4,
+            "each resolved guest conversation costs EUR 0.0009",
+            (0.0009,),
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=("COST-PER-ANSWER", "RESULT-ID-MISSING"),
+            absent=("ROUND-MISSING",),
+            tolerated=("DERIVED-METRIC", "QUALITY-BUCKET"),
+            why="a price on a unit of work qualified as resolved, drawn from a Server result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "42 hotels in Spain and Portugal", "a rollout count"),
+        NonClaim(4, "EUR 4.20 per conversation", "the human desk's cost"),
+        NonClaim(4, "rated the bot 4.6/5", "a satisfaction score"),
+        NonClaim(5, "retrieved September 2025", "a date"),
+    ),
+)
+
+# w512: a builder's site-safety camera plan. The buyer's edge use is said indirectly (checks
+# inside camera units on cranes, no uplink); the cameras run stock YOLO11l, so a RetinaNet result
+# carries a model mismatch and YOLO ones do not; a chart of two one-accelerator machines; a
+# Server figure the vendor also quotes; a per-camera share of an Offline rate.
+W512 = DeckSpec(
+    name="w512_site_safety_camera_plan",
+    kind="pptx",
+    vendor="Stonebridge Construction",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Canal Wharf: Site-Safety Camera Plan",
+            subtitle="Stonebridge Construction, Health and Safety\nPrincipal contractor's plan, "
+            "revision C",
+        ),
+        Slide(
+            title="How the cameras work",
+            bullets=(
+                "Cameras on the tower cranes and hoists check for harness and exclusion-zone "
+                "breaches inside the camera unit itself.",
+                "Canal Wharf has no reliable uplink until the fibre arrives in 2028.",
+                "Detection uses YOLO11l with its stock weights.",
+            ),
+        ),
+        Slide(
+            title="Camera-unit evidence",
+            heading="MLPerf Inference v6.0, Closed division, YOLO",
+            chart=Chart(
+                title="YOLO MultiStream latency (ms), lower is better",
+                categories=("Dell Pro Max, 1x GB10", "Lenovo IdeaPad Gaming 3, 1 GPU"),
+                series=(("MultiStream p99 ms", (4891.38, 344.44)),),
+                number_format="#,##0.0",
+                value_axis_title="milliseconds",
+            ),
+        ),
+        Slide(
+            title="Per camera",
+            bullets=(
+                "SingleStream on the GB10 box: 611.9 ms per frame (6.0-0028)^{1}.",
+                "The vendor also quotes 400 queries/s for RetinaNet under the Server scenario^{2}.",
+                "Per camera unit, the 16x L4 system's Offline rate works out to 6.4 frames/s^{1}.",
+            ),
+            footnotes=(
+                "^{1} MLPerf Inference v6.0, Closed division, YOLO (yolo-99).",
+                "^{2} MLPerf Inference v5.1, Closed division, result 5.1-0010, a CPU-only server.",
+            ),
+        ),
+        Slide(
+            title="Budget and results so far",
+            bullets=(
+                "Camera units: 14 at £3,200 each.",
+                "Near-miss reports fell 31% on the pilot site.",
+            ),
+            notes="The crane supplier will mount the units during the April service.",
+        ),
+    ),
+    claims=(
+        _claim(
+            3,
+            "Dell Pro Max, 1x GB10",
+            (4891.38,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="multi_stream",
+            flags=("RESULT-ID-MISSING",),
+            absent=("CHIP-COUNT", "SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            why="two one-accelerator machines; MultiStream fits cameras on site; stock YOLO11l "
+            "is the reference model",
+        ),
+        _claim(
+            3,
+            "Lenovo IdeaPad Gaming 3, 1 GPU",
+            (344.44,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="multi_stream",
+            flags=("RESULT-ID-MISSING",),
+            absent=("CHIP-COUNT", "SCENARIO-MISMATCH"),
+        ),
+        _claim(
+            4,
+            "SingleStream on the GB10 box: 611.9 ms per frame",
+            (611.9,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="single_stream",
+            absent=("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+        ),
+        _claim(
+            4,
+            "400 queries/s for RetinaNet under the Server",
+            (400,),
+            unit="queries/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0010",
+            division="closed",
+            scenario="server",
+            flags=("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            why="footnote 2 is its own; a Server figure for cameras that answer their own "
+            "stream, and RetinaNet is not the YOLO11l the cameras run",
+        ),
+        _claim(
+            4,
+            "works out to 6.4 frames/s",
+            (6.4,),
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            absent=("SCENARIO-MISMATCH",),
+            why="a 16-accelerator Offline rate split per camera",
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "until the fibre arrives in 2028", "a date"),
+        NonClaim(5, "14 at £3,200 each", "a budget line"),
+        NonClaim(5, "Near-miss reports fell 31%", "a safety statistic"),
+    ),
+)
+
+# w513: a food-delivery platform's ETA-model hosting review. The buyer never says how the ETA model
+# is served (a partner's overnight recommender is mentioned); DLRMv3 Server rows of a 72-GPU rack
+# and two 8-GPU boxes; a same-size tie; per-GPU figures of both sizes; a methodology slide.
+W513 = DeckSpec(
+    name="w513_delivery_eta_model_review",
+    kind="pdf",
+    vendor="Dashfare Ltd",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="ETA Model Platform Review",
+            subtitle="Dashfare Ltd, Marketplace Engineering\nHosting options, part 1 of 2",
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0: DLRMv3 (Closed division)",
+            table=Table(
+                header=("System", "Accelerators", "Server queries/s", "Result ID"),
+                rows=(
+                    ("NVIDIA GB200 NVL72", "72", "99,996.8", "6.0-0075"),
+                    ("NVIDIA DGX B200", "8", "10,007", "6.0-0072"),
+                    ("Netweb Camarero PDI200A2HG-810", "8", "10,007", "6.0-0085"),
+                ),
+            ),
+            footnote="How the ETA model will be served is for part 2 of this review.",
+        ),
+        Slide(
+            title="Same-size view (v6.0 Closed, DLRMv3 Server)",
+            bullets=(
+                "Among eight-GPU B200 systems, NVIDIA's DGX B200 and Netweb's Camarero tie at "
+                "10,007 queries/s (6.0-0072, 6.0-0085).",
+                "Per GPU, the NVL72 rack serves about 1,389 queries/s.",
+                "Per GPU, an eight-GPU B200 box serves about 1,251 queries/s.",
+            ),
+        ),
+        Slide(
+            title="Context from the business",
+            bullets=(
+                "Orders per day: 2.3 million across 11 cities.",
+                "ETA error today: 6.1 minutes at p90.",
+                "Our grocery partner runs its recommender overnight on 2 CPU nodes.",
+            ),
+        ),
+        Slide(
+            title="Methodology",
+            bullets=(
+                "Table figures are published MLPerf Inference v6.0 Closed-division results.",
+                "Per-GPU figures are our own division of those results.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "NVIDIA GB200 NVL72",
+            (99996.8,),
+            unit="queries/s",
+            benchmark="dlrm-v3",
+            round="v6.0",
+            result_id="6.0-0075",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+            absent=("SCENARIO-MISMATCH", "SCENARIO-MISSING"),
+            why="72 GPUs tabulated against 8; the workload is never stated",
+        ),
+        _claim(
+            2,
+            "NVIDIA DGX B200",
+            (10007,),
+            unit="queries/s",
+            benchmark="dlrm-v3",
+            round="v6.0",
+            result_id="6.0-0072",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+        ),
+        _claim(
+            2,
+            "Netweb Camarero PDI200A2HG-810",
+            (10007,),
+            unit="queries/s",
+            benchmark="dlrm-v3",
+            round="v6.0",
+            result_id="6.0-0085",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+        ),
+        _claim(
+            3,
+            "Camarero tie at 10,007 queries/s",
+            (10007,),
+            unit="queries/s",
+            benchmark="dlrm-v3",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            absent=("CHIP-COUNT", "DIVISION-MISSING"),
+            why="a comparison of two systems of the same size; labels from the slide title",
+        ),
+        _claim(
+            3,
+            "the NVL72 rack serves about 1,389 queries/s",
+            (1389,),
+            unit="queries/s",
+            benchmark="dlrm-v3",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            tolerated=("CHIP-COUNT",),
+        ),
+        _claim(
+            3,
+            "an eight-GPU B200 box serves about 1,251 queries/s",
+            (1251,),
+            unit="queries/s",
+            benchmark="dlrm-v3",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=("DERIVED-METRIC", "RESULT-ID-MISSING"),
+            tolerated=("CHIP-COUNT",),
+        ),
+    ),
+    non_claims=(
+        NonClaim(2, "part 2 of this review", "a document reference"),
+        NonClaim(4, "2.3 million across 11 cities", "order volume"),
+        NonClaim(4, "6.1 minutes at p90", "the platform's own ETA error"),
+        NonClaim(4, "overnight on 2 CPU nodes", "a partner's setup"),
+    ),
+)
+
+# w514: a chip distributor's line card. No buyer use is stated. A long table of platforms of 4, 8
+# and 16 accelerators with lead times in the rows; the distributor's own lab figures, one carrying
+# "unverified" and the MLCommons statement and one without; a non-MLPerf model on the same box; a
+# price per million tokens worked out from a result.
+W514 = DeckSpec(
+    name="w514_distributor_line_card",
+    kind="pptx",
+    vendor="Norrland Components AB",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Accelerator Line Card, Spring 2026",
+            subtitle="Norrland Components AB, Nordic distribution\nPrices ex VAT, valid to 30 June",
+        ),
+        Slide(
+            heading="Line card: MLPerf Inference v6.0 Closed results, Llama 2 70B Server",
+            table=Table(
+                header=("Platform we ship", "tokens/s", "Result ID", "Lead time"),
+                rows=(
+                    ("Cisco UCS 8xMI350X", "76,617.4", "6.0-0012", "6 weeks"),
+                    ("Cisco UCS 16xMI350X", "153,022", "6.0-0011", "10 weeks"),
+                    ("MiTAC G8825Z5", "77,377.9", "6.0-0071", "4 weeks"),
+                    ("Intel 1-node-4x-BMG-B70", "1,698.57", "6.0-0101", "2 weeks"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Our own bench",
+            heading="MLPerf Inference v6.0 Llama 2 70B, run in the Norrland lab",
+            bullets=(
+                "The MiTAC box reached 81,900 tokens/s on Llama 2 70B Server in our lab.",
+                "Llama 2 70B Server: 79,400 tokens/s, unverified, on the Cisco 8xMI350X.",
+                "Qwen 2.5 32B on the same MiTAC box: 9,800 tokens/s.",
+                "Result not verified by MLCommons Association.",
+            ),
+        ),
+        Slide(
+            title="Pricing",
+            bullets=(
+                "8xMI350X server: SEK 3.4M.",
+                "Volume discount: 7% from three units.",
+                "Worked out from the published Server rate, a million tokens on the 8xMI350X "
+                "costs SEK 0.9 over three years.",
+            ),
+            notes="Resellers tell us most of their buyers put chat front-ends on these boxes.",
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "Cisco UCS 8xMI350X",
+            (76617.4,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0012",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+            absent=("ROUND-MISSING", "SCENARIO-MISSING"),
+            why="8, 16 and 4 accelerators in one table, the counts written in system names",
+        ),
+        _claim(
+            2,
+            "Cisco UCS 16xMI350X",
+            (153022,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0011",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+        ),
+        _claim(
+            2,
+            "MiTAC G8825Z5",
+            (77377.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0071",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+        ),
+        _claim(
+            2,
+            "Intel 1-node-4x-BMG-B70",
+            (1698.57,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0101",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT",),
+        ),
+        _claim(
+            3,
+            "The MiTAC box reached 81,900 tokens/s",
+            (81900,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            scenario="server",
+            flags=("UNVERIFIED", "DIVISION-MISSING"),
+            tolerated=("RESULT-ID-MISSING",),
+            why="the distributor's own number without the word unverified",
+        ),
+        _claim(
+            3,
+            "79,400 tokens/s, unverified",
+            (79400,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            scenario="server",
+            flags=("DIVISION-MISSING",),
+            absent=("UNVERIFIED",),
+            tolerated=("RESULT-ID-MISSING",),
+            why="the word beside the figure and the statement on the slide",
+        ),
+        _claim(
+            3,
+            "Qwen 2.5 32B on the same MiTAC box",
+            (9800,),
+            unit="tokens/s",
+            division=None,
+            scenario=None,
+            flags=("NON-MLPERF-MIX",),
+            tolerated=(*MISSING_ALL, "UNVERIFIED"),
+            why="a model that is no MLPerf benchmark among MLPerf results",
+        ),
+        _claim(
+            4,
+            "a million tokens on the 8xMI350X costs SEK 0.9",
+            (0.9,),
+            scenario="server",
+            flags=("DERIVED-METRIC", "DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"),
+            tolerated=("COST-PER-ANSWER",),
+            why="a price per token worked out from a result",
+        ),
+    ),
+    non_claims=(
+        NonClaim(1, "valid to 30 June", "a date"),
+        NonClaim(4, "8xMI350X server: SEK 3.4M", "a list price"),
+        NonClaim(4, "Volume discount: 7% from three units", "a discount"),
+    ),
+)
+
+# w515: a hackathon judges' briefing. No buyer use: a team's voice agent is someone else's use.
+# Teams' quoted figures (a published result without scenario or division, a rank for a benchmark
+# not in the cited round), a reference chart of 72-, 8- and 96-GPU systems whose title names the
+# scenario, a blended average of two scenarios and a four-rack projection.
+W515 = DeckSpec(
+    name="w515_hackathon_judges_briefing",
+    kind="pdf",
+    vendor="GreenTrack Hack 2026",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Judges' Briefing: Scoring Compute Claims",
+            subtitle="GreenTrack Hack 2026\nRead before judging starts on Sunday",
+        ),
+        Slide(
+            title="What teams will put in front of you",
+            bullets=(
+                "Team 7 quotes 1,555,110 tokens/s on DeepSeek-R1, MLPerf v6.0 (6.0-0076).",
+                "Team 2 claims the best GPT-OSS-120B number of any MLPerf v5.1 submitter.",
+                "Team 4 builds a voice agent for GP surgeries; its handout cites Whisper at "
+                "49,327.2 samples/s Offline (6.0-0040).",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division: the reference chart teams may use",
+            chart=Chart(
+                title="GPT-OSS-120B, Server scenario (tokens/s)",
+                categories=(
+                    "GB300 NVL72 (72 GPUs)",
+                    "DGX B300 (8 GPUs)",
+                    "MI355X cluster (96 GPUs)",
+                ),
+                series=(("tokens/s", (1072250, 100328, 900054)),),
+            ),
+        ),
+        Slide(
+            title="Red flags for judges",
+            bullets=(
+                "Team 9 averaged its GPT-OSS-120B Server and Offline runs into one blended "
+                "88,570 tokens/s.",
+                "Team 11 projects 4.1 million tokens/s for a four-rack build from one rack's "
+                "published result.",
+                "Prize pool: EUR 25,000 across 14 teams.",
+            ),
+        ),
+        Slide(
+            title="Scoring rubric",
+            bullets=(
+                "Compute claims are worth 10 of 100 points.",
+                "Judging closes at 16:00 on Sunday.",
+            ),
+        ),
+    ),
+    claims=(
+        _claim(
+            2,
+            "1,555,110 tokens/s on DeepSeek-R1",
+            (1555110,),
+            unit="tokens/s",
+            benchmark="deepseek-r1",
+            round="v6.0",
+            result_id="6.0-0076",
+            flags=("DIVISION-MISSING", "SCENARIO-MISSING"),
+            absent=("ROUND-MISSING", "RESULT-ID-MISSING"),
+        ),
+        _claim(
+            2,
+            "the best GPT-OSS-120B number of any MLPerf v5.1",
+            flags=(
+                "RANK-CLAIM",
+                "ROUND-UNKNOWN",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "RESULT-ID-MISSING",
+            ),
+            absent=("ROUND-MISSING",),
+            tolerated=("NON-MLPERF-MIX",),
+            why="GPT-OSS-120B was not a v5.1 benchmark; a rank over all submitters",
+        ),
+        _claim(
+            2,
+            "cites Whisper at 49,327.2 samples/s Offline",
+            (49327.2,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v6.0",
+            result_id="6.0-0040",
+            scenario="offline",
+            flags=("DIVISION-MISSING",),
+            absent=("SCENARIO-MISMATCH",),
+            why="the voice agent is a team's use, not the reader's",
+        ),
+        _claim(
+            3,
+            "GB300 NVL72 (72 GPUs)",
+            (1072250,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT", "RESULT-ID-MISSING"),
+            absent=("SCENARIO-MISSING",),
+            why="the chart title names the scenario; 72, 8 and 96 GPUs side by side",
+        ),
+        _claim(
+            3,
+            "DGX B300 (8 GPUs)",
+            (100328,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT", "RESULT-ID-MISSING"),
+        ),
+        _claim(
+            3,
+            "MI355X cluster (96 GPUs)",
+            (900054,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=("CHIP-COUNT", "RESULT-ID-MISSING"),
+        ),
+        _claim(
+            4,
+            "one blended 88,570 tokens/s",
+            (88570,),
+            unit="tokens/s",
+            benchmark="gpt-oss-120b",
+            scenario=None,
+            flags=("DERIVED-METRIC", "DIVISION-MISSING", "ROUND-MISSING", "RESULT-ID-MISSING"),
+            tolerated=("CROSS-SCENARIO", "SCENARIO-MISSING"),
+            why="an average of two scenarios' runs",
+        ),
+        _claim(
+            4,
+            "projects 4.1 million tokens/s for a four-rack build",
+            (4.1, 4100000),
+            unit="tokens/s",
+            flags=("DERIVED-METRIC", *MISSING_ALL),
+            why="a projection from one rack's published result onto an unmeasured build",
+        ),
+    ),
+    non_claims=(
+        NonClaim(4, "EUR 25,000 across 14 teams", "a prize pool"),
+        NonClaim(5, "10 of 100 points", "a rubric weight"),
+        NonClaim(5, "closes at 16:00 on Sunday", "a time"),
+    ),
+)
+
 VOICE_DECKS_31: tuple[DeckSpec, ...] = (
     W501,
     W502,
@@ -1412,4 +2094,9 @@ VOICE_DECKS_31: tuple[DeckSpec, ...] = (
     W508,
     W509,
     W510,
+    W511,
+    W512,
+    W513,
+    W514,
+    W515,
 )
