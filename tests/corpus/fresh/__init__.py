@@ -12,6 +12,8 @@ seven's (voices18-20) in round eight; this is round eight's.
 from __future__ import annotations
 
 from tests.corpus.fresh.voices30 import VOICE_DECKS_30
+from tests.corpus.fresh.voices31 import VOICE_DECKS_31
+from tests.corpus.fresh.voices32 import VOICE_DECKS_32
 from tests.corpus.schema import DeckSpec
 
-FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_30,)
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_30, *VOICE_DECKS_31, *VOICE_DECKS_32)
