@@ -505,6 +505,15 @@ def _marked_rounds(claim: ClaimAudit, least: int = 2) -> set[str]:
     return rounds
 
 
+def _rounds_of_one_note(claim: ClaimAudit) -> set[str]:
+    """The rounds of the claim's own footnote that by itself names two or more rounds."""
+    for note in claim.context.own_footnotes():
+        rounds = rounds_in(note)
+        if len(rounds) >= 2:
+            return rounds
+    return set()
+
+
 # '..., beating the XD670's 34,797 with eight.': a count whose accelerator noun the sentence
 # has already written ('sixteen H200s') and leaves out the second time.
 _ELIDED_COUNT = re.compile(
@@ -547,6 +556,9 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         or _FACTOR_OF_NAME.search(text)
         or _EARLIER_RESULT.search(text)
         or _EARLIER_ROUND.search(text)
+        # 'Server throughput is up 1.9x from v5.1 (5.1-0072) to v6.0 (6.0-0078)': a factor is
+        # a comparison by nature, and the rounds it names are its two sides.
+        or (claim.metric is not None and claim.metric.unit == "x" and len(rounds_in(text)) >= 2)
     ):
         return []
     flags: list[Flag] = []
@@ -576,6 +588,10 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
     rounds |= _rounds_from_context(claim, rounds)
     if len(_FIGURES.findall(text)) >= 2:
         rounds |= _marked_rounds(claim)
+        if COMPARISON_WORDS.search(text) or FACTOR_OF.search(text):
+            # '12,536 tokens/s, ahead of the 11,264.4 a single B200 posted^4' with note 4 citing
+            # a v6.0 and a v4.1 result: one note that names both rounds sources both sides.
+            rounds |= _rounds_of_one_note(claim)
     elif FACTOR_OF.search(text) or COMPARISON_WORDS.search(text):
         rounds |= _marked_rounds(claim, least=1)  # one note for both sides of a speed-up
     if len(rounds) >= 2:

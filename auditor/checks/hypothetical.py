@@ -46,8 +46,11 @@ _PROJECTION_LABEL = re.compile(
     r"|\b(?:projected|projection|extrapolated|modell?ed|estimated?|simulated|forecast)\s*:",
     re.IGNORECASE,
 )
+# 'projected at', 'We project a four-node pod at': the active verb may name what it projects
+# for before the figure's preposition.
 _PROJECTED = re.compile(
-    r"\b(?:(?:is|are|was|were|gets?)\s+projected|projects?|we\s+project)\s+(?:at|to|about|around|near)\b",
+    r"\b(?:(?:is|are|was|were|gets?)\s+projected|(?:projects?|project(?:ed|ing))"
+    r"(?:\s+(?!at\b|to\b)[\w.-]+){0,5}?)\s+(?:at|to|about|around|near)\b",
     re.IGNORECASE,
 )
 # 'a 1,024-chip pod', 'twelve nodes': a system sized by a count of its parts.
@@ -75,7 +78,7 @@ _CLAUSE_END = re.compile(r"[,;:!?]|\.(?!\d)")
 _WORD_SIZED = re.compile(
     r"\b(?!one\b)(?:"
     + "|".join(ALL_NUMBER_WORDS)
-    + r")\s+(?:[\w-]+\s+){0,3}?(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|servers?|"
+    + r")[\s-]+(?:[\w-]+\s+){0,3}?(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|servers?|"
     r"systems?|tiles?|pods?|positions?)\b",
     re.IGNORECASE,
 )
@@ -142,7 +145,8 @@ def hypothetical_figure(text: str) -> re.Match[str] | None:
             return found
     for pattern in (_PROJECTED, _EXPECTED, _ESTIMATE_LEAD):
         projected = _before_a_figure(pattern.search(text), text)
-        if projected is not None and (chip_counts(text) or _SIZED.search(text)):
+        sized = chip_counts(text) or _SIZED.search(text) or _WORD_SIZED.search(text)
+        if projected is not None and sized:
             return projected
     label = _PROJECTION_LABEL.search(text)
     sized = _SIZED.search(text) or _WORD_SIZED.search(text)
