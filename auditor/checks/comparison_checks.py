@@ -85,7 +85,7 @@ def _states_own_comparison(claim: ClaimAudit) -> bool:
         return compares
     # 'A squeezed 58,617 tokens/s out of sixteen H200s, beating B's 34,797 with eight': both
     # sides' figures and what joins them are in the sentence itself.
-    return compares and len(_FIGURES.findall(claim.text)) >= 2
+    return compares and _figure_count(claim.text) >= 2
 
 
 # 'That is 10x HPE's five-card DL380': a factor said of another vendor's system by name.
@@ -97,6 +97,12 @@ _FACTOR_OF_NAME = re.compile(
 )
 # 'That is 10x ...', 'This beats ...': the sentence's other side is the claim before it.
 _POINTS_BACK = re.compile(r"^\W*(?:that|this|it|which)\b", re.IGNORECASE)
+# '6.2 times an 8-GPU GB300 system (78,564 tokens/s)': a bullet that opens on its factor has
+# left its subject, the result before it, unsaid; like 'That is 6.2x ...' it points back.
+_OPENS_ON_FACTOR = re.compile(
+    r"^\W*(?:(?:about|roughly|nearly|almost|over|some|up\s+to)\s+)?\d[\d.,]*\s?(?:[x×]|times)\s",
+    re.IGNORECASE,
+)
 
 
 _SETTING_WORDS = _COMPARISON_VOCAB.pattern("setting_words")
@@ -540,13 +546,13 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         return []
     chips = _sentence_counts(text)
     # 'The eight-card server gives 5,511 tokens/s, the ten-card 5,305': two sizes, two figures.
-    side_by_side = len(chips) >= 2 and len(_FIGURES.findall(text)) >= 2
+    side_by_side = len(chips) >= 2 and _figure_count(text) >= 2
     # 'A reached 31,303 tokens/s (Offline), while B posted 21,028 tokens/s (Server)': two
     # subjects' figures set side by side in one sentence are compared, comparing word or not.
     side_by_side = side_by_side or len(subject_cuts(text)) >= 2
     # 'classifies a frame in 0.40 ms (6.0-0068), level with its 0.39 ms in v4.1 (v4.1-0042)':
     # two figures cited from two rounds are set side by side, whatever joins them.
-    side_by_side = side_by_side or (len(_FIGURES.findall(text)) >= 2 and len(rounds_in(text)) >= 2)
+    side_by_side = side_by_side or (_figure_count(text) >= 2 and len(rounds_in(text)) >= 2)
     if not (
         side_by_side
         or _COUNT_DIFFERS.search(text)
@@ -575,7 +581,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         # 'Cluster figure: 5.1-0016; server figure: 5.1-0014; Offline and Server respectively':
         # the comparison's own footnote gives its two sides their scenarios.
         noted = {m.value for f in claim.context.footnotes for m in scenario_mentions(f)}
-        if len(noted) >= 2 and len(_FIGURES.findall(text)) >= 2:
+        if len(noted) >= 2 and _figure_count(text) >= 2:
             scenarios |= noted
     if len(scenarios) >= 2:
         flags.append(
@@ -586,7 +592,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         )
     rounds = rounds_in(text)
     rounds |= _rounds_from_context(claim, rounds)
-    if len(_FIGURES.findall(text)) >= 2:
+    if _figure_count(text) >= 2:
         rounds |= _marked_rounds(claim)
         if COMPARISON_WORDS.search(text) or FACTOR_OF.search(text):
             # '12,536 tokens/s, ahead of the 11,264.4 a single B200 posted^4' with note 4 citing
@@ -671,6 +677,17 @@ _FIGURES = re.compile(
 )
 
 
+def _figure_count(text: str) -> int:
+    """How many figures a sentence writes, leaving out the version in a model's name ('Llama
+    3.1 8B' names a model; it is no second figure set beside the claim's)."""
+    names = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
+    return sum(
+        1
+        for found in _FIGURES.finditer(text)
+        if not any(start <= found.start() < end for start, end in names)
+    )
+
+
 def _sides_of_different_size(text: str) -> tuple[str, str] | None:
     """A rack or cluster on one side of the comparison and one node or server on the other
     ('A P7r rack serves 9.4x the tokens of a P7n node'), split where the comparison starts."""
@@ -722,7 +739,11 @@ def ratio_flags(
             continue
         if (
             claim.metric.unit not in ("x", "%")
-            and (COMPARISON_WORDS.search(claim.text) or _FACTOR_OF_NAME.search(claim.text))
+            and (
+                COMPARISON_WORDS.search(claim.text)
+                or _FACTOR_OF_NAME.search(claim.text)
+                or _OPENS_ON_FACTOR.match(claim.text)
+            )
             and not any(f.code == "CHIP-COUNT" for f in claim.flags)
         ):
             # 'That beats the figure a one-GPU system posted': the other side's count is
@@ -1067,6 +1088,7 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
         if what != "speed-up"
         and chip_counts(claim.text)
         and not _POINTS_BACK.match(claim.text)
+        and not _OPENS_ON_FACTOR.match(claim.text)
         and not implicit
         else None
     )
