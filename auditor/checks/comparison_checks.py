@@ -688,13 +688,23 @@ def _figure_count(text: str) -> int:
     )
 
 
+_WORD = re.compile(r"\w")
+_CLAUSE_COMMA = re.compile(r",\s")  # not the comma inside '100,282'
+
+
 def _sides_of_different_size(text: str) -> tuple[str, str] | None:
     """A rack or cluster on one side of the comparison and one node or server on the other
     ('A P7r rack serves 9.4x the tokens of a P7n node'), split where the comparison starts."""
     point = comparing_point(text)
     if point is None:
         return None
-    left, right = system_scale(text[: point.start()]), system_scale(text[point.end() :])
+    before, after = text[: point.start()], text[point.end() :]
+    comma = _CLAUSE_COMMA.search(after)
+    if not _WORD.search(before) and comma is not None:
+        # 'Compared with a single 8-GPU server at 100,282 tokens/s, the cluster is 10.1x
+        # faster': words that open the sentence put one side before the comma, one after it.
+        before, after = after[: comma.start()], after[comma.end() :]
+    left, right = system_scale(before), system_scale(after)
     if left and right and left != right:
         return left, right
     return None
@@ -1099,9 +1109,16 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
     codes = product_codes(claim.text) if named_side else set()
     # Only the results of the claim's own page can be its sides; each text is read once.
     others = [other for other in facts.results_on(claim.page) if other is not claim]
+    # '... 3% short of AMD's Closed single-node result': a side said to be one node is not the
+    # same vendor's cluster named in another sentence.
+    side_scale = system_scale(claim.text[factor.end() :]) if factor is not None else None
     for other in [] if own_subject else others:
         if names is not None and not _same_system_named(names, codes, other.text, facts):
             continue
+        if names is not None and side_scale is not None:
+            other_scale = facts.read(system_scale, other.text)
+            if other_scale is not None and other_scale != side_scale:
+                continue
         borrowed = (
             _named_counts(other.text, codes, facts)
             if names is not None

@@ -319,6 +319,11 @@ _PIECES_OF = re.compile(
 )
 _EIGHT_ACCELERATORS = _COMPARISON.pattern("eight_accelerator_systems")
 _MULTIPLIED = re.compile(r"\d\s?[x×]\s?$|\d+\s+$")
+# 'the single MI355X node', 'one H200 server': the one is the node, not its accelerators.
+_SYSTEM_NOUN_NEXT = re.compile(
+    r"[\s-]+(?:node|server|system|box|machine|chassis|host|appliance|workstation)s?\b",
+    re.IGNORECASE,
+)
 _WORD_BEFORE_NAME = re.compile(
     r"\b(?P<w>" + "|".join(ALL_NUMBER_WORDS) + rf")[\s-]{ACCELERATOR_NAME}(?:s|\b)",
     re.IGNORECASE,
@@ -372,7 +377,13 @@ def _written_counts(text: str) -> list[int]:
         int(m.group("n") or m.group("nvl") or m.group("before"))
         for m in _CHIPS_AFTER.finditer(text)
     ]
-    counts += [ALL_NUMBER_WORDS[m.group("w").lower()] for m in _WORD_BEFORE_NAME.finditer(text)]
+    counts += [
+        ALL_NUMBER_WORDS[m.group("w").lower()]
+        for m in _WORD_BEFORE_NAME.finditer(text)
+        if not (
+            ALL_NUMBER_WORDS[m.group("w").lower()] == 1 and _SYSTEM_NOUN_NEXT.match(text, m.end())
+        )
+    ]
     counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
     if 8 not in counts:
         counts += [
