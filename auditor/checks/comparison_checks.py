@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable
 
@@ -680,12 +681,13 @@ _FIGURES = re.compile(
 def _figure_count(text: str) -> int:
     """How many figures a sentence writes, leaving out the version in a model's name ('Llama
     3.1 8B' names a model; it is no second figure set beside the claim's)."""
-    names = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]
-    return sum(
-        1
-        for found in _FIGURES.finditer(text)
-        if not any(start <= found.start() < end for start, end in names)
-    )
+    names = [(m.start, m.start + len(m.text)) for m in find_benchmarks(text)]  # in order
+    starts = [start for start, _ in names]
+    count = 0
+    for found in _FIGURES.finditer(text):
+        at = bisect_right(starts, found.start()) - 1
+        count += at < 0 or found.start() >= names[at][1]
+    return count
 
 
 _WORD = re.compile(r"\w")

@@ -78,7 +78,7 @@ _CLAUSE_END = re.compile(r"[,;:!?]|\.(?!\d)")
 _WORD_SIZED = re.compile(
     r"\b(?!one\b)(?:"
     + "|".join(ALL_NUMBER_WORDS)
-    + r")[\s-]+(?:[\w-]+\s+){0,3}?(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|servers?|"
+    + r")(?:\s+(?:[\w-]+\s+){0,3}?|-)(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|servers?|"
     r"systems?|tiles?|pods?|positions?)\b",
     re.IGNORECASE,
 )
