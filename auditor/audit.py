@@ -374,6 +374,7 @@ def _run_claim_checks(
 ) -> None:
     from auditor.checks import (
         arithmetic,
+        cited_sides,
         claim_checks,
         comparison_checks,
         deck_checks,
@@ -433,6 +434,8 @@ def _run_claim_checks(
     for claim_id, flags in named_sides.named_sides_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in named_sides.table_reference_flags(claims).items():
+        by_id[claim_id].flags.extend(flags)
+    for claim_id, flags in cited_sides.cited_count_flags(claims).items():
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in arithmetic.arithmetic_flags(claims).items():
         by_id[claim_id].flags.extend(flags)

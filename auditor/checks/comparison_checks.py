@@ -570,6 +570,11 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         return []
     flags: list[Flag] = []
     divisions = {m.value for m in division_mentions(text)}
+    if _figure_count(text) >= 2 and (COMPARISON_WORDS.search(text) or FACTOR_OF.search(text)):
+        # 'the Open entry's 12,536 tokens/s, ahead of the 11,264.4 a single B200 posted^4': the
+        # comparison's own notes give its sides their divisions.
+        for note in claim.context.own_footnotes():
+            divisions |= {m.value for m in division_mentions(note)}
     if "open" in divisions and len(divisions) >= 2:
         flags.append(
             flag(
@@ -980,8 +985,14 @@ def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
         if claim.role not in (BlockRole.TABLE_ROW, BlockRole.CHART_POINT):
             by_page[claim.page].append(claim)
     for page, members in by_page.items():
-        factors = [c for c in members if c.metric is not None and c.metric.unit == "x"]
         sides = [c for c in members if c.metric is not None and c.metric.unit != "x"]
+        factors = [
+            c
+            for c in members
+            if c.metric is not None
+            and c.metric.unit == "x"
+            and not all(_on_other_benchmarks(c, side) for side in sides)
+        ]
         divisions = {c.labels.division for c in sides}
         if not factors or not {Division.OPEN, Division.CLOSED} <= divisions:
             continue
@@ -1000,6 +1011,16 @@ def open_beside_closed_flags(claims: list[ClaimAudit]) -> dict[str, list[Flag]]:
                 )
             )
     return out
+
+
+def _on_other_benchmarks(factor: ClaimAudit, other: ClaimAudit) -> bool:
+    """The factor names the benchmarks it was taken on ('Across DeepSeek-R1 and Llama 3.1 405B,
+    the geometric-mean speed-up ... is 1.33x') and the other result is on none of them: the
+    other result is no side of the factor."""
+    named = {benchmark_without_variant(m.benchmark_id) for m in find_benchmarks(factor.text)}
+    return bool(named and other.benchmark) and (
+        benchmark_without_variant(other.benchmark or "") not in named
+    )
 
 
 # 'Supermicro', 'Orrin'; and hyphenated product codes ('CX-8', 'SYS-822GS') that name a system.
@@ -1116,6 +1137,8 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
     side_scale = system_scale(claim.text[factor.end() :]) if factor is not None else None
     for other in [] if own_subject else others:
         if names is not None and not _same_system_named(names, codes, other.text, facts):
+            continue
+        if _on_other_benchmarks(claim, other):
             continue
         if names is not None and side_scale is not None:
             other_scale = facts.read(system_scale, other.text)

@@ -142,3 +142,24 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
             DERIVED_WORDS.search(hostile)
             chip_counts(hostile)
             hypothetical_figure(hostile + " 8 nodes 3 tokens/s")
+
+
+def _pages(*pages: tuple[str, ...]) -> Deck:
+    built = []
+    for number, texts in enumerate(pages, start=1):
+        blocks = [Block(text=TITLE, role=BlockRole.TITLE, location=Location(page=number))] + [
+            Block(text=text, role=BlockRole.BODY, location=Location(page=number)) for text in texts
+        ]
+        built.append(Page(number=number, title=TITLE, blocks=blocks))
+    return Deck(path="r9.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=built)
+
+
+def test_the_other_sides_count_from_its_result_cited_elsewhere() -> None:
+    # 6.0-0002 is published with eight MI355X accelerators.
+    cited = "The MI355X node we tested reached 103,000 tokens/s Offline (result 6.0-0002)."
+    compared = (
+        "A 16-GPU MI350X system gave 160,000 tokens/s Offline, only 1.55 times the MI355X node."
+    )
+    assert "CHIP-COUNT" in _codes(_pages((cited,), (compared,)), "only 1.55 times")
+    same = "An 8-GPU MI350X system gave 90,000 tokens/s Offline, 0.87 times the MI355X node."
+    assert "CHIP-COUNT" not in _codes(_pages((cited,), (same,)), "0.87 times")
