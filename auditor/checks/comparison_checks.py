@@ -1076,6 +1076,13 @@ _OMITTED_SIDE = re.compile(
 )
 
 
+def _names_sides(heading: str) -> bool:
+    """A title or heading that names systems by product ('GB200 NVL72 against HGX H100') or
+    compares; not a slide's general point ('One rack is not one chip'), whose counts are no
+    system's."""
+    return bool(product_codes(heading) or comparing_point(heading))
+
+
 def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-up") -> list[Flag]:
     """A speed-up (or a comparing sentence) between systems whose accelerator counts, stated
     on the slide beside its claims or in their footnotes, differ."""
@@ -1088,8 +1095,9 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
     ctx = claim.context
     # 'Up to 30x' under the title 'GB200 NVL72 against HGX H100': the sides are named around it.
     for text in (ctx.slide_title, ctx.chart_title, ctx.table_header, *ctx.headings, *ctx.footnotes):
-        for count in chip_counts(text or ""):
-            counts.setdefault(count, claim.id)
+        if text in ctx.footnotes or _names_sides(text or ""):
+            for count in chip_counts(text or ""):
+                counts.setdefault(count, claim.id)
     # 'Our 8-GPU nodes averaged 1.14x over B200 nodes': the speed-up names its own sides, so the
     # counts of other results on the slide are not its sides.
     factor = (

@@ -27,7 +27,8 @@ from auditor.results.counts import published_accelerators
 from auditor.vocab import vocabulary
 from extractors import RESULT_ID, BlockRole
 
-# 'That is', 'This means', 'It is', 'Which is': the sentence's subject is the result before it.
+# 'That is', 'This means', 'It is', 'Which is', 'Set it beside': the sentence's subject (or the
+# imperative's object) is the result before it.
 # Not 'That system reached ...' or 'It reached ...': the system before, in a result of its own.
 _POINTER = re.compile(
     r"^\W*(?:(?:that|this|which)\b(?!\s+(?:is\s+why|means\s+that)\b)"
@@ -35,7 +36,11 @@ _POINTER = re.compile(
     r"(?!\s+(?:[\w-]+\s+)?(?-i:systems?|servers?|nodes?|box(?:es)?|racks?|clusters?|instances?"
     r"|pods?|chips?|gpus?|cards?|machines?|platforms?|shapes?|vms?|appliances?|devices?|setups?)"
     r"\b(?!\s+(?:rate|figure|result|number|score|throughput)))"
-    r"|it(?:\s+is|\s+was|['’]s)\b)",
+    r"|it(?:\s+is|\s+was|['’]s)\b"
+    # 'Set it beside the 209,328 tokens/s ...', 'Put that against ...': the imperative's object
+    # is the result before it.
+    r"|(?:set|put|place|compare|line|stack|hold|weigh)\s+(?:it|this|that)\s+(?:up\s+)?"
+    r"(?:beside|against|next\s+to|alongside|with|to)\b)",
     re.I,
 )
 # A factor or a share of another figure ('36x the', 'twice', '0.25% of the', 'ten times').

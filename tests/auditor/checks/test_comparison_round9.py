@@ -163,3 +163,37 @@ def test_the_other_sides_count_from_its_result_cited_elsewhere() -> None:
     assert "CHIP-COUNT" in _codes(_pages((cited,), (compared,)), "only 1.55 times")
     same = "An 8-GPU MI350X system gave 90,000 tokens/s Offline, 0.87 times the MI355X node."
     assert "CHIP-COUNT" not in _codes(_pages((cited,), (same,)), "0.87 times")
+
+
+def test_an_imperative_that_points_back_compares_the_result_before() -> None:
+    deck = _deck(
+        "The Heron H4 posted 41,200 tokens/s in the Server scenario (result 5.1-0069).",
+        "Put it against the 30,500 tokens/s the Corvane Q8 posted in v4.1 and it looks 35% better.",
+    )
+    assert "CROSS-ROUND" in _codes(deck, "Put it against")
+
+
+def test_a_sentence_that_says_its_rounds_differ() -> None:
+    deck = _deck(
+        "The H4's 41,200 tokens/s beats the Q8's 30,500 tokens/s by 35%, though the rounds differ."
+    )
+    assert "CROSS-ROUND" in _codes(deck, "rounds differ")
+
+
+def test_a_title_that_makes_a_general_point_names_no_side() -> None:
+    blocks = [
+        Block(text="A server is not one card", role=BlockRole.TITLE, location=Location(page=1)),
+        Block(
+            text="The Heron H4 posted 41,200 tokens/s (v5.1, Closed, Server, result 5.1-0069).",
+            role=BlockRole.BODY,
+            location=Location(page=1),
+        ),
+        Block(
+            text="Beside it, the 8-GPU Heron H4X does 38,900 tokens/s, 6% lower than the H4.",
+            role=BlockRole.BODY,
+            location=Location(page=1),
+        ),
+    ]
+    page = Page(number=1, title="A server is not one card", blocks=blocks)
+    deck = Deck(path="r9.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=[page])
+    assert "CHIP-COUNT" not in _codes(deck, "6% lower")
