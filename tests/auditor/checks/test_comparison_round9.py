@@ -197,3 +197,20 @@ def test_a_title_that_makes_a_general_point_names_no_side() -> None:
     page = Page(number=1, title="A server is not one card", blocks=blocks)
     deck = Deck(path="r9.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=[page])
     assert "CHIP-COUNT" not in _codes(deck, "6% lower")
+
+
+def test_the_unnamed_side_is_the_slides_other_result() -> None:
+    deck = _deck(
+        "Corvane Q-Rack NVL72, Offline, v5.1: 640,000 tokens/s (result 5.1-0071)",
+        "H100 server (8 GPUs), Server, v4.1: 21,600 tokens/s (result 4.1-0012)",
+        "Per kilowatt, the rack returns 5.6 tokens/s/W against 3.1 for the H100 server.",
+    )
+    codes = _codes(deck, "Per kilowatt")
+    assert {"CROSS-ROUND", "CROSS-SCENARIO"} <= codes
+    crowded = _deck(
+        "Corvane Q-Rack NVL72, Offline, v5.1: 640,000 tokens/s (result 5.1-0071)",
+        "Corvane Q-Rack NVL36, Server, v5.0: 300,000 tokens/s (result 5.0-0044)",
+        "H100 server (8 GPUs), Server, v4.1: 21,600 tokens/s (result 4.1-0012)",
+        "Per kilowatt, the rack returns 5.6 tokens/s/W against 3.1 for the H100 server.",
+    )
+    assert "CROSS-SCENARIO" not in _codes(crowded, "Per kilowatt")
