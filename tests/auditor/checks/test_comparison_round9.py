@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from auditor.audit import AuditOptions, audit_loaded_deck
-from auditor.checks import comparison_checks
+from auditor.checks import comparison_checks, pointing_back
 from auditor.checks.hypothetical import _PROJECTED, _WORD_SIZED, hypothetical_figure
 from auditor.labels.signals import DERIVED_WORDS, chip_counts
 from auditor.vocab import vocabulary
@@ -120,6 +120,7 @@ def test_derived_wordings(sentence: str, derived: bool) -> None:
 
 def test_the_new_patterns_are_linear_on_hostile_text() -> None:
     sum_of_runs = vocabulary("aggregation").pattern("sum_of_runs")
+    earlier_round = vocabulary("comparison").pattern("earlier_round")
     for hostile in (
         "project " * 2500,
         "projects a " * 2000,
@@ -131,6 +132,9 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
         "each of its " + "GPU " * 4000,
         "single H200 " * 1600,
         "Llama 3.1 8B " * 1500,
+        "Set it " + " " * 20_000,
+        "the rounds " * 2000,
+        "different " * 2000 + "rounds",
     ):
         with deadline(5, "a round-nine comparison or derived pattern backtracked"):
             _PROJECTED.search(hostile)
@@ -142,6 +146,8 @@ def test_the_new_patterns_are_linear_on_hostile_text() -> None:
             DERIVED_WORDS.search(hostile)
             chip_counts(hostile)
             hypothetical_figure(hostile + " 8 nodes 3 tokens/s")
+            pointing_back._POINTER.match(hostile)
+            earlier_round.search(hostile)
 
 
 def _pages(*pages: tuple[str, ...]) -> Deck:
