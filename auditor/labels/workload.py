@@ -104,6 +104,8 @@ def _about_someone_else(sentence: str) -> bool:
 # 'Your agents answer chats live; overnight the same nodes re-index your archive': uses told to
 # the reader are the reader's, however many.
 _TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+# 'Could this back a support chatbot?': a question asks about a use and affirms none.
+_ASKED = re.compile(r"\?\W*$")
 # The deck's two parties, the one who writes and the one addressed, whichever is the buyer.
 _PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
@@ -184,12 +186,14 @@ def workload_mentions(
         ):
             benchmark_pages.add(item.page)
             continue  # 'Server: queries arrive like users of an online service' tells of MLPerf
-        if _about_someone_else(sentence):
-            continue  # about someone else's use
+        if _about_someone_else(sentence) or _ASKED.search(sentence):
+            continue  # about someone else's use, or a use asked about and not affirmed
         sentence = _without_spans(in_scope(sentence, _names_a_use))
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
         parties = bool(_PARTIES.search(sentence) or (buyer and buyer.search(sentence)))
+        if not parties and item.role not in _TABLE_ROLES and _uses_named(sentence) > 1:
+            continue  # 'Buyers have used it for chat assistants, overnight translation and ...'
         if not parties and _FORECAST.search(sentence):
             continue  # 'the ministries expect to fill Hall 3 mostly with batch work'
         # The title slide states what the deck is about: its subtitle weighs as a title does.
