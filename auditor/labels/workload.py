@@ -110,6 +110,21 @@ _ASKED = re.compile(r"\?\W*$")
 _PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
 
+# A byline's parts ('Reelhouse Streaming · Content Technology', 'Brightmoor Interactive | pitch').
+_BYLINE_BREAK = re.compile(r"\s*[·|•]\s*")
+# A part that is a name and nothing else: two to five capitalised words ('Reelhouse Streaming').
+_NAME_ONLY = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*){1,4}")
+
+
+def _without_names(sentence: str) -> str:
+    """The title slide's byline without the parts that only name its writer or their team
+    ('Reelhouse Streaming · Content Technology'): a company called 'Streaming' states no use."""
+    parts = _BYLINE_BREAK.split(sentence)
+    if len(parts) < 2:
+        return sentence
+    return " · ".join(p for p in parts if not _NAME_ONLY.fullmatch(p.strip()))
+
+
 def _names_a_use(text: str) -> bool:
     """Whether the text names any workload."""
     return any(_named(p, text) for p in _WORKLOAD_PATTERNS.values())
@@ -172,10 +187,13 @@ def workload_mentions(
     disowned = _disowned_by_the_next(items)
     buyer = _buyer_named(deck, title_page)
     requirement_tables = _requirement_tables(items)
+    result_tables = _result_tables(items) - requirement_tables
     for item, text in _parts(items, disowned):
-        if item.page in others:
-            continue
+        if item.page in others or (item.page in result_tables and item.role in _TABLE_ROLES):
+            continue  # a results table's 'p99 latency (ms)' column names a metric, not a use
         sentence = _MARKERS.sub("", text)  # 'concurrent users⁴': the marker is no letter
+        if item.page == title_page and item.role != BlockRole.TITLE:
+            sentence = _without_names(sentence)
         if is_reviewer_directed(sentence):
             continue
         if (
@@ -240,6 +258,17 @@ def _requirement_tables(items: list[DeckSentence]) -> set[int]:
         if item.role == BlockRole.TABLE_ROW:
             headers.setdefault(item.page, item.text)
     return {page for page, header in headers.items() if _REQUIREMENT_HEADER.search(header)}
+
+
+def _result_tables(items: list[DeckSentence]) -> set[int]:
+    """The pages whose table sits under MLPerf results: a sentence on the page cites MLPerf or
+    one of its scenarios. Its header and rows name what was measured, not the customer's use."""
+    return {
+        item.page
+        for item in items
+        if item.role not in _TABLE_ROLES
+        and (MLPERF_WORDS.search(item.text) or _SCENARIO_TALK.search(item.text))
+    }
 
 
 def _disowned_by_the_next(items: list[DeckSentence]) -> set[int]:
