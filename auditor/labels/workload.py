@@ -148,6 +148,37 @@ def _survey_of_uses(sentence: str) -> bool:
     return len(named) > 1
 
 
+# Between a device word and the use it places: nothing, or one more word ('in-cabin voice
+# assistant', 'on-device support chatbot').
+_MODIFIES = re.compile(r"[\s-]*(?:[\w-]+\s+)?")
+
+
+def _placed_on_a_device(sentence: str, found: dict[Workload, re.Match[str]]) -> bool:
+    """Whether an edge word qualifies the interactive use right after it ('In-cabin voice
+    assistant', 'an on-device chatbot'): the use runs on the device, an edge use."""
+    edge, interactive = found.get(Workload.EDGE), found.get(Workload.INTERACTIVE)
+    if edge is None or interactive is None or edge.end() > interactive.start():
+        return False
+    return bool(_MODIFIES.fullmatch(sentence, edge.end(), interactive.start()))
+
+
+_LIST_BREAK = re.compile(r",|\band\b|\bor\b")
+
+
+def _listed_uses(sentence: str) -> bool:
+    """A sentence that lists different uses, each in a part of its own between commas ('Buyers
+    have called them off for chat assistants, overnight translation and drone mapping'): a
+    catalogue of what the product has been used for, no one buyer's use."""
+    if "," not in sentence:
+        return False
+    named: set[Workload] = set()
+    for part in _LIST_BREAK.split(sentence):
+        found = {w for w, p in _WORKLOAD_PATTERNS.items() if _named(p, part)}
+        if len(found) == 1:
+            named |= found
+    return len(named) > 1
+
+
 def _without_spans(sentence: str) -> str:
     """The sentence without the clauses that span several uses and commit to none."""
     clauses = split_clauses(sentence)
@@ -187,7 +218,7 @@ def workload_mentions(
     disowned = _disowned_by_the_next(items)
     buyer = _buyer_named(deck, title_page)
     requirement_tables = _requirement_tables(items)
-    result_tables = _result_tables(items) - requirement_tables
+    result_tables = (_result_tables(items) | _price_tables(items)) - requirement_tables
     for item, text in _parts(items, disowned):
         if item.page in others or (item.page in result_tables and item.role in _TABLE_ROLES):
             continue  # a results table's 'p99 latency (ms)' column names a metric, not a use
@@ -210,7 +241,7 @@ def workload_mentions(
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
         parties = bool(_PARTIES.search(sentence) or (buyer and buyer.search(sentence)))
-        if not parties and item.role not in _TABLE_ROLES and _uses_named(sentence) > 1:
+        if not parties and item.role not in _TABLE_ROLES and _listed_uses(sentence):
             continue  # 'Buyers have used it for chat assistants, overnight translation and ...'
         if not parties and _FORECAST.search(sentence):
             continue  # 'the ministries expect to fill Hall 3 mostly with batch work'
@@ -223,21 +254,17 @@ def workload_mentions(
         owned = parties or stated or item.role in (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
         intent = _INTENT.search(sentence)
         weight = 2 if intent or stated else 1
+        found: dict[Workload, re.Match[str]] = {}
         for workload, pattern in _WORKLOAD_PATTERNS.items():
             match = _named(pattern, sentence)
             if match is None and workload == Workload.INTERACTIVE and intent:
                 match = _named(_INTERACTIVE_WITH_INTENT, sentence)
             if match:
-                mentions.append(
-                    Mention(
-                        item.page,
-                        workload,
-                        weight,
-                        sentence[:300],
-                        owned,
-                        item.role == BlockRole.TITLE,
-                    )
-                )
+                found[workload] = match
+        if _placed_on_a_device(sentence, found):
+            del found[Workload.INTERACTIVE]
+        is_title = item.role == BlockRole.TITLE
+        mentions += [Mention(item.page, w, weight, sentence[:300], owned, is_title) for w in found]
     return _without_result_headings(mentions, benchmark_pages, title_page)
 
 
@@ -258,6 +285,24 @@ def _requirement_tables(items: list[DeckSentence]) -> set[int]:
         if item.role == BlockRole.TABLE_ROW:
             headers.setdefault(item.page, item.text)
     return {page for page, header in headers.items() if _REQUIREMENT_HEADER.search(header)}
+
+
+# A price list's header ('Offer | GPUs | Price | Minimum term', 'Plan | Rate per hour'): its rows
+# are offers on sale, whatever they are called ('Llama 3.1 8B endpoint'), not the buyer's use.
+_PRICE_HEADER = re.compile(
+    r"\b(?:prices?|pricing|rates?|costs?|fees?|tariffs?|charges?|list\s+price|per\s+(?:hour|"
+    r"month|year|seat|gpu-hour|node-hour|million\s+tokens))\b",
+    re.IGNORECASE,
+)
+
+
+def _price_tables(items: list[DeckSentence]) -> set[int]:
+    """The pages whose table is headed as a price list: its first row names a price or rate."""
+    headers: dict[int, str] = {}
+    for item in items:
+        if item.role == BlockRole.TABLE_ROW:
+            headers.setdefault(item.page, item.text)
+    return {page for page, header in headers.items() if _PRICE_HEADER.search(header)}
 
 
 def _result_tables(items: list[DeckSentence]) -> set[int]:

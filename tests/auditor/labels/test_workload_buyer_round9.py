@@ -139,3 +139,43 @@ def test_the_round_nine_patterns_run_in_linear_time() -> None:
         ):
             for pattern in patterns:
                 list(pattern.finditer(hostile))
+
+
+def test_a_price_lists_offers_are_no_use() -> None:
+    pages = (
+        [_block("Tariff, spring 2027", 1, BlockRole.TITLE)],
+        [
+            _block("Service | Rate | Term", 2, BlockRole.TABLE_ROW),
+            _block(
+                "Mistral 7B endpoint | EUR 0.20 per million tokens | none", 2, BlockRole.TABLE_ROW
+            ),
+            _block("Mistral 7B endpoint", 2, BlockRole.TABLE_CELL),
+        ],
+    )
+    assert detect_workload(_deck(*pages), lambda _: False)[0] == Workload.UNSTATED
+
+
+def test_a_segment_of_the_vendors_customers_is_a_reference() -> None:
+    said = "Our insurance clients already score their claims backlog overnight on the X9."
+    assert _workload(said) == Workload.UNSTATED
+    assert _workload("Our customers score their claims backlog overnight.") == Workload.BATCH
+
+
+def test_a_device_word_before_the_assistant_places_it_at_the_edge() -> None:
+    assert _workload("On-board voice assistant for the fleet's cabs.") == Workload.EDGE
+    # A device word elsewhere in the sentence places nothing.
+    said = (
+        "A traveller asks the concierge bot about the kiosk queue and it starts answering at once."
+    )
+    assert _workload(said) == Workload.INTERACTIVE
+
+
+def test_two_uses_joined_in_one_clause_without_a_list_are_not_a_catalogue() -> None:
+    said = "Ward staff ask the assistant live and the summaries are ready by the next morning."
+    assert _workload(said) != Workload.UNSTATED
+
+
+def test_the_list_and_device_readers_run_in_linear_time() -> None:
+    with deadline(5, "a workload reader backtracked"):
+        _workload("On-board " + "- " * 9000 + "voice assistant")
+        _workload("chat, " + "and " * 5000 + "overnight, " * 2000)
