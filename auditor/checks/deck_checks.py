@@ -41,6 +41,9 @@ _CHANNEL = {
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
+# A row of a price list puts a price on each offer; a model it names is one offer among others,
+# not what the deck's customer runs.
+_PRICE = vocabulary("cost").pattern("money_amount")
 _DERIVED_FROM = vocabulary("models").pattern("derived_from")
 # A model name followed by a result's noun names the benchmark whose result it is.
 _AS_RESULT = re.compile(
@@ -197,7 +200,27 @@ def deployed_models(
         if by_page is not None and _measures_a_model(item.text, metrics):
             target = by_page.setdefault(item.page, {})
         _read_deployment(item, metrics, is_reviewer_directed, target, tasks)
-    return deployed
+    return _without_bases(deployed)
+
+
+_DERIVATIVE = "a derivative of "
+
+
+def _without_bases(deployed: dict[str, str]) -> dict[str, str]:
+    """The deployed models less the bare names of models the deck says it runs a derivative of
+    ('ClaimsPilot, Meridian's own fine-tune of Llama 3.1 8B' and a heading 'Serving Llama 3.1
+    8B: the published numbers'): once the deck has said it runs a fine-tune, the base's name
+    elsewhere names the benchmark's model, not what it deploys."""
+    bases = {n.removeprefix(_DERIVATIVE).lower() for n in deployed if n.startswith(_DERIVATIVE)}
+    if not bases:
+        return deployed
+    return {
+        name: benchmark
+        for name, benchmark in deployed.items()
+        if not benchmark
+        or name.startswith(_DERIVATIVE)
+        or not any(name.lower() == b or name.lower().endswith(f" {b}") for b in bases)
+    }
 
 
 class _Figure(Protocol):
@@ -240,6 +263,8 @@ def _read_deployment(
     if item.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
         return
     sentence = item.text
+    if item.role == BlockRole.TABLE_ROW and _PRICE.search(sentence):
+        return  # 'Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens': an offer on sale
     if is_reviewer_directed(sentence):
         return
     about_mlperf = bool(MLPERF_WORDS.search(sentence))
@@ -259,6 +284,7 @@ def _read_deployment(
     if not (_DEPLOYMENT.search(sentence) or weak):
         return
     named = False
+    bases: list[str] = []  # the named models the deck's own derives from
     for raw, start in found:
         name = " ".join(raw.split())
         benchmark = benchmark_of_model(name)
@@ -283,6 +309,7 @@ def _read_deployment(
             # your contracts': a derivative runs, not it.
             deployed[f"a derivative of {name}"] = ""
             tasks[f"a derivative of {name}"] = model_tasks.model_name_task(name)
+            bases.append(name)
         else:
             deployed[name] = benchmark
             tasks[name] = model_tasks.model_name_task(name)
@@ -301,6 +328,14 @@ def _read_deployment(
         key = name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"
         deployed[key] = ""
         tasks[key] = model_tasks.described_task(own.group(0))
+    elif own and bases and not about_mlperf:
+        # 'Parlova Tutor is our own model, distilled from Llama 3.1 405B': the derivative has a
+        # name of its own, by which the deck times it later ('Parlova Tutor itself runs at').
+        found_name = _OWN_NAME.search(sentence[: own.start()])
+        name = found_name.group("name") if found_name else ""
+        if _NAME_LIKE.search(name) and not benchmark_of_model(name):
+            deployed[name] = ""
+            tasks[name] = model_tasks.model_name_task(bases[0])
 
 
 def _deployed_before_mlperf(sentence: str, start: int) -> bool:
