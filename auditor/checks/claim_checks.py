@@ -220,6 +220,14 @@ def _cites_result_id(claim: ClaimAudit) -> bool:
     return any(RESULT_ID.search(t) for t in [claim.text, *claim.context.footnotes])
 
 
+def _cites_own_result_id(claim: ClaimAudit) -> bool:
+    """A result ID in the claim's own text or the footnotes its markers point to (an unmarked
+    footnote on the slide speaks for the slide's other figures)."""
+    notes = claim.context.footnotes[: claim.context.marked_footnotes]
+    return any(RESULT_ID.search(t) for t in [claim.text, *notes])
+
+
+_MAKER_CLAIM = _UNVERIFIED_VOCAB.pattern("maker_claim")
 _ESTIMATE_WORD = re.compile(r"estimat\w*|project(?:ed|ion)", re.IGNORECASE)
 
 
@@ -330,6 +338,10 @@ def unverified_flags(
     if source is None and not _cites_result_id(claim):
         # 'Tarn 2.0, our run (unverified)': the authors' own run, with no result of its own.
         source = _OWN_RUN.search(claim.text)
+    if source is None and not _cites_own_result_id(claim) and not claim.is_rank_claim:
+        # 'Sorrel claims an MLPerf latency of 9.8 ms for its SX2', 'The supplier projects
+        # BoomEye-3 at 9 ms': the maker's own word for its product, with no result of its own.
+        source = _MAKER_CLAIM.search(claim.text)
     if source is None and not _cites_result_id(claim):
         # 'Corvane Q8 (internal, unverified)': a figure that calls itself unverified is one, and
         # needs the statement too.
