@@ -44,6 +44,7 @@ from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
     PERIOD_RATE_UNITS,
+    RANK_WORDS,
     RESULT_ID,
     SIZED_MODEL,
     BlockRole,
@@ -623,9 +624,30 @@ def cost_and_derived_flags(
     return flags
 
 
+# A verb that puts one system above one other, then that other ('beat a 72-GPU rack', 'outpaces
+# last year's H100 instance', 'beats the 2,520 tokens/s a one-GPU system posted'): a comparison
+# between two named sides, which the comparison checks read, not a rank over the field.
+_BEATS_ONE = re.compile(
+    r"\b(?:beat(?:s|ing)?|outperform(?:s|ed|ing)?|outpac(?:es|ed|ing)|outscor(?:es|ed|ing)|"
+    r"surpass(?:es|ed|ing)?|crushe[sd])\s+(?:(?:a|an|the|one|its|their|last\s+year['’]s|"
+    r"(?-i:[A-Z])[\w-]*['’]s)\s+)(?!(?:field|pack|competition|rest|industry|others|"
+    r"market|record|best|fastest|top)\b)",
+    re.IGNORECASE,
+)
+
+
+def _head_to_head(text: str) -> bool:
+    """Every rank word in the text is a verb that beats one other system it names."""
+    ranks = list(RANK_WORDS.finditer(text))
+    if not ranks:
+        return False
+    beats = [m.start() for m in _BEATS_ONE.finditer(text)]
+    return all(r.start() in beats for r in ranks)
+
+
 def rank_flags(claim: ClaimAudit) -> list[Flag]:
     """RANK-CLAIM when a rank or record stands in for the benchmark, scenario and division."""
-    if not claim.is_rank_claim:
+    if not claim.is_rank_claim or _head_to_head(claim.text):
         return []
     if claim.metric is not None and claim.metric.unit == "%" and GATE_WORDS.search(claim.text):
         return []  # 'the highest level' of an accuracy gate sells quality: GATE-AS-GRADE's case
@@ -693,6 +715,18 @@ def _names_own_model(text: str, own_models: Iterable[str]) -> str | None:
             if re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text):
                 return name
     return None
+
+
+def _named_first(claim: ClaimAudit, name: str) -> bool:
+    """The deck's own model (in full or without its maker's name) stands before the claim's
+    figure: the sentence's subject, what the figure times."""
+    raw = claim.metric.raw if claim.metric else ""
+    at = claim.text.find(raw) if raw else -1
+    if at < 0:
+        return False
+    short = name.split(" ", 1)[1] if " " in name else name
+    before = claim.text[:at]
+    return any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", before) for f in (name, short))
 
 
 def non_mlperf_flags(claim: ClaimAudit, own_models: Iterable[str] = ()) -> list[Flag]:
