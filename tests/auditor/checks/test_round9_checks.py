@@ -142,6 +142,9 @@ def test_the_decks_current_model_timed_under_a_heading_that_lends_a_benchmark_is
         benchmark="whisper",
     )
     assert [f.code for f in non_mlperf_flags(claim)] == ["NON-MLPERF-MIX"]
+    # a result ID the slide lends does not make the deck's own engine a benchmark's model
+    lent = claim.model_copy(update={"result_id": "6.0-0010"})
+    assert [f.code for f in non_mlperf_flags(lent)] == ["NON-MLPERF-MIX"]
     # a result that names its benchmark in its own words only mentions what it is sold for
     own = _claim(
         "Our own scoring model beside the DLRM v2 figure of 600,000 samples/s",
