@@ -41,8 +41,7 @@ _CHANNEL = {
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
-# A row of a price list puts a price on each offer; a model it names is one offer among others,
-# not what the deck's customer runs.
+# A price in a table row: the row offers something for sale.
 _PRICE = vocabulary("cost").pattern("money_amount")
 _DERIVED_FROM = vocabulary("models").pattern("derived_from")
 # A model name followed by a result's noun names the benchmark whose result it is.
@@ -194,13 +193,32 @@ def deployed_models(
     model's kind of task (`model_tasks`: vision, speech, language ...) is recorded under its name,
     None when the deck does not say."""
     deployed: dict[str, str] = {}
-    for item in deck_sentences(deck) if sentences is None else sentences:
+    items = deck_sentences(deck) if sentences is None else sentences
+    price_lists = _price_list_pages(items)
+    for item in items:
+        if item.page in price_lists and _priced_row(item):
+            continue  # 'Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens': an offer
         metrics = find_metrics(item.text)
         target = deployed
         if by_page is not None and _measures_a_model(item.text, metrics):
             target = by_page.setdefault(item.page, {})
         _read_deployment(item, metrics, is_reviewer_directed, target, tasks)
     return _without_bases(deployed)
+
+
+def _priced_row(item: DeckSentence) -> bool:
+    return item.role == BlockRole.TABLE_ROW and _PRICE.search(item.text) is not None
+
+
+def _price_list_pages(items: Sequence[DeckSentence]) -> set[int]:
+    """Pages with a price list: two or more table rows that each carry a price. A model named in
+    such a row is one offer among others on sale (a rack, a node, an endpoint), not what the
+    deck's customer runs."""
+    counts: dict[int, int] = {}
+    for item in items:
+        if _priced_row(item):
+            counts[item.page] = counts.get(item.page, 0) + 1
+    return {page for page, count in counts.items() if count >= 2}
 
 
 _DERIVATIVE = "a derivative of "
@@ -263,8 +281,6 @@ def _read_deployment(
     if item.role in (BlockRole.TABLE_CELL, BlockRole.CHART_POINT):
         return
     sentence = item.text
-    if item.role == BlockRole.TABLE_ROW and _PRICE.search(sentence):
-        return  # 'Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens': an offer on sale
     if is_reviewer_directed(sentence):
         return
     about_mlperf = bool(MLPERF_WORDS.search(sentence))

@@ -200,14 +200,14 @@ def test_the_bare_base_of_a_deployed_fine_tune_is_no_deployment() -> None:
 
 
 def test_a_priced_offer_in_a_price_list_is_no_deployment() -> None:
-    row = Block(
-        text="Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens | none",
-        role=BlockRole.TABLE_ROW,
-        location=Location(page=1),
-    )
-    assert deployed_models(_deck(row), _never) == {}
-    plain = Block(text="Our hosted endpoint serves Llama 3.1 8B.", location=Location(page=1))
-    assert deployed_models(_deck(plain), _never) == {"Llama 3.1 8B": "llama3.1-8b"}
+    def row(text: str) -> Block:
+        return Block(text=text, role=BlockRole.TABLE_ROW, location=Location(page=1))
+
+    offer = row("Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens | none")
+    rack = row("B200 node | 8 GPUs | USD 33.60 per hour | 1 month")
+    assert deployed_models(_deck(rack, offer), _never) == {}
+    # one priced row alone is the deck's own quote for what its customer will run
+    assert deployed_models(_deck(offer), _never) == {"Llama 3.1 8B": "llama3.1-8b"}
 
 
 # --- RANK-CLAIM -----------------------------------------------------------------------------------
