@@ -441,6 +441,9 @@ def _run_claim_checks(
         by_id[claim_id].flags.extend(flags)
     for claim_id, flags in unverified_subjects.subject_flags(claims, is_reviewer_directed).items():
         by_id[claim_id].flags.extend(flags)
+    for claim_id in unverified_subjects.worked_estimates(claims):
+        claim = by_id[claim_id]
+        claim.flags = [f for f in claim.flags if f.code != "UNVERIFIED"]
 
 
 def _refine_with_llm(

@@ -44,6 +44,7 @@ from extractors import (
     MLPERF_WORDS,
     MODEL_MENTION,
     PERIOD_RATE_UNITS,
+    RANK_WORDS,
     RESULT_ID,
     SIZED_MODEL,
     BlockRole,
@@ -220,6 +221,14 @@ def _cites_result_id(claim: ClaimAudit) -> bool:
     return any(RESULT_ID.search(t) for t in [claim.text, *claim.context.footnotes])
 
 
+def _cites_own_result_id(claim: ClaimAudit) -> bool:
+    """A result ID in the claim's own text or the footnotes its markers point to (an unmarked
+    footnote on the slide speaks for the slide's other figures)."""
+    notes = claim.context.footnotes[: claim.context.marked_footnotes]
+    return any(RESULT_ID.search(t) for t in [claim.text, *notes])
+
+
+_MAKER_CLAIM = _UNVERIFIED_VOCAB.pattern("maker_claim")
 _ESTIMATE_WORD = re.compile(r"estimat\w*|project(?:ed|ion)", re.IGNORECASE)
 
 
@@ -330,6 +339,10 @@ def unverified_flags(
     if source is None and not _cites_result_id(claim):
         # 'Tarn 2.0, our run (unverified)': the authors' own run, with no result of its own.
         source = _OWN_RUN.search(claim.text)
+    if source is None and not _cites_own_result_id(claim) and not claim.is_rank_claim:
+        # 'Sorrel claims an MLPerf latency of 9.8 ms for its SX2', 'The supplier projects
+        # BoomEye-3 at 9 ms': the maker's own word for its product, with no result of its own.
+        source = _MAKER_CLAIM.search(claim.text)
     if source is None and not _cites_result_id(claim):
         # 'Corvane Q8 (internal, unverified)': a figure that calls itself unverified is one, and
         # needs the statement too.
@@ -611,9 +624,30 @@ def cost_and_derived_flags(
     return flags
 
 
+# A verb that puts one system above one other, then that other ('beat a 72-GPU rack', 'outpaces
+# last year's H100 instance', 'beats the 2,520 tokens/s a one-GPU system posted'): a comparison
+# between two named sides, which the comparison checks read, not a rank over the field.
+_BEATS_ONE = re.compile(
+    r"\b(?:beat(?:s|ing)?|outperform(?:s|ed|ing)?|outpac(?:es|ed|ing)|outscor(?:es|ed|ing)|"
+    r"surpass(?:es|ed|ing)?|crushe[sd])\s+(?:(?:a|an|the|one|its|their|last\s+year['’]s|"
+    r"(?-i:[A-Z])[\w-]*['’]s)\s+)(?!(?:field|pack|competition|rest|industry|others|"
+    r"market|record|best|fastest|top)\b)",
+    re.IGNORECASE,
+)
+
+
+def _head_to_head(text: str) -> bool:
+    """Every rank word in the text is a verb that beats one other system it names."""
+    ranks = list(RANK_WORDS.finditer(text))
+    if not ranks:
+        return False
+    beats = [m.start() for m in _BEATS_ONE.finditer(text)]
+    return all(r.start() in beats for r in ranks)
+
+
 def rank_flags(claim: ClaimAudit) -> list[Flag]:
     """RANK-CLAIM when a rank or record stands in for the benchmark, scenario and division."""
-    if not claim.is_rank_claim:
+    if not claim.is_rank_claim or _head_to_head(claim.text):
         return []
     if claim.metric is not None and claim.metric.unit == "%" and GATE_WORDS.search(claim.text):
         return []  # 'the highest level' of an accuracy gate sells quality: GATE-AS-GRADE's case
@@ -683,6 +717,18 @@ def _names_own_model(text: str, own_models: Iterable[str]) -> str | None:
     return None
 
 
+def _named_first(claim: ClaimAudit, name: str) -> bool:
+    """The deck's own model (in full or without its maker's name) stands before the claim's
+    figure: the sentence's subject, what the figure times."""
+    raw = claim.metric.raw if claim.metric else ""
+    at = claim.text.find(raw) if raw else -1
+    if at < 0:
+        return False
+    short = name.split(" ", 1)[1] if " " in name else name
+    before = claim.text[:at]
+    return any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", before) for f in (name, short))
+
+
 def non_mlperf_flags(claim: ClaimAudit, own_models: Iterable[str] = ()) -> list[Flag]:
     """NON-MLPERF-MIX for models or suites that are not MLPerf benchmarks, shown as MLPerf;
     `own_models` are the names of the models the deck deploys that are no benchmark."""
@@ -713,9 +759,18 @@ def non_mlperf_flags(claim: ClaimAudit, own_models: Iterable[str] = ()) -> list[
             )
         ]
     # A result of its own (a benchmark, result ID or MLPerf named in its sentence) only mentions
-    # the model it is sold for.
-    mlperf_own = claim.benchmark or claim.result_id or MLPERF_WORDS.search(text)
-    own = None if mlperf_own else _names_own_model(text, own_models)
+    # the model it is sold for. A benchmark lent by the slide's heading does not make one: 'Our
+    # own load model scores 2.1 million rows/s' under a DLRM heading times the deck's model. A
+    # result ID from the slide keeps a result that names the model ('Corvid Scan 2 checks a seam
+    # in 1.8 s' beside 'result 5.1-0042'), not one that says it times the deck's own ('our
+    # current Parloq ASR engine runs at').
+    mlperf_own = find_benchmarks(text) or RESULT_ID.search(text) or MLPERF_WORDS.search(text)
+    own = None if mlperf_own or claim.result_id else _names_own_model(text, own_models)
+    if own is not None and claim.benchmark and not _named_first(claim, own):
+        # 'Its 3.68 s read time is why LumenSeg outlines come out clean': a result lent its
+        # benchmark by the slide, sold for the model named after it. 'Parlova Tutor itself runs
+        # at 9,800 tokens/s': the model named before the figure is what was timed.
+        own = None
     if own is None and not mlperf_own and not claim.is_rank_claim:
         # 'Our own detector clears a frame in 9 ms': the vendor's model, unnamed, timed.
         unnamed = _OWN_MODEL.search(text)

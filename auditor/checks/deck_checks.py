@@ -41,6 +41,8 @@ _CHANNEL = {
 _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
+# A price in a table row: the row offers something for sale.
+_PRICE = vocabulary("cost").pattern("money_amount")
 _DERIVED_FROM = vocabulary("models").pattern("derived_from")
 # A model name followed by a result's noun names the benchmark whose result it is.
 _AS_RESULT = re.compile(
@@ -191,13 +193,52 @@ def deployed_models(
     model's kind of task (`model_tasks`: vision, speech, language ...) is recorded under its name,
     None when the deck does not say."""
     deployed: dict[str, str] = {}
-    for item in deck_sentences(deck) if sentences is None else sentences:
+    items = deck_sentences(deck) if sentences is None else sentences
+    price_lists = _price_list_pages(items)
+    for item in items:
+        if item.page in price_lists and _priced_row(item):
+            continue  # 'Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens': an offer
         metrics = find_metrics(item.text)
         target = deployed
         if by_page is not None and _measures_a_model(item.text, metrics):
             target = by_page.setdefault(item.page, {})
         _read_deployment(item, metrics, is_reviewer_directed, target, tasks)
-    return deployed
+    return _without_bases(deployed)
+
+
+def _priced_row(item: DeckSentence) -> bool:
+    return item.role == BlockRole.TABLE_ROW and _PRICE.search(item.text) is not None
+
+
+def _price_list_pages(items: Sequence[DeckSentence]) -> set[int]:
+    """Pages with a price list: two or more table rows that each carry a price. A model named in
+    such a row is one offer among others on sale (a rack, a node, an endpoint), not what the
+    deck's customer runs."""
+    counts: dict[int, int] = {}
+    for item in items:
+        if _priced_row(item):
+            counts[item.page] = counts.get(item.page, 0) + 1
+    return {page for page, count in counts.items() if count >= 2}
+
+
+_DERIVATIVE = "a derivative of "
+
+
+def _without_bases(deployed: dict[str, str]) -> dict[str, str]:
+    """The deployed models less the bare names of models the deck says it runs a derivative of
+    ('ClaimsPilot, Meridian's own fine-tune of Llama 3.1 8B' and a heading 'Serving Llama 3.1
+    8B: the published numbers'): once the deck has said it runs a fine-tune, the base's name
+    elsewhere names the benchmark's model, not what it deploys."""
+    bases = {n.removeprefix(_DERIVATIVE).lower() for n in deployed if n.startswith(_DERIVATIVE)}
+    if not bases:
+        return deployed
+    return {
+        name: benchmark
+        for name, benchmark in deployed.items()
+        if not benchmark
+        or name.startswith(_DERIVATIVE)
+        or not any(name.lower() == b or name.lower().endswith(f" {b}") for b in bases)
+    }
 
 
 class _Figure(Protocol):
@@ -259,6 +300,7 @@ def _read_deployment(
     if not (_DEPLOYMENT.search(sentence) or weak):
         return
     named = False
+    bases: list[str] = []  # the named models the deck's own derives from
     for raw, start in found:
         name = " ".join(raw.split())
         benchmark = benchmark_of_model(name)
@@ -283,6 +325,7 @@ def _read_deployment(
             # your contracts': a derivative runs, not it.
             deployed[f"a derivative of {name}"] = ""
             tasks[f"a derivative of {name}"] = model_tasks.model_name_task(name)
+            bases.append(name)
         else:
             deployed[name] = benchmark
             tasks[name] = model_tasks.model_name_task(name)
@@ -301,6 +344,14 @@ def _read_deployment(
         key = name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"
         deployed[key] = ""
         tasks[key] = model_tasks.described_task(own.group(0))
+    elif own and bases and not about_mlperf:
+        # 'Parlova Tutor is our own model, distilled from Llama 3.1 405B': the derivative has a
+        # name of its own, by which the deck times it later ('Parlova Tutor itself runs at').
+        found_name = _OWN_NAME.search(sentence[: own.start()])
+        name = found_name.group("name") if found_name else ""
+        if _NAME_LIKE.search(name) and not benchmark_of_model(name):
+            deployed[name] = ""
+            tasks[name] = model_tasks.model_name_task(bases[0])
 
 
 def _deployed_before_mlperf(sentence: str, start: int) -> bool:

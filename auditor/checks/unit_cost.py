@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from auditor.checks.table_cells import cells_with_heads
+from auditor.labels.correct_work import priced_correct_outcome
 from auditor.models import ClaimAudit
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, RESULT_ID, BlockRole
@@ -353,4 +354,19 @@ def priced_work(claim: ClaimAudit, *, deck_cites: bool = False) -> str | None:
         or _one_for_amount(text)
         or _per_label(text)
         or _heading_unit(claim)
+        or _priced_right(text)
     )
+
+
+def _priced_right(text: str) -> str | None:
+    """'That brings each correctly classified document to EUR 0.0001', 'counting only invoices
+    our checkers pass as correct, it comes to EUR 0.28 per thousand': an amount beside work
+    qualified as right is a cost per correct answer however the sentence puts the two together."""
+    found = priced_correct_outcome(text)
+    if found is None:
+        return None
+    money = _MONEY.search(text, found.end()) or _MONEY.search(text)
+    if money is None:
+        return None
+    start, end = min(found.start(), money.start()), max(found.end(), money.end())
+    return text[start:end].strip()

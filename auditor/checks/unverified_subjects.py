@@ -38,6 +38,13 @@ def _names(text: str) -> set[str]:
     return {name for name in product_codes(text) if not _ACCELERATOR.fullmatch(name)}
 
 
+def _codes(text: str) -> set[str]:
+    """The product and accelerator codes a text names, benchmark names aside."""
+    for found in find_benchmarks(text):
+        text = text.replace(found.text, " " * len(found.text))
+    return set(product_codes(text))
+
+
 def _subject_names(text: str) -> set[str]:
     """The product codes of the claim's subject: those named before its aside or first figure
     ('Corvane Q8 (internal, unverified) reached 5,150 tokens/s at FP8' names Q8, not FP8)."""
@@ -75,8 +82,17 @@ def _is_unverified(claim: ClaimAudit) -> bool:
 def unverified_names(claims: list[ClaimAudit]) -> set[str]:
     """Product codes named by the deck's unverified results and never by a claim that cites a
     result ID (a published system)."""
-    published = set().union(*(_names(_with_headings(c)) for c in claims if _cites_a_result(c)))
     own = set().union(*(_subject_names(c.text) for c in claims if _is_unverified(c)))
+    published: set[str] = set()
+    for claim in claims:
+        if not _cites_a_result(claim):
+            continue
+        published |= _names(claim.text)
+        # A heading names the slide's system ('VX-420 datasheet' over rows of its results); a
+        # claim that names a system of its own ('twice the 21,028 tokens/s of an 8x MI300X
+        # system (result v4.1-0002)' under 'CX-8 on Llama 2 70B') cites that system's result.
+        if not _codes(claim.text):
+            published |= _names(_with_headings(claim))
     return own - published
 
 
@@ -102,4 +118,27 @@ def subject_flags(
         flags = undisclosed_flags(claim, source, is_reviewer_directed)
         if flags:
             out[claim.id] = flags
+    return out
+
+
+# An estimate's own words: what makes it the deck's arithmetic rather than a run.
+_ESTIMATE = re.compile(r"\b(?:estimat\w*|project(?:s|ed|ion)?|extrapolat\w*)\b", re.IGNORECASE)
+_OWN_SUBJECT = re.compile(r"\b(?:[Ww]e|[Oo]urs?|us)\b")
+
+
+def worked_estimates(claims: list[ClaimAudit]) -> set[str]:
+    """Ids of claims whose UNVERIFIED rests only on an estimate worked from a figure the deck
+    publishes ('Taking 0.40 ms per frame as 2,500 frames a second across two 72 W cards, the
+    team estimates 17.4 frames/s per watt', where 0.40 ms is a cited result): the deck's
+    arithmetic on a verified result (DERIVED-METRIC's case), not a run of anyone's own."""
+    published = {c.metric.value for c in claims if c.metric and _cites_a_result(c)}
+    out: set[str] = set()
+    for claim in claims:
+        flags = [f for f in claim.flags if f.code == "UNVERIFIED"]
+        if not flags or claim.metric is None or _OWN_SUBJECT.search(claim.text):
+            continue
+        if not all(f.evidence and _ESTIMATE.fullmatch(f.evidence.strip()) for f in flags):
+            continue
+        if (published & _figures(claim.text)) - {claim.metric.value}:
+            out.add(claim.id)
     return out

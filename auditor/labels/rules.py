@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from auditor.labels.correct_work import priced_correct_outcome
 from auditor.labels.injection import ReviewerDirected
 from auditor.labels.screens import screened_search
 from auditor.labels.signals import (
@@ -107,39 +108,6 @@ def _gate_sold_by_consequence(text: str, gate_end: int) -> re.Match[str] | None:
     if _VALIDITY.search(text, found.end()):
         return None
     return found
-
-
-_MONEY = vocabulary("cost").pattern("money_amount")
-_CORRECT_OUTCOME = vocabulary("cost").pattern("correct_outcome")
-# How far from an amount a qualifier may stand and still describe the unit the amount prices.
-_PRICED_NEAR = 60
-_ASIDE = re.compile(r"\([^()]{0,80}\)")
-
-
-def _reach_back(end: int, reach: int, asides: list[tuple[int, int]]) -> int:
-    """The offset `reach` characters before `end`, not counting the asides between."""
-    start = max(0, end - reach)
-    for a_start, a_end in reversed(asides):
-        if a_end <= end and a_end > start:
-            start = max(0, start - (a_end - a_start))
-    return start
-
-
-def _priced_correct_outcome(text: str) -> re.Match[str] | None:
-    """An amount of money with a unit qualified as right beside it ('a resolved support
-    conversation at about $0.0009', 'an accurately subtitled hour costs 0.8 pence'): a cost per
-    correct answer in the deck's own words."""
-    # An aside in brackets does not part a unit from its price ('each accepted answer (one a
-    # partner signs off) costs 3.1 cents'): it is blanked to spaces, so the words either side
-    # read as neighbours and every offset still points into `text`.
-    asides = [m.span() for m in _ASIDE.finditer(text)]
-    plain = _ASIDE.sub(lambda aside: " " * len(aside.group(0)), text)
-    for money in _MONEY.finditer(plain):
-        start = _reach_back(money.start(), _PRICED_NEAR, asides)
-        found = _CORRECT_OUTCOME.search(plain, start, money.end() + _PRICED_NEAR)
-        if found is not None:
-            return found
-    return None
 
 
 # A header cell's unit or note in brackets at its end ('(tokens/s)', '(ms)').
@@ -299,7 +267,7 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
     if cost and not _RETURN_WORDS.search(cost.group(0)):
         # A cost per correct answer prices answer quality, which MLPerf does not measure.
         return LabelEvidence(value=Bucket.QUALITY.value, quote=cost.group(0), origin="claim_text")
-    outcome = None if cost else _priced_correct_outcome(text)
+    outcome = None if cost else priced_correct_outcome(text)
     if outcome is not None:
         return LabelEvidence(
             value=Bucket.QUALITY.value, quote=_window(text, outcome.start()), origin="claim_text"
