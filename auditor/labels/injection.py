@@ -13,7 +13,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from auditor.labels.injection_coercion import COERCION_PATTERNS, COERCION_SPLIT_PATTERNS
 from auditor.labels.injection_disguise import readings
+from auditor.labels.injection_foreign import FOREIGN_PATTERNS
 from auditor.labels.injection_forms import SPLIT_PATTERNS, WIDER_PATTERNS
 from auditor.labels.injection_words import AUDIT_TERMS as _AUDIT_TERMS
 from auditor.labels.injection_words import AUTOMATED as _AUTOMATED
@@ -56,7 +58,9 @@ _PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         _ORDER + r"(?:label|mark|classify|tag|treat|report|rate|flag|set|output|return|record)\b\s+"
         r"(?:all|every|each|any|these|those|this|the)\b[^.\n]{0,40}\b(?:claims?|results?|"
         r"figures?|numbers?|rows?|slides?|labels?|items?|entries)\b[^.\n]{0,30}\b(?:as|to|="
-        r"|with)\b",
+        # "Treat the results as preliminary" is the vendor's own caveat, not a verdict.
+        r"|with)\b(?!\s+(?:preliminary|provisional|estimates?|indicative|unofficial|drafts?|"
+        r"confidential|approximate)\b)",
         _AUDIT_TERMS,
     ),
     (
@@ -168,7 +172,10 @@ _COMPILED = tuple(
     for reason, pattern, needs, before in (
         *((reason, pattern, needs, 0) for reason, pattern, needs in _PATTERNS),
         *((reason, pattern, needs, 0) for reason, pattern, needs in WIDER_PATTERNS),
+        *((reason, pattern, needs, 0) for reason, pattern, needs in COERCION_PATTERNS),
+        *((reason, pattern, needs, 0) for reason, pattern, needs in FOREIGN_PATTERNS),
         *((reason, pattern, needs, 1) for reason, pattern, needs in SPLIT_PATTERNS),
+        *((reason, pattern, needs, 1) for reason, pattern, needs in COERCION_SPLIT_PATTERNS),
     )
 )
 _SENTENCE_END = re.compile(r"[.!?。\n](?=\s|$)")
