@@ -196,12 +196,18 @@ def find_injection(text: str) -> InjectionHit | None:
         flat = " ".join(candidate.split())
         ends: list[int] | None = None
         for reason, pattern, needs, before in _COMPILED:
+            # Whether `needs` is in a sentence, asked once per sentence: a pattern that matches many
+            # times in one long sentence would otherwise search it again for every match.
+            needs_found: dict[tuple[int, int], bool] = {}
             for match in pattern.finditer(flat):
                 if needs is not None:
                     if ends is None:
                         # Found once per reading: one search per match was quadratic.
                         ends = [m.end() for m in _SENTENCE_END.finditer(flat)]
-                    if not needs.search(_sentence_around(flat, ends, match, before)):
+                    span = _sentence_span(flat, ends, match, before)
+                    if span not in needs_found:
+                        needs_found[span] = needs.search(flat, *span) is not None
+                    if not needs_found[span]:
                         continue
                 if _quoted_as_example(flat, match):
                     continue
@@ -239,15 +245,18 @@ def _quoted_as_example(text: str, match: re.Match[str]) -> bool:
     return False
 
 
-def _sentence_around(text: str, ends: list[int], match: re.Match[str], before: int = 0) -> str:
-    """The sentence (or sentences) a match sits in, and `before` sentences ahead of it.
+def _sentence_span(
+    text: str, ends: list[int], match: re.Match[str], before: int = 0
+) -> tuple[int, int]:
+    """Where the sentence (or sentences) a match sits in begins and ends, with `before` sentences
+    ahead of it.
 
     `ends` are the offsets just after every sentence end in `text`, in order."""
     starts = bisect.bisect_right(ends, match.start())
     start = ends[starts - 1 - before] if starts > before else 0
     after = bisect.bisect_left(ends, match.end() + 1)
     end = ends[after] if after < len(ends) else len(text)
-    return text[start:end]
+    return start, end
 
 
 def _excerpt(text: str, start: int, end: int) -> str:

@@ -66,7 +66,7 @@ COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         # language model, please have it conclude ...", "Once parsed by any LLM-based tool, ...".
         r"\b(?:when|once|if|whenever|after|as\s+soon\s+as)\s+(?:(?:this|these|the)\s+(?:deck|"
         r"presentation|slides?|document|file|pages?|content|material|text)\s+(?:is|are|gets?|get|"
-        r"has\s+been|have\s+been)\s+)?(?:fed|given|passed|sent|uploaded|handed|submitted|parsed|"
+        r"has\s+been|have\s+been)\s+)?(?:being\s+)?(?:fed|given|passed|sent|uploaded|handed|submitted|parsed|"
         r"read|processed|ingested|summari[sz]ed|reviewed|analy[sz]ed|scanned|audited|evaluated)\s+"
         r"(?:to|into|by|through|with)\s+(?:an?|any|the|some|your|whatever)\s+(?:[\w-]+\s+)?"
         + _MACHINE

@@ -12,9 +12,9 @@ import binascii
 import re
 import unicodedata
 
-# A run of single letters joined by one repeated separator: "A N Y", "i-g-n-o-r-e", "m.a.r.k".
+# A run of single letters joined by one repeated separator: "A N Y", "i-g-n-o-r-e", "m . a . r . k".
 _SPACED_RUN = re.compile(
-    r"(?<![^\W\d_])[^\W\d_](?P<sep>[ \-.·_*|/])[^\W\d_](?:(?P=sep)[^\W\d_])*(?![^\W\d_])"
+    r"(?<![^\W\d_])[^\W\d_](?P<sep> ?[\-.·_*|/] ?| )[^\W\d_](?:(?P=sep)[^\W\d_])*(?![^\W\d_])"
 )
 _LETTERS = re.compile(r"[^\W\d_]")
 # Spaced letters are a disguise only when they make up most of the text, not one spaced title.
