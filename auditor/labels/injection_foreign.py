@@ -12,10 +12,11 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
     "it": (
         r"\b(?:per|agli?|ai|a)\s+(?:eventuali|gli|i|ogni|qualsiasi|tutti\s+gli)\s+(?:assistenti|"
         r"strumenti|sistemi|modelli|revisori)\s+(?:ai|ia|automatic\w*|di\s+intelligenza\s+"
-        r"artificiale)\b[^:.\n]{0,30}:|(?:^|(?<=[.!?:]))\s*(?:agli?|ai)\s+(?:assistenti|strumenti|"
+        r"artificiale)\b[^:.\n]{0,30}:|\bse\s+stai\s+(?:riassumendo|analizzando|esaminando|valutando|"
+        r"revisionando)\b|(?:^|(?<=[.!?:]))\s*(?:agli?|ai)\s+(?:assistenti|strumenti|"
         r"sistemi|modelli)\s+(?:ai|ia|automatic\w*)\s*:|\bse\s+sei\s+(?:un|una|un')\s*(?:ia|ai|intelligenza\s+"
         r"artificiale|assistente|modello)\b",
-        r"\b(?:ignora(?:te)?|segna(?:te)?|classifica(?:te)?|considera(?:te)?|tratta(?:te)?|non\s+"
+        r"\b(?:ignora(?:te)?|segna(?:te)?|classifica(?:te)?|considera(?:te)?|tratta(?:te)?|descrivi|non\s+"
         r"(?:segnalare|segnalate|menzionare|menzionate|riportare|riportate|citare)|riconoscerebbe|"
         r"dovrebbe\s+(?:riconoscere|segnare|considerare)|ufficial[ei]|verificat[ie]|conform[ei])\b",
     ),
@@ -23,10 +24,10 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"\b(?:observação|nota|aviso|atenção|mensagem|instruç(?:ão|ões))\s+(?:para|às?|aos?)\s+(?:as\s+|"
         r"os\s+|qualquer\s+|todas?\s+as\s+|todos\s+os\s+)?(?:ferramentas?|sistemas?|assistentes?|"
         r"modelos?|ia|inteligência\s+artificial|revisores?)\b[^:.\n]{0,60}:|(?:^|(?<=[.!?:]))\s*(?:aos?|"
-        r"às?|para\s+(?:os|as))\s+(?:assistentes|ferramentas|sistemas|modelos)\s+(?:de\s+)?(?:ia|"
+        r"às?|para(?:\s+(?:os|as))?)\s+(?:assistentes|ferramentas|sistemas|modelos)\s+(?:de\s+)?(?:ia|"
         r"inteligência\s+artificial|automátic\w*)\s*:|\bse\s+(?:você\s+)?"
         r"(?:é|for)\s+uma?\s+(?:ia|inteligência\s+artificial|assistente|modelo)\b",
-        r"\b(?:classifique|marque|atribua|considere|trate|ignore|não\s+(?:mencione|sinalize|reporte|"
+        r"\b(?:classifique|marque|marquem|atribua|considere|trate|ignore|não\s+(?:mencione|sinalize|reporte|"
         r"marque|aponte)|nota\s+máxima|oficia(?:l|is)|verificad[oa]s?|aprovad[oa]s?)\b",
     ),
     "nl": (
@@ -34,7 +35,7 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"(?:alle\s+|de\s+|elke\s+|eventuele\s+)?(?:geautomatiseerde\s+|automatische\s+)?"
         r"(?:beoordelaars?|systemen|ai[\w-]*|taalmodel\w*|modellen|tools|assistent\w*|controleurs?|"
         r"reviewers?)\b|(?:^|(?<=[.!?:]))\s*voor\s+(?:ai|ki)-?(?:lezers|systemen|modellen|tools|"
-        r"assistenten|beoordelaars)\s*:|\bals\s+je\s+een\s+(?:ai|taalmodel|assistent)\s+bent\b|\b(?:ai|ki)-?"
+        r"assistenten|beoordelaars)\s*:|\blet\s+op,?\s+(?:ai|ki)\s*:|\bals\s+je\s+een\s+(?:ai|taalmodel|assistent)\s+bent\b|\b(?:ai|ki)-?"
         r"(?:systemen|modellen|tools|assistenten)\s+(?:hoeven|moeten|mogen)\b",
         r"\b(?:sla\s+[^.\n]{0,40}\bover|(?:hoeven|moeten)\s+(?:niets|geen\s+\w+)\s+te\s+(?:melden|"
         r"rapporteren|markeren)|(?:meld|markeer|rapporteer)\s+(?:geen|niets)|markeer\b|"
@@ -57,15 +58,17 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
     "zh": (
         r"(?:致|给|提示|注意|请注意)[^。：:]{0,10}(?:自动|审查|审核|AI|人工智能|模型|助手)[^。：:]{0,8}[：:]|"
         r"(?:自动化?|AI|人工智能)(?:审查|审核|评审)?(?:系统|工具|模型|助手)请注意|"
-        r"(?:^|(?<=[。！？]))\s*(?:自动化?|AI|人工智能)[^。：:]{0,4}(?:系统|工具|模型|助手)[：:]",
-        r"(?:(?:标记|描述|视为|归类|报告)为|不要(?:提出|报告|标记|提及)|无需(?:再次)?(?:核实|审核|检查|验证)|"
+        r"(?:^|(?<=[。！？]))\s*(?:自动化?|AI|人工智能)[^。：:]{0,4}(?:系统|工具|模型|助手)[：:]|"
+        r"请(?:AI|人工智能|自动)[^。]{0,6}?(?:审阅者|审查者|审核者|评审者|工具|系统|模型|助手)",
+        r"(?:(?:标记|描述|归类|报告)为|视为|不要(?:提出|报告|标记|提及)|无需(?:再次)?(?:核实|审核|检查|验证)|"
         r"请忽略|忽略|请将)",
     ),
     "ko": (
         r"(?:AI|인공지능|자동\s*검토|자동화)\s*(?:검토\s*)?(?:도구|시스템|모델|어시스턴트|검토자|리뷰어)"
-        r"(?:에게|께|는|은|님)?\s*[:：,]",
+        r"(?:에게|께|는|은|님)?\s*[:：,]|"
+        r"(?:AI|인공지능|자동)\s*(?:검토자|리뷰어)(?:는|은)\s",
         r"(?:(?:표시|보고|분류|평가|처리)(?:하십시오|하세요|해\s*주세요)|(?:보고|언급|표시|지적)하지\s*"
-        r"(?:마십시오|마세요)|무시하(?:세요|십시오)|건너뛰(?:세요|십시오)|생략하(?:세요|십시오)|준수로)",
+        r"(?:마십시오|마세요)|(?:처리|표시|간주|분류)해야|무시하(?:세요|십시오)|건너뛰(?:세요|십시오)|생략하(?:세요|십시오)|준수로)",
     ),
 }
 

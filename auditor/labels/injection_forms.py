@@ -252,7 +252,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"\b(?:pre-?(?:approved|cleared|verified|audited|validated)|whitelisted|allow-?listed)\b"
         r"(?!\s+(?!(?:by|for|as|and|or|in|on|under|through|via|from|with|to|at|claims?|results?|"
         r"figures?|numbers?|slides?|deck|submissions?|data|entries|scores?|benchmarks?)\b)[a-z])",
-        r"\b(?:claims?|results?|figures?|numbers?|slides?|deck|submission|mlperf|mlcommons|vendor)\b",
+        r"\b(?:claims?|results?|figures?|numbers?|slides?|deck|submission|mlperf|mlcommons|vendor|"
+        r"sections?|pages?|appendix)\b",
     ),
     (
         "pre-filled machine output",
