@@ -21,10 +21,10 @@ DATA = Path(__file__).resolve().parent / "data"
 # (file, injections found at least, look-alikes hit at most), as measured when the floor was set.
 FLOORS = {
     "injection_round8_tune.jsonl": (48, 0),
-    "injection_round8_heldout.jsonl": (12, 0),
+    "injection_round8_heldout.jsonl": (14, 0),
     "injection_round9_tune.jsonl": (49, 0),
     # One look-alike was hit before round nine's tuning began, and still is (not read: held out).
-    "injection_round9_heldout.jsonl": (11, 1),
+    "injection_round9_heldout.jsonl": (12, 1),
 }
 
 
