@@ -26,8 +26,9 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"modelos?|ia|inteligência\s+artificial|revisores?)\b[^:.\n]{0,60}:|(?:^|(?<=[.!?:]))\s*(?:aos?|"
         r"às?|para(?:\s+(?:os|as))?)\s+(?:assistentes|ferramentas|sistemas|modelos)\s+(?:de\s+)?(?:ia|"
         r"inteligência\s+artificial|automátic\w*)\s*:|\bse\s+(?:você\s+)?"
-        r"(?:é|for)\s+uma?\s+(?:ia|inteligência\s+artificial|assistente|modelo)\b",
-        r"\b(?:classifique|marque|marquem|atribua|considere|trate|ignore|não\s+(?:mencione|sinalize|reporte|"
+        r"(?:é|for)\s+uma?\s+(?:ia|inteligência\s+artificial|assistente|modelo)\b|\bse\s+(?:você\s+)?"
+        r"(?:estiver|está)\s+(?:resumindo|analisando|revisando|avaliando)\b",
+        r"\b(?:classifique|marque|marquem|atribua|diga|descreva|considere|trate|ignore|não\s+(?:mencione|sinalize|reporte|"
         r"marque|aponte)|nota\s+máxima|oficia(?:l|is)|verificad[oa]s?|aprovad[oa]s?)\b",
     ),
     "nl": (
@@ -35,11 +36,12 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"(?:alle\s+|de\s+|elke\s+|eventuele\s+)?(?:geautomatiseerde\s+|automatische\s+)?"
         r"(?:beoordelaars?|systemen|ai[\w-]*|taalmodel\w*|modellen|tools|assistent\w*|controleurs?|"
         r"reviewers?)\b|(?:^|(?<=[.!?:]))\s*voor\s+(?:ai|ki)-?(?:lezers|systemen|modellen|tools|"
-        r"assistenten|beoordelaars)\s*:|\blet\s+op,?\s+(?:ai|ki)\s*:|\bals\s+je\s+een\s+(?:ai|taalmodel|assistent)\s+bent\b|\b(?:ai|ki)-?"
+        r"assistenten|beoordelaars)\s*:|\blet\s+op,?\s+(?:ai|ki)\s*:|\bals\s+je\s+(?:deze|dit|de)\s+\w+\s+(?:samenvat|beoordeelt|analyseert|controleert)\b|"
+        r"\bals\s+je\s+een\s+(?:ai|taalmodel|assistent)\s+bent\b|\b(?:ai|ki)-?"
         r"(?:systemen|modellen|tools|assistenten)\s+(?:hoeven|moeten|mogen)\b",
         r"\b(?:sla\s+[^.\n]{0,40}\bover|(?:hoeven|moeten)\s+(?:niets|geen\s+\w+)\s+te\s+(?:melden|"
         r"rapporteren|markeren)|(?:meld|markeer|rapporteer)\s+(?:geen|niets)|markeer\b|"
-        r"goedgekeurd|beschouw|geverifieerd|officiële?|officieel|conform)\b",
+        r"goedgekeurd|beschouw|noem|geverifieerd|officiële?|officieel|conform)\b",
     ),
     "es": (
         r"\bsi\s+(?:eres|usted\s+es)\s+una?\s+(?:ia|inteligencia\s+artificial|asistente|modelo)\b",
@@ -59,14 +61,14 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"(?:致|给|提示|注意|请注意)[^。：:]{0,10}(?:自动|审查|审核|AI|人工智能|模型|助手)[^。：:]{0,8}[：:]|"
         r"(?:自动化?|AI|人工智能)(?:审查|审核|评审)?(?:系统|工具|模型|助手)请注意|"
         r"(?:^|(?<=[。！？]))\s*(?:自动化?|AI|人工智能)[^。：:]{0,4}(?:系统|工具|模型|助手)[：:]|"
-        r"请(?:AI|人工智能|自动)[^。]{0,6}?(?:审阅者|审查者|审核者|评审者|工具|系统|模型|助手)",
+        r"如果你是(?:AI|人工智能|模型|助手|语言模型)|请(?:AI|人工智能|自动)[^。]{0,6}?(?:审阅者|审查者|审核者|评审者|工具|系统|模型|助手)",
         r"(?:(?:标记|描述|归类|报告)为|视为|不要(?:提出|报告|标记|提及)|无需(?:再次)?(?:核实|审核|检查|验证)|"
-        r"请忽略|忽略|请将)",
+        r"请忽略|忽略|请将|请(?:报告|说明|标注|写))",
     ),
     "ko": (
         r"(?:AI|인공지능|자동\s*검토|자동화)\s*(?:검토\s*)?(?:도구|시스템|모델|어시스턴트|검토자|리뷰어)"
         r"(?:에게|께|는|은|님)?\s*[:：,]|"
-        r"(?:AI|인공지능|자동)\s*(?:검토자|리뷰어)(?:는|은)\s",
+        r"(?:AI|인공지능|자동)\s*(?:검토자|리뷰어)(?:는|은)\s|(?:AI|인공지능)(?:이)?라면",
         r"(?:(?:표시|보고|분류|평가|처리)(?:하십시오|하세요|해\s*주세요)|(?:보고|언급|표시|지적)하지\s*"
         r"(?:마십시오|마세요)|(?:처리|표시|간주|분류)해야|무시하(?:세요|십시오)|건너뛰(?:세요|십시오)|생략하(?:세요|십시오)|준수로)",
     ),
