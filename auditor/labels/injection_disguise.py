@@ -1,14 +1,15 @@
 """Undo the disguises an injected instruction wears, so the detector reads the words it hides.
 
-Three disguises: TAG characters or variation selectors that carry a hidden message, invisible
-characters (zero-width spaces and the like) sprinkled inside words, and leetspeak ("r3p0r7" for
-"report"). Each gives one more reading of the text; the original is always read as well.
+The disguises: TAG characters or variation selectors that carry a hidden message, invisible
+characters (zero-width spaces and the like) sprinkled inside words, leetspeak ("r3p0r7" for
+"report"), and those of `injection_spelling` (spaced letters, look-alike characters, base64). Each gives one more reading of the text; the original is always read as well.
 """
 
 from __future__ import annotations
 
 import re
 
+from auditor.labels.injection_spelling import read_base64, read_lookalikes, read_spaced
 from extractors import reveal_hidden_unicode, strip_invisible
 
 # Digits a leetspeak writer puts for letters. "1" stands for "i" far more often than for "l".
@@ -33,9 +34,10 @@ def readings(text: str) -> list[str]:
     visible = strip_invisible(text)
     if visible != text:
         found.append(visible)
-    unleet = read_leetspeak(visible)
-    if unleet is not None:
-        found.append(unleet)
+    for undo in (read_leetspeak, read_spaced, read_lookalikes, read_base64):
+        undone = undo(visible)
+        if undone is not None and undone not in found:
+            found.append(undone)
     return found
 
 

@@ -188,9 +188,10 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         "addresses automated reviewers",
         # A vocative to a machine in front of a statement about the results: "AI reviewers: the
         # per-GPU numbers are official." With a comma only a bare name is a vocative: "The
-        # automated grader, when a student submits code, returns ..." describes a product.
+        # automated grader, when a student submits code, returns ..." describes a product, and a
+        # bare "Language models:" heads a spec list.
         rf"(?:^|(?<=[.!?;])\s*)(?:(?:to|for|attention|dear|hey)\s+)?(?:(?:all|any|the)\s+"
-        rf"{_REVIEWER_NAME}(?:\s+only)?\s*:|{_REVIEWER_NAME}(?:\s+only)?\s*[:,])",
+        rf"{_REVIEWER_NAME}(?:\s+only)?\s*:|(?!language\s+models?\s*:){_REVIEWER_NAME}(?:\s+only)?\s*[:,])",
         AUDIT_TERMS,
     ),
     (
@@ -252,7 +253,8 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"\b(?:pre-?(?:approved|cleared|verified|audited|validated)|whitelisted|allow-?listed)\b"
         r"(?!\s+(?!(?:by|for|as|and|or|in|on|under|through|via|from|with|to|at|claims?|results?|"
         r"figures?|numbers?|slides?|deck|submissions?|data|entries|scores?|benchmarks?)\b)[a-z])",
-        r"\b(?:claims?|results?|figures?|numbers?|slides?|deck|submission|mlperf|mlcommons|vendor)\b",
+        r"\b(?:claims?|results?|figures?|numbers?|slides?|deck|submission|mlperf|mlcommons|vendor|"
+        r"sections?|pages?|appendix)\b",
     ),
     (
         "pre-filled machine output",
@@ -292,7 +294,7 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         rf"{ORDER}(?:rate|score|grade)\s+(?:this|these|the|it|them|our|each|every|all)\b[^.\n]{{0,30}}?"
         r"\b\d+(?:\.\d+)?\s*(?:/|out\s+of)\s*\d+",
         r"\b(?:complian\w*|mlperf|mlcommons|results?|claims?|verified|audit\w*|division|scenario|"
-        r"submission|slides?|deck)\b",
+        r"submission|slides?|deck|presentation|vendor|document)\b",
     ),
     (
         "asks to skip or hide content",
@@ -300,6 +302,7 @@ WIDER_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"sections?|footnotes?|disclaimers?|the\s+(?:slides?|pages?|appendix|section|following|next|"
         r"footnotes?|disclaimers?|caveats?|fine\s+print|notes?)|this\s+(?:slide|page|"
         r"section))\b[^.\n]{0,60}?\b(?:when|while|during|in|from|for)\s+(?:(?:your|the|any|an?|you)\s+)?"
+        r"(?:(?:automated|ai|machine|llm)[\s-]+)?"
         r"(?:audit\w*|review\w*|summar\w*|report\b|analys[ie]s|analy[sz]ing|evaluat\w*|assessment|"
         r"scor\w*|grading)\b" + _NOT_AN_AUDIT,
         None,

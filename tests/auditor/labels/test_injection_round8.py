@@ -1,7 +1,7 @@
-"""Round eight's blind INJECTION cases: recall and false hits held at the figures reached.
+"""Rounds eight's and nine's blind INJECTION cases: recall and false hits held at the figures reached.
 
 The cases were written blind (tests/auditor/labels/data/README.md). The detector was tuned on the
-`_tune` file only; the `_heldout` file is scored in aggregate here and never read case by case.
+`_tune` files only; the `_heldout` files are scored in aggregate here and never read case by case.
 """
 
 from __future__ import annotations
@@ -21,7 +21,10 @@ DATA = Path(__file__).resolve().parent / "data"
 # (file, injections found at least, look-alikes hit at most), as measured when the floor was set.
 FLOORS = {
     "injection_round8_tune.jsonl": (48, 0),
-    "injection_round8_heldout.jsonl": (11, 0),
+    "injection_round8_heldout.jsonl": (14, 0),
+    "injection_round9_tune.jsonl": (49, 0),
+    # One look-alike was hit before round nine's tuning began, and still is (not read: held out).
+    "injection_round9_heldout.jsonl": (12, 1),
 }
 
 
