@@ -72,6 +72,7 @@ from extractors.reach import (
     subject_joins,
 )
 from extractors.vocab import claim_words
+from extractors.work_rates import buyer_work_rates, is_benchmark_work
 
 ROUND = re.compile(
     r"(?:\bml\s?perf(?:™|®|\(tm\))?\s*(?:inference|inf\.?)?\s*(?:data\s?cent(?:er|re)|edge)?\s*"
@@ -713,6 +714,24 @@ def _payback_in_words(text: str) -> bool:
     )
 
 
+def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> list[FoundMetric]:
+    """A rate in the buyer's own units ('65 teaser clips an hour'), taken when the benchmark's own
+    noun counts it ('summary tokens a day') or the sentence ties it to a result: it says it was
+    worked out, names MLPerf or a benchmark itself, or cites a note that does. Without that tie
+    so much work a day is the buyer's own volume, no claim."""
+    rates = buyer_work_rates(text, masked_spans(text))
+    if not rates or is_distractor_context(text):
+        return []
+    if any(is_benchmark_work(r.unit) for r in rates):
+        return [r for r in rates if is_benchmark_work(r.unit)]
+    tied = (
+        is_worked_out(text)
+        or has_benchmark_context(text)
+        or any(has_benchmark_context(note) for note in page_ctx.cited_by(markers))
+    )
+    return rates if tied else []
+
+
 def _has_rank_words(text: str) -> bool:
     """Whether `text` holds a rank word or ranks the product above the whole field."""
     if not may_rank(text):
@@ -1211,6 +1230,8 @@ def _claim_from_text(
             # 'Sized on that Server result, one box clears 1.1 million tickets a day'
             found = work_volumes(text, masked_spans(text))
             worked_volume = bool(found)
+        if not found:
+            found = _buyer_work_rate(text, page_ctx, markers)
         if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
             found = _accuracy_tier_sold(text)
         metric = primary_metric(found, text)

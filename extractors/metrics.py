@@ -55,6 +55,8 @@ _WORK_NOUNS = {
     # a row, record or transaction scored by a tabular model ('2.1 million rows/s')
     "records/s": r"rows?|records?|transactions?",
 }
+# The work nouns, for the finder of rates in the buyer's own words (extractors/work_rates.py).
+WORK_NOUNS = _WORK_NOUNS
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
 # '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
@@ -146,7 +148,11 @@ _HARDWARE_AFTER_X = re.compile(
 _NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
-WORK_RATE_UNITS = frozenset(_WORK_NOUNS) | {u.replace("/s", "/h") for u in _WORK_NOUNS}
+# 'items' is the work of a kind no noun list names ('NPC lines', 'rankings'), which
+# `extractors.work_rates` reads from a sentence's shape.
+WORK_RATE_UNITS = (
+    frozenset(_WORK_NOUNS) | {u.replace("/s", "/h") for u in _WORK_NOUNS} | {"items/s", "items/h"}
+)
 # A rate over a longer period: the unit keeps its period ('tokens/h', 'tokens/night').
 _PERIODS = {
     "hour": "h",
@@ -168,7 +174,7 @@ _PERIODS = {
 _LONG_PERIODS = frozenset(_PERIODS.values()) - {"h", "min"}
 WORK_VOLUME_UNITS = frozenset(
     f"{canon.split('/')[0]}/{period}" for canon in _WORK_NOUNS for period in _LONG_PERIODS
-)
+) | {f"items/{period}" for period in [*_LONG_PERIODS, "min"]}
 PERIOD_RATE_UNITS = (
     frozenset(
         f"{canon.split('/')[0]}/{period}"
