@@ -64,6 +64,7 @@ from extractors.reach import (
     is_roadmap,
     is_scaled_result,
     is_service_price,
+    is_told_with_scenario,
     is_worked_out,
     is_worked_out_cost,
     names_mlperf,
@@ -442,6 +443,8 @@ class _PageContext:
             return True
         if not (on_slide or self.mlperf_elsewhere):
             return False
+        if is_told_with_scenario(text, kind):
+            return True  # worded as a benchmark result, on whichever slide it stands
         if (
             kind == "percent"
             and benchmark_accuracy([metric], text) is not None

@@ -72,13 +72,22 @@ _NOUN_CANON = [
     (re.compile(nouns, re.IGNORECASE), canon)
     for canon, nouns in [*_THROUGHPUT_NOUNS.items(), *_WORK_NOUNS.items()]
 ]
+# One unit of any currency a rate of work may be bought per ('583,000 tokens per krone', '1.2
+# million tokens per euro', 'tokens per ¥'): every such rate is performance per unit of money,
+# written '/$' whatever the currency. 'per cent' is a percentage, so a cent is left out; so are
+# currencies whose names are common words ('real', 'won', 'rand').
+_MONEY_UNIT = (
+    r"(?:dollars?|euros?|pounds?|kron(?:e|er|a|or)|yen|yuan|renminbi|francs?|rupees?|pen(?:ny|ce)|"
+    r"pesos?|riyals?|dirhams?|dinars?|zlotys?|forints?|lira|shekels?|baht|ringgit|rupiah|"
+    r"usd|eur|gbp|nok|sek|dkk|chf|jpy|cny|rmb|inr|aud|cad|sgd|hkd|nzd)\b|[$€£¥₹]"
+)
 # One alternative for every rate, its noun matched once: per second, per watt or joule ('tokens/s/W'
 # is a rate per watt, not a throughput followed by a 'W', so that comes first), or per dollar
 # ('1.22 million tokens per dollar': performance per dollar, worked out from a result).
 _RATE = (
     rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
     rf"(?P<per_j>(?P<per_s>{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
-    rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
+    rf"|(?P<per_usd>{_PER}(?:{_MONEY_UNIT}))"
     rf"|{_PER}{_SECOND}"
     # '57.8 million tokens per GPU-hour', '106 million tokens per night': a rate over a longer
     # period (and over one machine), the deck's arithmetic on a per-second result
@@ -182,6 +191,8 @@ PERIOD_RATE_UNITS = (
         for period in set(_PERIODS.values())
     )
     | WORK_VOLUME_UNITS
+    # a rate in work no benchmark counts is always converted from one ('NPC lines an hour')
+    | {"items/s", "items/h"}
 )
 # Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
 # finder keeps their unit: both are money, whatever else the sentence says.

@@ -49,6 +49,7 @@ PRESENT_PROCESS = _WORDS["present_process"]
 INPUT_HEADER = _WORDS["input_header"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
+SCENARIO_TOLD = _WORDS["scenario_told"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
@@ -244,6 +245,17 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
     return (
         kind == "latency"
         and MEASURED_TIME.search(text) is not None
+        and OTHER_SYSTEM.search(text) is None
+    )
+
+
+def is_told_with_scenario(text: str, kind: str) -> bool:
+    """A throughput or latency told with the MLPerf scenario it was measured in ('100,656
+    tokens/s in the Server scenario is our evidence'), and no target the customer sets."""
+    return (
+        kind in ("throughput", "latency")
+        and SCENARIO_TOLD.search(text) is not None
+        and CUSTOMER_TARGET.search(text) is None
         and OTHER_SYSTEM.search(text) is None
     )
 
