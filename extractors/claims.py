@@ -1235,6 +1235,8 @@ def _claim_from_text(
             worked_volume = bool(found)
         if not found:
             found = _buyer_work_rate(text, page_ctx, markers)
+            # the buyer's own work is taken only when tied to a result, as a worked-out volume is
+            worked_volume = any(not is_benchmark_work(m.unit) for m in found)
         if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
             found = _accuracy_tier_sold(text)
         metric = primary_metric(found, text)

@@ -1,0 +1,98 @@
+"""Claim classes fixed in round nine: a rate told in the buyer's own units of work over a period
+('72,000 subtitle cues an hour'), a rate per unit of any currency ('410 tokens per yen'), and a
+figure told with the MLPerf scenario it was measured in ('6.1 ms multi-stream', 'tokens/s in the
+Offline scenario')."""
+
+from __future__ import annotations
+
+from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.metrics import PERIOD_RATE_UNITS, find_metrics
+from extractors.reach import is_told_with_scenario
+from extractors.work_rates import buyer_work_rates, is_benchmark_work
+from tests.deadline import deadline
+
+HEADING = "MLPerf Inference v6.0, Closed division: Llama 3.1 8B, Offline scenario"
+RESULT = "The Marten M4 posts 31,200 tokens/s (6.0-0101)."
+
+
+def _deck(*pages: list[Block]) -> list[Claim]:
+    built = [
+        Page(number=n, title=blocks[0].text, blocks=blocks) for n, blocks in enumerate(pages, 1)
+    ]
+    return find_claims(Deck(path="probe.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=built))
+
+
+def _slide(page: int, title: str, *texts: str) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    return blocks + [
+        Block(text=t, role=BlockRole.BODY, location=Location(page=page)) for t in texts
+    ]
+
+
+def _found(claims: list[Claim], text: str) -> list[Claim]:
+    return [c for c in claims if c.text == text]
+
+
+def test_work_of_any_kind_over_a_period_is_read_from_the_sentence_shape() -> None:
+    (cues,) = buyer_work_rates("That result works out at 72,000 subtitle cues an hour.")
+    assert (cues.value, cues.unit) == (72000.0, "items/h")
+    (words,) = buyer_work_rates("so 2.4 million caption tokens a night")
+    assert (words.value, words.unit) == (2.4e6, "tokens/night")
+    assert is_benchmark_work(words.unit) and not is_benchmark_work(cues.unit)
+    assert cues.unit in PERIOD_RATE_UNITS  # work no benchmark counts is always converted
+    # people, time, money and machines are no work done; a verb between is no qualifier
+    for text in (
+        "Our desk sees 300 visitors a day.",
+        "The nodes run 22 hours a day.",
+        "We spend 4,000 euros a month.",
+        "We run 3 servers handling clips a day.",
+    ):
+        assert buyer_work_rates(text) == [], text
+
+
+def test_a_buyer_work_rate_is_a_claim_only_when_tied_to_a_result() -> None:
+    tied = "Worked out from that result, one M4 clears 72,000 subtitle cues an hour."
+    volume = "Our broadcasters publish 72,000 subtitle cues a day."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Sizing", tied, volume))
+    assert [c.metric.unit for c in _found(claims, tied) if c.metric] == ["items/h"]
+    assert _found(claims, volume) == []
+
+
+def test_a_rate_per_unit_of_any_currency_is_performance_per_money() -> None:
+    for text, value in (
+        ("At list price that is about 410 tokens per yen.", 410.0),
+        ("roughly 1.1 million tokens per euro", 1.1e6),
+        ("some 52,000 images per franc", 52000.0),
+    ):
+        (metric,) = find_metrics(text)
+        assert (metric.value, metric.unit.split("/")[1]) == (value, "$"), text
+    assert find_metrics("4 tokens per cent") == []  # 'per cent' is a percentage
+
+
+def test_a_figure_told_with_its_scenario_is_worded_as_a_result() -> None:
+    latency = "A rival measured 6.1 ms multi-stream for its own camera module."
+    evidence = "The M4's 29,800 tokens/s in the Offline scenario is why we shortlist it."
+    target = "Your target is 5 ms single-stream."
+    assert is_told_with_scenario(latency, "latency")
+    assert is_told_with_scenario(evidence, "throughput")
+    assert not is_told_with_scenario(target, "latency")
+    assert not is_told_with_scenario("The server was offline for 3 hours.", "latency")
+    claims = _deck(
+        _slide(1, HEADING, RESULT), _slide(2, "Why the M4", evidence), _slide(3, "Rivals", latency)
+    )
+    assert [c.metric.value for c in _found(claims, evidence) if c.metric] == [29800.0]
+    assert [c.metric.value for c in _found(claims, latency) if c.metric] == [6.1]
+
+
+def test_the_buyer_work_rate_finder_is_linear_on_hostile_text() -> None:
+    hostile = [
+        "1 " + "cue " * 5000 + "an hour",
+        "1.5 million " * 1700 + "a day",
+        ("9 big red lines " * 1300) + "per second",
+        "an hour " * 2600,
+    ]
+    with deadline(5, "buyer_work_rates"):
+        for text in hostile:
+            assert len(text) > 19_000
+            buyer_work_rates(text)
+            find_metrics(text + " tokens per krone")
