@@ -57,6 +57,7 @@ from extractors.reach import (
     is_customer_demand,
     is_customer_target,
     is_drawn_from_results,
+    is_field_position,
     is_follow_on_figure,
     is_industry_rank,
     is_input_table,
@@ -735,6 +736,15 @@ def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> l
     return rates if tied else []
 
 
+def _topic_title(text: str, page_ctx: _PageContext) -> bool:
+    """The slide's title as a short headline ('Record-breaking inference', 'Benchmark
+    leadership'): it names the slide's topic, where a title written as a sentence ('The fastest
+    inference rack in the industry.') states a claim."""
+    return (
+        text == page_ctx.title and len(text.split()) <= 3 and not text.rstrip().endswith((".", "!"))
+    )
+
+
 def _has_rank_words(text: str) -> bool:
     """Whether `text` holds a rank word or ranks the product above the whole field."""
     if not may_rank(text):
@@ -1264,7 +1274,9 @@ def _claim_from_text(
             text != page_ctx.title
             and any(MLPERF_WORDS.search(h) for h in page_ctx.headings if h != text)
         )
-        or (is_industry_rank(text) and page_ctx.reaches_rank())
+        or (not _topic_title(text, page_ctx) and is_industry_rank(text) and page_ctx.reaches_rank())
+        # a place at the head of the field, among the slide's own MLPerf results
+        or (text != page_ctx.title and page_ctx.mlperf_on_slide and is_field_position(text))
     )
     money = _asserted_money(text)
     header_priced = False

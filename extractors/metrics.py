@@ -7,7 +7,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from extractors.number_words import NUMBER_WORD
+from extractors.number_words import NUMBER_WORD, NUMBER_WORDS
 from extractors.units import LATENCY_METRIC_NAMES, LATENCY_UNITS, THROUGHPUT_UNITS
 from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
 
@@ -578,10 +578,14 @@ def _shared_unit(
 # 'twice the Llama 2 70B throughput', 'doubles inference performance', 'three times as fast': a
 # speed-up written in words, only where a word about speed follows (not 'twice the memory').
 _WORD_FACTORS = {"twice": 2.0, "double": 2.0, "three times": 3.0, "triple": 3.0, "quadruple": 4.0}
+# Any number word before 'times' is a factor as 'three times' is ('answers each frame six times
+# sooner'); a comparative of speed after it (sooner, faster, quicker) says what it multiplies.
 _WORD_FACTOR = re.compile(
-    r"\b(?P<word>twice|three\s+times|doubl(?:es?|ed|ing)|tripl(?:es?|ed|ing)|quadrupl(?:es?|ed|ing))"
+    rf"\b(?P<word>twice|(?P<times>{NUMBER_WORD})\s+times|doubl(?:es?|ed|ing)|tripl(?:es?|ed|ing)|"
+    r"quadrupl(?:es?|ed|ing))"
     r"\s+(?:the\s+|as\s+|its\s+|our\s+|their\s+)?(?:[\w.-]+\s+){0,4}?"
-    r"(?:throughput|performance|speed|tokens|samples|queries|inferences|fast|quick)",
+    r"(?:throughput|performance|speed|tokens|samples|queries|inferences|fast|quick|sooner|faster|"
+    r"quicker|speedier)",
     re.IGNORECASE,
 )
 
@@ -589,29 +593,37 @@ _WORD_FACTOR = re.compile(
 def _find_word_factors(text: str, found: list[FoundMetric]) -> list[FoundMetric]:
     out: list[FoundMetric] = []
     lowered = text.lower()
-    if not any(word in lowered for word in ("twice", "doubl", "three", "tripl", "quadrupl")):
+    if not any(word in lowered for word in ("twice", "doubl", " times", "tripl", "quadrupl")):
         return out  # most text has none of the words: skip the scan
     for match in _WORD_FACTOR.finditer(text):
         start, end = match.span("word")
         if any(m.start < end and start < m.end for m in found):
             continue
         word = " ".join(match.group("word").lower().split())
-        key = next(k for k in _WORD_FACTORS if word.startswith(k[:5]))
-        out.append(FoundMetric(_WORD_FACTORS[key], "x", match.group("word"), start, end))
+        times = match.group("times")
+        if times:
+            value = float(NUMBER_WORDS[times.lower()])
+        else:
+            value = _WORD_FACTORS[next(k for k in _WORD_FACTORS if word.startswith(k[:5]))]
+        out.append(FoundMetric(value, "x", match.group("word"), start, end))
     return out
 
 
 # 'does the work of 12.8 eight-GPU servers', 'replaces 9 DGX nodes': one system set equal to a
 # number of others is a speed-up written as a count of machines.
+# The work may be named ('does the serving work of'), the count written in words with a half or a
+# quarter ('twelve and a half eight-GPU boards'), and the machines may be any kind of box.
 _EQUIVALENCE = re.compile(
-    r"\b(?:(?:does|do|doing|did)\s+the\s+work\s+of|replac(?:es|ing|e)|stands?\s+in\s+for|"
+    r"\b(?:(?:does|do|doing|did)\s+the\s+(?:[\w-]+\s+){0,2}?work\s+of|replac(?:es|ing|e)|"
+    r"stands?\s+in\s+for|"
     r"(?:is\s+)?(?:the\s+)?equivalent\s+(?:of|to))\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?"
-    + _NUMBER
+    rf"(?:{_NUMBER}|(?P<word>{NUMBER_WORD})(?:\s+and\s+a\s+(?P<frac>half|quarter))?)"
     + r"(?P<tail>(?:\s+[\w-]+){0,3}?\s+"
-    + _MACHINE
+    + rf"(?:{_MACHINE[3:-1]}|boards?|racks?|box(?:es)?|pods?|clusters?|machines?|instances?)"
     + r")(?!\w)",
     re.IGNORECASE,
 )
+_FRACTIONS = {"half": 0.5, "quarter": 0.25}
 
 
 def _find_equivalence(
@@ -622,12 +634,19 @@ def _find_equivalence(
     if not any(word in lowered for word in ("work of", "replac", "stand", "equivalent")):
         return out  # most text has none of the words: skip the scan
     for match in _EQUIVALENCE.finditer(text):
-        start, end = match.start("num"), match.end()
+        start, end = match.start("num" if match.group("num") else "word"), match.end()
         if any(m.start < end and start < m.end for m in found):
             continue
         if any(m_start <= start < m_end for m_start, m_end in masked):
             continue
-        value = parse_number(match.group("num"), match.group("mult"))
+        if match.group("word"):
+            start = match.start("word")
+            frac = match.group("frac")
+            value = NUMBER_WORDS[match.group("word").lower()] + _FRACTIONS.get(
+                (frac or "").lower(), 0.0
+            )
+        else:
+            value = parse_number(match.group("num"), match.group("mult"))
         if value is not None:
             out.append(FoundMetric(value, "x", text[start:end], start, end))
     return out

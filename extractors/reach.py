@@ -50,6 +50,7 @@ INPUT_HEADER = _WORDS["input_header"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
 SCENARIO_TOLD = _WORDS["scenario_told"]
+FIELD_POSITION = _WORDS["field_position"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
@@ -298,6 +299,12 @@ def is_industry_rank(text: str) -> bool:
     """A rank of the product's performance over the whole field, in press-release voice."""
     scoped = INDUSTRY_RANK.search(text) is not None or has_field_rank(text)
     return scoped and RANK_TOPIC.search(text) is not None
+
+
+def is_field_position(text: str) -> bool:
+    """A place at the head of the field on a rank topic ('#1 in inference, again', 'takes the top
+    spot across the suite'): a rank claim where the slide presents MLPerf results."""
+    return FIELD_POSITION.search(text) is not None and RANK_TOPIC.search(text) is not None
 
 
 def is_cost_per_answer(text: str) -> bool:
