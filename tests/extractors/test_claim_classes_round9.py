@@ -1,13 +1,13 @@
 """Claim classes fixed in round nine: a rate told in the buyer's own units of work over a period
-('72,000 subtitle cues an hour'), a rate per unit of any currency ('410 tokens per yen'), and a
-figure told with the MLPerf scenario it was measured in ('6.1 ms multi-stream', 'tokens/s in the
-Offline scenario')."""
+('72,000 subtitle cues an hour'), a rate per unit of any currency ('410 tokens per yen'), a figure told
+with the MLPerf scenario it was measured in, a place at the head of the field among a slide's
+results, a small amount per one unit of any work, and factors written in number words."""
 
 from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.metrics import PERIOD_RATE_UNITS, find_metrics
-from extractors.reach import is_told_with_scenario
+from extractors.reach import is_cost_per_answer, is_told_with_scenario
 from extractors.work_rates import buyer_work_rates, is_benchmark_work
 from tests.deadline import deadline
 
@@ -96,3 +96,50 @@ def test_the_buyer_work_rate_finder_is_linear_on_hostile_text() -> None:
             assert len(text) > 19_000
             buyer_work_rates(text)
             find_metrics(text + " tokens per krone")
+
+
+def test_a_place_at_the_head_of_the_field_among_results_is_a_rank_claim() -> None:
+    first = "No. 1 for inference throughput, once more"
+    spot = "Marten takes the top spot across the whole suite"
+    chores = "Our number one priority is support"
+    claims = _deck(
+        _slide(1, "Record-setting speed", RESULT, first, spot, chores),
+        _slide(2, "Partners", "No other supplier lists a faster MLPerf node"),
+    )
+    assert all(c.is_rank_claim for c in _found(claims, first) + _found(claims, spot))
+    assert _found(claims, first) and _found(claims, spot)
+    assert _found(claims, chores) == []
+    # a short headline names the slide's topic; the field's rank words there are no claim
+    assert _found(claims, "Record-setting speed") == []
+    assert [
+        c.is_rank_claim for c in _found(claims, "No other supplier lists a faster MLPerf node")
+    ] == [True]
+
+
+def test_a_small_amount_per_one_unit_of_any_work_is_a_cost_per_answer() -> None:
+    assert is_cost_per_answer("the node works out at 0.004p per annotated scan over three years")
+    assert is_cost_per_answer("about EUR 0.002 per triaged claim")
+    for text in ("4 cents per GPU hour", "0.5p per mile", "$0.02 per token", "3 cents per kWh"):
+        assert not is_cost_per_answer(text), text
+
+
+def test_number_words_before_times_and_in_an_equivalence_are_factors() -> None:
+    (sooner,) = find_metrics("The K2 answers each image seven times sooner than the K1")
+    assert (sooner.value, sooner.unit) == (7.0, "x")
+    assert find_metrics("we hired three times more staff") == []
+    (boards,) = find_metrics("One rack does the serving work of nine and a half four-GPU boards")
+    assert (boards.value, boards.unit) == (9.5, "x")
+
+
+def test_new_patterns_are_linear_on_hostile_text() -> None:
+    hostile = [
+        "0.1p per " + "scan " * 5000,
+        "six times " * 2500 + "sooner",
+        "does the serving work of " + "twelve and a half " * 1200 + "boards",
+        "No. 1 " * 4000 + "inference",
+    ]
+    with deadline(5, "round nine patterns"):
+        for text in hostile:
+            assert len(text) > 19_000
+            is_cost_per_answer(text)
+            find_metrics(text)
