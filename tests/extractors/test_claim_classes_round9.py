@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.metrics import PERIOD_RATE_UNITS, find_metrics
-from extractors.reach import is_cost_per_answer, is_told_with_scenario
+from extractors.reach import (
+    is_cost_per_answer,
+    is_service_price,
+    is_told_with_scenario,
+    is_worked_out_cost,
+)
 from extractors.work_rates import buyer_work_rates, is_benchmark_work
 from tests.deadline import deadline
 
@@ -143,3 +148,12 @@ def test_new_patterns_are_linear_on_hostile_text() -> None:
             assert len(text) > 19_000
             is_cost_per_answer(text)
             find_metrics(text)
+
+
+def test_terms_of_sale_and_the_same_arithmetic() -> None:
+    # a spending limit on an order is a term of sale; a slide of framework rates lists prices
+    assert is_service_price("Order cap of EUR 2M per order; the deal runs to 2030.", "Lot 2")
+    assert is_service_price("Team tier: EUR 0.35 per 1,000 chats", "Framework rates")
+    assert not is_service_price("EUR 0.35 per 1,000 chats", "Throughput rates")
+    # the working of the figure just given, applied to the next, is a worked-out cost
+    assert is_worked_out_cost("By the same reckoning the L4 card sits at $0.20 per million tokens")
