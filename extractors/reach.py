@@ -72,6 +72,13 @@ _FACTOR_OF_WORK = re.compile(
     r"performance|speed|rate|results?)\b",
     re.IGNORECASE,
 )
+# One machine set equal to a number of others ('does the serving work of twelve and a half
+# boards', 'replaces nine nodes', 'the equivalent of 12 servers'): a factor of the work done.
+_EQUIVALENT_WORK = re.compile(
+    r"\b(?:(?:does|do|doing|did)\s+the\s+(?:[\w-]+\s+){0,2}?work\s+of|replac(?:es|ing|e)|"
+    r"stands?\s+in\s+for|(?:the\s+)?equivalent\s+(?:of|to))\s",
+    re.IGNORECASE,
+)
 # A line labelled as a target, goal, requirement or budget ('Target: ...', 'Latency budget:
 # ...', 'SLA - ...') states what must be met, whoever holds it.
 _TARGET_LABEL = re.compile(
@@ -239,7 +246,9 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
         return gate or PERCENT_RESULT.search(text) is not None
     if CUSTOMER_TARGET.search(text):
         return False
-    if kind == "factor" and _FACTOR_OF_WORK.search(text) is not None:
+    if kind == "factor" and (
+        _FACTOR_OF_WORK.search(text) is not None or _EQUIVALENT_WORK.search(text) is not None
+    ):
         return True
     if names_model or FOLLOW_ON.search(text) is not None:
         return True
