@@ -6,9 +6,11 @@ results, a small amount per one unit of any work, and factors written in number 
 from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.context import ends_with_marker, inline_markers
 from extractors.metrics import PERIOD_RATE_UNITS, find_metrics
 from extractors.reach import (
     is_cost_per_answer,
+    is_follow_on_figure,
     is_service_price,
     is_told_with_scenario,
     is_worked_out_cost,
@@ -157,3 +159,16 @@ def test_terms_of_sale_and_the_same_arithmetic() -> None:
     assert not is_service_price("EUR 0.35 per 1,000 chats", "Throughput rates")
     # the working of the figure just given, applied to the next, is a worked-out cost
     assert is_worked_out_cost("By the same reckoning the L4 card sits at $0.20 per million tokens")
+
+
+def test_a_digit_glued_to_an_acronyms_plural_is_an_inline_marker() -> None:
+    assert inline_markers("That is 3,100 tokens/s from each of its NPUs2") == {"2"}
+    assert ends_with_marker("spread over all eight GPUs1")
+    assert inline_markers("It ships with two H200s") == set()
+
+
+def test_a_machine_set_equal_to_others_is_a_factor_of_work() -> None:
+    line = "One M4 pod does the inference work of seven and a half older boards"
+    assert is_follow_on_figure(line, "factor", names_model=False)
+    claims = _deck(_slide(1, HEADING, RESULT, line))
+    assert [c.metric.value for c in _found(claims, line) if c.metric] == [7.5]
