@@ -725,10 +725,25 @@ _FACTOR_ASSERTED = re.compile(
 )
 
 
+# A sentence that opens on the inputs it works from ('Taking 0.40 ms per frame as 2,500 frames a
+# second across two cards, the team estimates 17.4 frames/s per watt', 'Assuming 8 GPUs, ...'):
+# the opening clause, up to its comma, holds premises; the figure the sentence states follows it.
+_PREMISE = re.compile(
+    r"\s*(?:taking|using|assuming|given|treating|counting|reading|applying)\b"
+    r"(?:[^,;:]|[,:](?=\d)){1,200},\s",
+    re.IGNORECASE,
+)
+
+
 def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> FoundMetric | None:
     """The metric a claim is about: a speed-up the sentence asserts ('38x the throughput of'),
-    else throughput first, then latency, factor, percentage."""
+    else throughput first, then latency, factor, percentage. Figures in an opening clause of
+    premises ('Taking 0.40 ms per frame as ..., the team estimates ...') yield to a figure after
+    it."""
     if text is not None:
+        premise = _PREMISE.match(text)
+        stated = [m for m in metrics if premise is not None and m.start >= premise.end()]
+        metrics = stated or metrics
         for metric in metrics:
             if metric.kind == "throughput":
                 break  # the subject's own result comes first: it is the claim, the factor a comment

@@ -6,8 +6,9 @@ results, a small amount per one unit of any work, and factors written in number 
 from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.claims import metrics_in
 from extractors.context import ends_with_marker, inline_markers
-from extractors.metrics import PERIOD_RATE_UNITS, find_metrics
+from extractors.metrics import PERIOD_RATE_UNITS, find_metrics, primary_metric
 from extractors.reach import (
     is_cost_per_answer,
     is_follow_on_figure,
@@ -172,3 +173,13 @@ def test_a_machine_set_equal_to_others_is_a_factor_of_work() -> None:
     assert is_follow_on_figure(line, "factor", names_model=False)
     claims = _deck(_slide(1, HEADING, RESULT, line))
     assert [c.metric.value for c in _found(claims, line) if c.metric] == [7.5]
+
+
+def test_figures_in_an_opening_clause_of_premises_yield_to_the_stated_one() -> None:
+    text = "Assuming 1.2 ms per image as 830 images a second on one card, we expect 9.1 images/s per watt"
+    assert primary_metric(metrics_in(text), text).value == 9.1
+    plain = "Using 8 GPUs, the M4 reaches 31,200 tokens/s"
+    assert primary_metric(metrics_in(plain), plain).value == 31200.0
+    with deadline(5, "premise clause"):
+        hostile = "Taking " + "1,2" * 7000
+        primary_metric(metrics_in(hostile), hostile)
