@@ -1005,6 +1005,12 @@ _SAME_RUN = re.compile(
 # 'Same QuantaGrid, Offline scenario: ...': the same named thing, another run of the result only
 # when that result names it too ('the same Tuesday', 'the same Python stack' are not).
 _SAME_NAME = re.compile(r"\bsame\s+((?-i:[A-Z])[\w-]*)", re.IGNORECASE)
+# "AMD's v6.0 figure is nearly five times ...": a vendor's or system's figure named by its owner,
+# another mention of a result whose sentence names that owner too.
+_OWNERS_FIGURE = re.compile(
+    r"\b((?-i:[A-Z])[\w-]*)['’]s\s+(?:[\w.-]+\s+){0,2}?(?:figure|result|number|score|showing)s?\b",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[\w-]+")
 # A system's model number, letters and digits mixed ('D74A-7U', 'XE9680', 'GB200'), not a round
 # ('v5.1'), a count ('8x') or a result ID (digits first).
@@ -1046,6 +1052,7 @@ def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
     own_id = claim.result_id if claim.result_id and claim.result_id in claim.text else None
     said = _SAME_RUN.search(claim.text) is not None
     named = {m.group(1).lower() for m in _SAME_NAME.finditer(claim.text)}
+    named |= {m.group(1).lower() for m in _OWNERS_FIGURE.finditer(claim.text)}
     for run in runs:
         if (
             said

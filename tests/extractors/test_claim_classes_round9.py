@@ -183,3 +183,10 @@ def test_figures_in_an_opening_clause_of_premises_yield_to_the_stated_one() -> N
     with deadline(5, "premise clause"):
         hostile = "Taking " + "1,2" * 7000
         primary_metric(metrics_in(hostile), hostile)
+
+
+def test_a_figure_named_by_its_owner_is_another_mention_of_that_owners_result() -> None:
+    first = "On Llama 3.1 8B, Marten's M4 posted 31,200 tokens/s (6.0-0101)."
+    second = "Marten's v6.0 figure is four times the 7,800 tokens/s its older box posted in v4.1."
+    claims = _deck(_slide(1, "MLPerf Inference v6.0, Closed, Offline", first, second))
+    assert [c.benchmark for c in _found(claims, second)] == ["llama3.1-8b"]
