@@ -1181,7 +1181,7 @@ def _own_markers(
                     "benchmark": benchmark or subject.benchmark,
                     "benchmark_text": own_benchmark_text or subject.benchmark_text,
                     "round": round_,
-                    "result_id": find_result_id(part) or _first_result_id(context_texts),
+                    "result_id": find_result_id(part) or _first_result_id(context_texts, part),
                     "context": page_ctx.context_for(block, lead_in, markers, subject.text),
                 }
             )
@@ -1418,7 +1418,7 @@ def _claim_from_text(
         benchmark=benchmark,
         benchmark_text=benchmark_text,
         round=round_,
-        result_id=find_result_id(text) or _first_result_id(context_texts),
+        result_id=find_result_id(text) or _first_result_id(context_texts, text),
         is_rank_claim=is_rank,
         context=page_ctx.context_for(block, lead_in, markers, text),
     )
@@ -1537,9 +1537,32 @@ def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[s
     return held[0] if len(held) == 1 else None
 
 
-def _first_result_id(texts: list[str]) -> str | None:
+def _first_result_id(texts: list[str], own: str = "") -> str | None:
+    """The first result ID the context names; where a note pairs several IDs with their systems
+    ('Results 6.0-0028 (Dell Pro Max) and 6.0-0029 (PowerEdge XE7745)'), the ID whose system the
+    claim's own text names."""
     for text in texts:
         found = find_result_id(text)
         if found:
-            return found
+            return _paired_result_id(text, own) or found
     return None
+
+
+# A result ID with the system it belongs to in brackets right after it.
+_ID_WITH_OWNER = re.compile(r"(?<![\w.])v?(\d\.\d-\d{4})(?!\d)\s*\((?P<owner>[^()]{2,60})\)")
+_OWNER_WORD = re.compile(r"[A-Za-z][\w-]{2,}")
+
+
+def _paired_result_id(text: str, own: str) -> str | None:
+    """Of the IDs a note pairs with their systems, the one whose system the claim names (every
+    word of 'Dell Pro Max' in 'Dell Pro Max, 1 x GB10'); None unless exactly one fits."""
+    pairs = [(m.group(1), m.group("owner")) for m in _ID_WITH_OWNER.finditer(text)]
+    if len(pairs) < 2 or not own:
+        return None
+    own_words = {w.lower() for w in _OWNER_WORD.findall(own)}
+    fits = [
+        result_id
+        for result_id, owner in pairs
+        if (words := {w.lower() for w in _OWNER_WORD.findall(owner)}) and words <= own_words
+    ]
+    return fits[0] if len(fits) == 1 else None

@@ -6,7 +6,7 @@ results, a small amount per one unit of any work, and factors written in number 
 from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
-from extractors.claims import metrics_in
+from extractors.claims import _first_result_id, metrics_in
 from extractors.context import ends_with_marker, inline_markers
 from extractors.metrics import PERIOD_RATE_UNITS, find_metrics, primary_metric
 from extractors.reach import (
@@ -190,3 +190,12 @@ def test_a_figure_named_by_its_owner_is_another_mention_of_that_owners_result() 
     second = "Marten's v6.0 figure is four times the 7,800 tokens/s its older box posted in v4.1."
     claims = _deck(_slide(1, "MLPerf Inference v6.0, Closed, Offline", first, second))
     assert [c.benchmark for c in _found(claims, second)] == ["llama3.1-8b"]
+
+
+def test_a_note_pairing_ids_with_systems_gives_each_claim_its_own_id() -> None:
+    note = "Results 6.0-0201 (Kestrel Edge) and 6.0-0202 (Marten M4), from mlcommons.org."
+    assert _first_result_id([note], "Marten M4, 2 x L4") == "6.0-0202"
+    assert _first_result_id([note], "Kestrel Edge box") == "6.0-0201"
+    assert _first_result_id([note], "Another box") == "6.0-0201"  # no system fits: the first
+    with deadline(5, "paired result ids"):
+        _first_result_id(["6.0-0201 (" + "Ke " * 7000], "Ke")
