@@ -57,6 +57,7 @@ from extractors.reach import (
     is_customer_demand,
     is_customer_target,
     is_drawn_from_results,
+    is_field_position,
     is_follow_on_figure,
     is_industry_rank,
     is_input_table,
@@ -64,6 +65,7 @@ from extractors.reach import (
     is_roadmap,
     is_scaled_result,
     is_service_price,
+    is_told_with_scenario,
     is_worked_out,
     is_worked_out_cost,
     names_mlperf,
@@ -72,6 +74,7 @@ from extractors.reach import (
     subject_joins,
 )
 from extractors.vocab import claim_words
+from extractors.work_rates import buyer_work_rates, is_benchmark_work
 
 ROUND = re.compile(
     r"(?:\bml\s?perf(?:™|®|\(tm\))?\s*(?:inference|inf\.?)?\s*(?:data\s?cent(?:er|re)|edge)?\s*"
@@ -441,6 +444,8 @@ class _PageContext:
             return True
         if not (on_slide or self.mlperf_elsewhere):
             return False
+        if is_told_with_scenario(text, kind):
+            return True  # worded as a benchmark result, on whichever slide it stands
         if (
             kind == "percent"
             and benchmark_accuracy([metric], text) is not None
@@ -713,6 +718,33 @@ def _payback_in_words(text: str) -> bool:
     )
 
 
+def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> list[FoundMetric]:
+    """A rate in the buyer's own units ('65 teaser clips an hour'), taken when the benchmark's own
+    noun counts it ('summary tokens a day') or the sentence ties it to a result: it says it was
+    worked out, names MLPerf or a benchmark itself, or cites a note that does. Without that tie
+    so much work a day is the buyer's own volume, no claim."""
+    rates = buyer_work_rates(text, masked_spans(text))
+    if not rates or is_distractor_context(text):
+        return []
+    if any(is_benchmark_work(r.unit) for r in rates):
+        return [r for r in rates if is_benchmark_work(r.unit)]
+    tied = (
+        is_worked_out(text)
+        or has_benchmark_context(text)
+        or any(has_benchmark_context(note) for note in page_ctx.cited_by(markers))
+    )
+    return rates if tied else []
+
+
+def _topic_title(text: str, page_ctx: _PageContext) -> bool:
+    """The slide's title as a short headline ('Record-breaking inference', 'Benchmark
+    leadership'): it names the slide's topic, where a title written as a sentence ('The fastest
+    inference rack in the industry.') states a claim."""
+    return (
+        text == page_ctx.title and len(text.split()) <= 3 and not text.rstrip().endswith((".", "!"))
+    )
+
+
 def _has_rank_words(text: str) -> bool:
     """Whether `text` holds a rank word or ranks the product above the whole field."""
     if not may_rank(text):
@@ -973,6 +1005,12 @@ _SAME_RUN = re.compile(
 # 'Same QuantaGrid, Offline scenario: ...': the same named thing, another run of the result only
 # when that result names it too ('the same Tuesday', 'the same Python stack' are not).
 _SAME_NAME = re.compile(r"\bsame\s+((?-i:[A-Z])[\w-]*)", re.IGNORECASE)
+# "AMD's v6.0 figure is nearly five times ...": a vendor's or system's figure named by its owner,
+# another mention of a result whose sentence names that owner too.
+_OWNERS_FIGURE = re.compile(
+    r"\b((?-i:[A-Z])[\w-]*)['’]s\s+(?:[\w.-]+\s+){0,2}?(?:figure|result|number|score|showing)s?\b",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[\w-]+")
 # A system's model number, letters and digits mixed ('D74A-7U', 'XE9680', 'GB200'), not a round
 # ('v5.1'), a count ('8x') or a result ID (digits first).
@@ -1014,6 +1052,7 @@ def _same_benchmark_as(claim: Claim, earlier: list[Claim]) -> Claim:
     own_id = claim.result_id if claim.result_id and claim.result_id in claim.text else None
     said = _SAME_RUN.search(claim.text) is not None
     named = {m.group(1).lower() for m in _SAME_NAME.finditer(claim.text)}
+    named |= {m.group(1).lower() for m in _OWNERS_FIGURE.finditer(claim.text)}
     for run in runs:
         if (
             said
@@ -1142,7 +1181,7 @@ def _own_markers(
                     "benchmark": benchmark or subject.benchmark,
                     "benchmark_text": own_benchmark_text or subject.benchmark_text,
                     "round": round_,
-                    "result_id": find_result_id(part) or _first_result_id(context_texts),
+                    "result_id": find_result_id(part) or _first_result_id(context_texts, part),
                     "context": page_ctx.context_for(block, lead_in, markers, subject.text),
                 }
             )
@@ -1211,6 +1250,10 @@ def _claim_from_text(
             # 'Sized on that Server result, one box clears 1.1 million tickets a day'
             found = work_volumes(text, masked_spans(text))
             worked_volume = bool(found)
+        if not found:
+            found = _buyer_work_rate(text, page_ctx, markers)
+            # the buyer's own work is taken only when tied to a result, as a worked-out volume is
+            worked_volume = any(not is_benchmark_work(m.unit) for m in found)
         if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
             found = _accuracy_tier_sold(text)
         metric = primary_metric(found, text)
@@ -1238,7 +1281,9 @@ def _claim_from_text(
             text != page_ctx.title
             and any(MLPERF_WORDS.search(h) for h in page_ctx.headings if h != text)
         )
-        or (is_industry_rank(text) and page_ctx.reaches_rank())
+        or (not _topic_title(text, page_ctx) and is_industry_rank(text) and page_ctx.reaches_rank())
+        # a place at the head of the field, among the slide's own MLPerf results
+        or (text != page_ctx.title and page_ctx.mlperf_on_slide and is_field_position(text))
     )
     money = _asserted_money(text)
     header_priced = False
@@ -1373,7 +1418,7 @@ def _claim_from_text(
         benchmark=benchmark,
         benchmark_text=benchmark_text,
         round=round_,
-        result_id=find_result_id(text) or _first_result_id(context_texts),
+        result_id=find_result_id(text) or _first_result_id(context_texts, text),
         is_rank_claim=is_rank,
         context=page_ctx.context_for(block, lead_in, markers, text),
     )
@@ -1492,9 +1537,32 @@ def _amount_on_unit_of_work(text: str, found: list[re.Match[str]]) -> re.Match[s
     return held[0] if len(held) == 1 else None
 
 
-def _first_result_id(texts: list[str]) -> str | None:
+def _first_result_id(texts: list[str], own: str = "") -> str | None:
+    """The first result ID the context names; where a note pairs several IDs with their systems
+    ('Results 6.0-0028 (Dell Pro Max) and 6.0-0029 (PowerEdge XE7745)'), the ID whose system the
+    claim's own text names."""
     for text in texts:
         found = find_result_id(text)
         if found:
-            return found
+            return _paired_result_id(text, own) or found
     return None
+
+
+# A result ID with the system it belongs to in brackets right after it.
+_ID_WITH_OWNER = re.compile(r"(?<![\w.])v?(\d\.\d-\d{4})(?!\d)\s*\((?P<owner>[^()]{2,60})\)")
+_OWNER_WORD = re.compile(r"[A-Za-z][\w-]{2,}")
+
+
+def _paired_result_id(text: str, own: str) -> str | None:
+    """Of the IDs a note pairs with their systems, the one whose system the claim names (every
+    word of 'Dell Pro Max' in 'Dell Pro Max, 1 x GB10'); None unless exactly one fits."""
+    pairs = [(m.group(1), m.group("owner")) for m in _ID_WITH_OWNER.finditer(text)]
+    if len(pairs) < 2 or not own:
+        return None
+    own_words = {w.lower() for w in _OWNER_WORD.findall(own)}
+    fits = [
+        result_id
+        for result_id, owner in pairs
+        if (words := {w.lower() for w in _OWNER_WORD.findall(owner)}) and words <= own_words
+    ]
+    return fits[0] if len(fits) == 1 else None

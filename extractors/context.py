@@ -130,7 +130,11 @@ _SPACE_BEFORE_STOP = re.compile(r"(?<=\S)\s+(?=[.,;:!?](?:\s|$))")
 # copies of the Intel result1' over the footnote '1 Brightwater arithmetic ...'): one digit glued
 # to the end of a lower-case word or a closing bracket. It counts only where a footnote of the
 # same slide starts with that digit.
-_INLINE_MARKER = re.compile(r"(?:(?<=[a-z]{3})|(?<=[)%]))(?P<key>[1-9])(?=$|[\s.,;:)])")
+# A digit glued to a word of three small letters ('result1') or to an acronym's plural ('GPUs1',
+# 'LLMs2': no model or product name ends in a small 's' and a digit) is an inline marker.
+_INLINE_MARKER = re.compile(
+    r"(?:(?<=[a-z]{3})|(?<=[A-Z]{2}s)|(?<=[)%]))(?P<key>[1-9])(?=$|[\s.,;:)])"
+)
 
 
 def inline_markers(text: str) -> set[str]:
@@ -155,7 +159,8 @@ def split_inline_markers(text: str, keys: set[str]) -> tuple[str, list[str]]:
 
 
 _ENDING_MARKER = re.compile(
-    rf"(?:[{_SUPER_CHARS}*†‡§]|\[\w{{1,2}}\]|\(\d{{1,2}}\)|(?<=[a-z]{{3}})[1-9])[\s.;:!?]*$"
+    rf"(?:[{_SUPER_CHARS}*†‡§]|\[\w{{1,2}}\]|\(\d{{1,2}}\)|(?:(?<=[a-z]{{3}})|(?<=[A-Z]{{2}}s))[1-9])"
+    r"[\s.;:!?]*$"
 )
 
 

@@ -7,7 +7,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from extractors.number_words import NUMBER_WORD
+from extractors.number_words import NUMBER_WORD, NUMBER_WORDS
 from extractors.units import LATENCY_METRIC_NAMES, LATENCY_UNITS, THROUGHPUT_UNITS
 from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
 
@@ -55,6 +55,8 @@ _WORK_NOUNS = {
     # a row, record or transaction scored by a tabular model ('2.1 million rows/s')
     "records/s": r"rows?|records?|transactions?",
 }
+# The work nouns, for the finder of rates in the buyer's own words (extractors/work_rates.py).
+WORK_NOUNS = _WORK_NOUNS
 _SECOND = r"(?:s|sec|secs|second)\b"
 # 'output tokens per second', 'generated tokens/s': a word saying which tokens are counted.
 # '100,282 Server tokens/s', '7,288 Offline tokens/s': the scenario the figure was measured in,
@@ -70,13 +72,22 @@ _NOUN_CANON = [
     (re.compile(nouns, re.IGNORECASE), canon)
     for canon, nouns in [*_THROUGHPUT_NOUNS.items(), *_WORK_NOUNS.items()]
 ]
+# One unit of any currency a rate of work may be bought per ('583,000 tokens per krone', '1.2
+# million tokens per euro', 'tokens per ¥'): every such rate is performance per unit of money,
+# written '/$' whatever the currency. 'per cent' is a percentage, so a cent is left out; so are
+# currencies whose names are common words ('real', 'won', 'rand').
+_MONEY_UNIT = (
+    r"(?:dollars?|euros?|pounds?|kron(?:e|er|a|or)|yen|yuan|renminbi|francs?|rupees?|pen(?:ny|ce)|"
+    r"pesos?|riyals?|dirhams?|dinars?|zlotys?|forints?|lira|shekels?|baht|ringgit|rupiah|"
+    r"usd|eur|gbp|nok|sek|dkk|chf|jpy|cny|rmb|inr|aud|cad|sgd|hkd|nzd)\b|[$€£¥₹]"
+)
 # One alternative for every rate, its noun matched once: per second, per watt or joule ('tokens/s/W'
 # is a rate per watt, not a throughput followed by a 'W', so that comes first), or per dollar
 # ('1.22 million tokens per dollar': performance per dollar, worked out from a result).
 _RATE = (
     rf"(?:{_QUALIFIER})?(?P<noun>{_ALL_NOUNS})(?:"
     rf"(?P<per_j>(?P<per_s>{_PER}{_SECOND})?{_PER}(?:joules?\b|j\b|watts?\b|w\b))"
-    rf"|(?P<per_usd>{_PER}(?:dollars?\b|usd\b|\$))"
+    rf"|(?P<per_usd>{_PER}(?:{_MONEY_UNIT}))"
     rf"|{_PER}{_SECOND}"
     # '57.8 million tokens per GPU-hour', '106 million tokens per night': a rate over a longer
     # period (and over one machine), the deck's arithmetic on a per-second result
@@ -146,7 +157,11 @@ _HARDWARE_AFTER_X = re.compile(
 _NUMBER_AFTER_X = re.compile(r"^\s*\d")
 _MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 
-WORK_RATE_UNITS = frozenset(_WORK_NOUNS) | {u.replace("/s", "/h") for u in _WORK_NOUNS}
+# 'items' is the work of a kind no noun list names ('NPC lines', 'rankings'), which
+# `extractors.work_rates` reads from a sentence's shape.
+WORK_RATE_UNITS = (
+    frozenset(_WORK_NOUNS) | {u.replace("/s", "/h") for u in _WORK_NOUNS} | {"items/s", "items/h"}
+)
 # A rate over a longer period: the unit keeps its period ('tokens/h', 'tokens/night').
 _PERIODS = {
     "hour": "h",
@@ -168,7 +183,7 @@ _PERIODS = {
 _LONG_PERIODS = frozenset(_PERIODS.values()) - {"h", "min"}
 WORK_VOLUME_UNITS = frozenset(
     f"{canon.split('/')[0]}/{period}" for canon in _WORK_NOUNS for period in _LONG_PERIODS
-)
+) | {f"items/{period}" for period in [*_LONG_PERIODS, "min"]}
 PERIOD_RATE_UNITS = (
     frozenset(
         f"{canon.split('/')[0]}/{period}"
@@ -176,6 +191,8 @@ PERIOD_RATE_UNITS = (
         for period in set(_PERIODS.values())
     )
     | WORK_VOLUME_UNITS
+    # a rate in work no benchmark counts is always converted from one ('NPC lines an hour')
+    | {"items/s", "items/h"}
 )
 # Amounts written in the currency's own word ('0.4 pence') or its code ('DKK 0.31'), as the claim
 # finder keeps their unit: both are money, whatever else the sentence says.
@@ -561,10 +578,14 @@ def _shared_unit(
 # 'twice the Llama 2 70B throughput', 'doubles inference performance', 'three times as fast': a
 # speed-up written in words, only where a word about speed follows (not 'twice the memory').
 _WORD_FACTORS = {"twice": 2.0, "double": 2.0, "three times": 3.0, "triple": 3.0, "quadruple": 4.0}
+# Any number word before 'times' is a factor as 'three times' is ('answers each frame six times
+# sooner'); a comparative of speed after it (sooner, faster, quicker) says what it multiplies.
 _WORD_FACTOR = re.compile(
-    r"\b(?P<word>twice|three\s+times|doubl(?:es?|ed|ing)|tripl(?:es?|ed|ing)|quadrupl(?:es?|ed|ing))"
+    rf"\b(?P<word>twice|(?P<times>{NUMBER_WORD})\s+times|doubl(?:es?|ed|ing)|tripl(?:es?|ed|ing)|"
+    r"quadrupl(?:es?|ed|ing))"
     r"\s+(?:the\s+|as\s+|its\s+|our\s+|their\s+)?(?:[\w.-]+\s+){0,4}?"
-    r"(?:throughput|performance|speed|tokens|samples|queries|inferences|fast|quick)",
+    r"(?:throughput|performance|speed|tokens|samples|queries|inferences|fast|quick|sooner|faster|"
+    r"quicker|speedier)",
     re.IGNORECASE,
 )
 
@@ -572,29 +593,37 @@ _WORD_FACTOR = re.compile(
 def _find_word_factors(text: str, found: list[FoundMetric]) -> list[FoundMetric]:
     out: list[FoundMetric] = []
     lowered = text.lower()
-    if not any(word in lowered for word in ("twice", "doubl", "three", "tripl", "quadrupl")):
+    if not any(word in lowered for word in ("twice", "doubl", " times", "tripl", "quadrupl")):
         return out  # most text has none of the words: skip the scan
     for match in _WORD_FACTOR.finditer(text):
         start, end = match.span("word")
         if any(m.start < end and start < m.end for m in found):
             continue
         word = " ".join(match.group("word").lower().split())
-        key = next(k for k in _WORD_FACTORS if word.startswith(k[:5]))
-        out.append(FoundMetric(_WORD_FACTORS[key], "x", match.group("word"), start, end))
+        times = match.group("times")
+        if times:
+            value = float(NUMBER_WORDS[times.lower()])
+        else:
+            value = _WORD_FACTORS[next(k for k in _WORD_FACTORS if word.startswith(k[:5]))]
+        out.append(FoundMetric(value, "x", match.group("word"), start, end))
     return out
 
 
 # 'does the work of 12.8 eight-GPU servers', 'replaces 9 DGX nodes': one system set equal to a
 # number of others is a speed-up written as a count of machines.
+# The work may be named ('does the serving work of'), the count written in words with a half or a
+# quarter ('twelve and a half eight-GPU boards'), and the machines may be any kind of box.
 _EQUIVALENCE = re.compile(
-    r"\b(?:(?:does|do|doing|did)\s+the\s+work\s+of|replac(?:es|ing|e)|stands?\s+in\s+for|"
+    r"\b(?:(?:does|do|doing|did)\s+the\s+(?:[\w-]+\s+){0,2}?work\s+of|replac(?:es|ing|e)|"
+    r"stands?\s+in\s+for|"
     r"(?:is\s+)?(?:the\s+)?equivalent\s+(?:of|to))\s+(?:about\s+|roughly\s+|nearly\s+|some\s+)?"
-    + _NUMBER
+    rf"(?:{_NUMBER}|(?P<word>{NUMBER_WORD})(?:\s+and\s+a\s+(?P<frac>half|quarter))?)"
     + r"(?P<tail>(?:\s+[\w-]+){0,3}?\s+"
-    + _MACHINE
+    + rf"(?:{_MACHINE[3:-1]}|boards?|racks?|box(?:es)?|pods?|clusters?|machines?|instances?)"
     + r")(?!\w)",
     re.IGNORECASE,
 )
+_FRACTIONS = {"half": 0.5, "quarter": 0.25}
 
 
 def _find_equivalence(
@@ -605,12 +634,19 @@ def _find_equivalence(
     if not any(word in lowered for word in ("work of", "replac", "stand", "equivalent")):
         return out  # most text has none of the words: skip the scan
     for match in _EQUIVALENCE.finditer(text):
-        start, end = match.start("num"), match.end()
+        start, end = match.start("num" if match.group("num") else "word"), match.end()
         if any(m.start < end and start < m.end for m in found):
             continue
         if any(m_start <= start < m_end for m_start, m_end in masked):
             continue
-        value = parse_number(match.group("num"), match.group("mult"))
+        if match.group("word"):
+            start = match.start("word")
+            frac = match.group("frac")
+            value = NUMBER_WORDS[match.group("word").lower()] + _FRACTIONS.get(
+                (frac or "").lower(), 0.0
+            )
+        else:
+            value = parse_number(match.group("num"), match.group("mult"))
         if value is not None:
             out.append(FoundMetric(value, "x", text[start:end], start, end))
     return out
@@ -689,10 +725,25 @@ _FACTOR_ASSERTED = re.compile(
 )
 
 
+# A sentence that opens on the inputs it works from ('Taking 0.40 ms per frame as 2,500 frames a
+# second across two cards, the team estimates 17.4 frames/s per watt', 'Assuming 8 GPUs, ...'):
+# the opening clause, up to its comma, holds premises; the figure the sentence states follows it.
+_PREMISE = re.compile(
+    r"\s*(?:taking|using|assuming|given|treating|counting|reading|applying)\b"
+    r"(?:[^,;:]|[,:](?=\d)){1,200},\s",
+    re.IGNORECASE,
+)
+
+
 def primary_metric(metrics: list[FoundMetric], text: str | None = None) -> FoundMetric | None:
     """The metric a claim is about: a speed-up the sentence asserts ('38x the throughput of'),
-    else throughput first, then latency, factor, percentage."""
+    else throughput first, then latency, factor, percentage. Figures in an opening clause of
+    premises ('Taking 0.40 ms per frame as ..., the team estimates ...') yield to a figure after
+    it."""
     if text is not None:
+        premise = _PREMISE.match(text)
+        stated = [m for m in metrics if premise is not None and m.start >= premise.end()]
+        metrics = stated or metrics
         for metric in metrics:
             if metric.kind == "throughput":
                 break  # the subject's own result comes first: it is the claim, the factor a comment

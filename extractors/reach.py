@@ -49,6 +49,8 @@ PRESENT_PROCESS = _WORDS["present_process"]
 INPUT_HEADER = _WORDS["input_header"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
 COST_WORDS = _WORDS["cost"]
+SCENARIO_TOLD = _WORDS["scenario_told"]
+FIELD_POSITION = _WORDS["field_position"]
 # Whose target a latency is: the customer's, its users' or staff's ('your agents want ... within').
 _CUSTOMER_SUBJECT = re.compile(
     r"\b(?:your|their|customers?['’]?|clients?['’]?|users?['’]?|callers?|agents?|advisers?|"
@@ -68,6 +70,13 @@ _FACTOR_OF_WORK = re.compile(
     r"(?:the|as\s+much|as\s+many|its|their)\s+(?:[\w-]+\s+){0,2}?(?:work|output|throughput|"
     r"capacity|volume|tokens|answers|queries|samples|inferences|frames|images|requests|"
     r"performance|speed|rate|results?)\b",
+    re.IGNORECASE,
+)
+# One machine set equal to a number of others ('does the serving work of twelve and a half
+# boards', 'replaces nine nodes', 'the equivalent of 12 servers'): a factor of the work done.
+_EQUIVALENT_WORK = re.compile(
+    r"\b(?:(?:does|do|doing|did)\s+the\s+(?:[\w-]+\s+){0,2}?work\s+of|replac(?:es|ing|e)|"
+    r"stands?\s+in\s+for|(?:the\s+)?equivalent\s+(?:of|to))\s",
     re.IGNORECASE,
 )
 # A line labelled as a target, goal, requirement or budget ('Target: ...', 'Latency budget:
@@ -237,13 +246,26 @@ def is_follow_on_figure(text: str, kind: str, names_model: bool) -> bool:
         return gate or PERCENT_RESULT.search(text) is not None
     if CUSTOMER_TARGET.search(text):
         return False
-    if kind == "factor" and _FACTOR_OF_WORK.search(text) is not None:
+    if kind == "factor" and (
+        _FACTOR_OF_WORK.search(text) is not None or _EQUIVALENT_WORK.search(text) is not None
+    ):
         return True
     if names_model or FOLLOW_ON.search(text) is not None:
         return True
     return (
         kind == "latency"
         and MEASURED_TIME.search(text) is not None
+        and OTHER_SYSTEM.search(text) is None
+    )
+
+
+def is_told_with_scenario(text: str, kind: str) -> bool:
+    """A throughput or latency told with the MLPerf scenario it was measured in ('100,656
+    tokens/s in the Server scenario is our evidence'), and no target the customer sets."""
+    return (
+        kind in ("throughput", "latency")
+        and SCENARIO_TOLD.search(text) is not None
+        and CUSTOMER_TARGET.search(text) is None
         and OTHER_SYSTEM.search(text) is None
     )
 
@@ -286,6 +308,12 @@ def is_industry_rank(text: str) -> bool:
     """A rank of the product's performance over the whole field, in press-release voice."""
     scoped = INDUSTRY_RANK.search(text) is not None or has_field_rank(text)
     return scoped and RANK_TOPIC.search(text) is not None
+
+
+def is_field_position(text: str) -> bool:
+    """A place at the head of the field on a rank topic ('#1 in inference, again', 'takes the top
+    spot across the suite'): a rank claim where the slide presents MLPerf results."""
+    return FIELD_POSITION.search(text) is not None and RANK_TOPIC.search(text) is not None
 
 
 def is_cost_per_answer(text: str) -> bool:
