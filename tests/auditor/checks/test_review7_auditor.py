@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from auditor.audit import AuditOptions, audit_loaded_deck
-from auditor.labels import rules
+from auditor.labels.correct_work import priced_correct_outcome
 from extractors import Block, BlockRole, Deck, DeckKind, Location, Page
 
 H = "MLPerf Inference v5.1, Closed division: Llama 2 70B on the Heron H4"
@@ -85,8 +85,8 @@ def test_the_unverified_subject_still_carries_over() -> None:
 def test_an_aside_between_outcome_and_price_keeps_the_outcome() -> None:
     aside = "Each summary the editor accepts (after one review) costs 0.3 cents on the Heron H4."
     plain = "Each summary the editor accepts costs 0.3 cents on the Heron H4."
-    assert rules._priced_correct_outcome(aside) is not None
-    assert rules._priced_correct_outcome(plain) is not None
+    assert priced_correct_outcome(aside) is not None
+    assert priced_correct_outcome(plain) is not None
     with_aside = _codes(
         _slide(
             1,
