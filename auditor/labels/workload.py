@@ -110,19 +110,28 @@ _ASKED = re.compile(r"\?\W*$")
 _PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
 
-# A byline's parts ('Reelhouse Streaming · Content Technology', 'Brightmoor Interactive | pitch').
-_BYLINE_BREAK = re.compile(r"\s*[·|•]\s*")
+# A byline's parts ('Reelhouse Streaming · Content Technology', 'Brightmoor Interactive | pitch'),
+# split on the mark alone and stripped: a pattern that takes the spaces around the mark retries a
+# whole run of spaces at each of its positions.
+_BYLINE_BREAK = re.compile(r"[·|•]")
 # A part that is a name and nothing else: two to five capitalised words ('Reelhouse Streaming').
 _NAME_ONLY = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:&\s+)?[A-Z][\w&.'’-]*){1,4}")
 
 
 def _without_names(sentence: str) -> str:
     """The title slide's byline without the parts that only name its writer or their team
-    ('Reelhouse Streaming · Content Technology'): a company called 'Streaming' states no use."""
-    parts = _BYLINE_BREAK.split(sentence)
-    if len(parts) < 2:
+    ('Reelhouse Streaming · Content Technology'): a company called 'Streaming' states no use.
+    The first part is the name; a later Title-Case part that names a use is the deck's subject
+    ('Brightcart · Live Customer Chat Assistant')."""
+    if len(sentence) > 300 or not _BYLINE_BREAK.search(sentence):
         return sentence
-    return " · ".join(p for p in parts if not _NAME_ONLY.fullmatch(p.strip()))
+    parts = [p.strip() for p in _BYLINE_BREAK.split(sentence)]
+    kept = [
+        p
+        for index, p in enumerate(parts)
+        if not _NAME_ONLY.fullmatch(p) or (index > 0 and _names_a_use(p))
+    ]
+    return " · ".join(kept)
 
 
 def _names_a_use(text: str) -> bool:
