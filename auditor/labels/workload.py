@@ -158,8 +158,10 @@ def _survey_of_uses(sentence: str) -> bool:
 
 
 # Between a device word and the use it places: nothing, or one more word ('in-cabin voice
-# assistant', 'on-device support chatbot').
-_MODIFIES = re.compile(r"[\s-]*(?:[\w-]+\s+)?")
+# assistant', 'on-device support chatbot'). Possessive and length-capped: a run of hyphens,
+# which both parts take, would otherwise be retried at each of its positions.
+_MODIFIES = re.compile(r"[\s-]*+(?:\w+(?:-\w+)*\s+)?")
+_MODIFIER_SPAN = 40
 
 
 def _placed_on_a_device(sentence: str, found: dict[Workload, re.Match[str]]) -> bool:
@@ -167,6 +169,8 @@ def _placed_on_a_device(sentence: str, found: dict[Workload, re.Match[str]]) -> 
     assistant', 'an on-device chatbot'): the use runs on the device, an edge use."""
     edge, interactive = found.get(Workload.EDGE), found.get(Workload.INTERACTIVE)
     if edge is None or interactive is None or edge.end() > interactive.start():
+        return False
+    if interactive.start() - edge.end() > _MODIFIER_SPAN:
         return False
     return bool(_MODIFIES.fullmatch(sentence, edge.end(), interactive.start()))
 
