@@ -164,13 +164,22 @@ _MODIFIES = re.compile(r"[\s-]*+(?:\w+(?:-\w+)*\s+)?")
 _MODIFIER_SPAN = 40
 
 
+# The edge words that say where a use runs ('on-device', 'in-cabin', 'embedded', 'handset'),
+# not the nouns that may name a business's trade ('vehicle insurance', 'camera shop').
+_PLACEMENT = re.compile(
+    r"(?:on|in)[\s-](?:device|cabin|car|cab|cockpit|vehicle|board)|onboard|embedded|edge\s+ai|"
+    r"(?:smart)?phones?|handsets?|kiosks?",
+    re.IGNORECASE,
+)
+
+
 def _placed_on_a_device(sentence: str, found: dict[Workload, re.Match[str]]) -> bool:
     """Whether an edge word qualifies the interactive use right after it ('In-cabin voice
     assistant', 'an on-device chatbot'): the use runs on the device, an edge use."""
     edge, interactive = found.get(Workload.EDGE), found.get(Workload.INTERACTIVE)
     if edge is None or interactive is None or edge.end() > interactive.start():
         return False
-    if interactive.start() - edge.end() > _MODIFIER_SPAN:
+    if interactive.start() - edge.end() > _MODIFIER_SPAN or not _PLACEMENT.fullmatch(edge[0]):
         return False
     return bool(_MODIFIES.fullmatch(sentence, edge.end(), interactive.start()))
 
