@@ -106,6 +106,21 @@ def _about_someone_else(sentence: str) -> bool:
 _TO_THE_READER = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
 # 'Could this back a support chatbot?': a question asks about a use and affirms none.
 _ASKED = re.compile(r"\?\W*$")
+_QUESTION_OPENS = re.compile(
+    r"^\W*(?:could|would|does|do|did|is|are|was|were|can|will|should|shall|may|might|what|how|"
+    r"which|who|why|where|when|whether)\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_about_the_use(sentence: str) -> bool:
+    """A question that asks about the use ('Could this back a support chatbot?'), not a use told
+    before a question about something else ('Your agents chat live, all day: how many racks?')."""
+    if not _ASKED.search(sentence):
+        return False
+    if _QUESTION_OPENS.match(sentence):
+        return True
+    return _names_a_use(re.split(r"[:;]", sentence)[-1])
 # The deck's two parties, the one who writes and the one addressed, whichever is the buyer.
 _PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
@@ -257,7 +272,7 @@ def workload_mentions(
         ):
             benchmark_pages.add(item.page)
             continue  # 'Server: queries arrive like users of an online service' tells of MLPerf
-        if _about_someone_else(sentence) or _ASKED.search(sentence):
+        if _about_someone_else(sentence) or _asks_about_the_use(sentence):
             continue  # about someone else's use, or a use asked about and not affirmed
         sentence = _without_spans(in_scope(sentence, _names_a_use))
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
