@@ -10,6 +10,7 @@ from typing import Protocol
 from auditor.checks import model_tasks
 from auditor.checks.messages import flag, quote
 from auditor.labels.injection import InjectionHit, ReviewerDirected, find_injection
+from auditor.labels.price_lists import is_priced_row, price_list_pages
 from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import benchmark_of_model, is_product_code
 from auditor.models import Flag
@@ -42,7 +43,6 @@ _DEPLOYMENT = vocabulary("models").pattern("deployment")
 _OWN_MODEL = vocabulary("models").pattern("own_model")
 _DEPLOYMENT_WEAK = vocabulary("models").pattern("deployment_weak")
 # A price in a table row: the row offers something for sale.
-_PRICE = vocabulary("cost").pattern("money_amount")
 _DERIVED_FROM = vocabulary("models").pattern("derived_from")
 # A model name followed by a result's noun names the benchmark whose result it is.
 _AS_RESULT = re.compile(
@@ -194,9 +194,9 @@ def deployed_models(
     None when the deck does not say."""
     deployed: dict[str, str] = {}
     items = deck_sentences(deck) if sentences is None else sentences
-    price_lists = _price_list_pages(items)
+    price_lists = price_list_pages(items)
     for item in items:
-        if item.page in price_lists and _priced_row(item):
+        if item.page in price_lists and is_priced_row(item):
             continue  # 'Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens': an offer
         metrics = find_metrics(item.text)
         target = deployed
@@ -204,21 +204,6 @@ def deployed_models(
             target = by_page.setdefault(item.page, {})
         _read_deployment(item, metrics, is_reviewer_directed, target, tasks)
     return _without_bases(deployed)
-
-
-def _priced_row(item: DeckSentence) -> bool:
-    return item.role == BlockRole.TABLE_ROW and _PRICE.search(item.text) is not None
-
-
-def _price_list_pages(items: Sequence[DeckSentence]) -> set[int]:
-    """Pages with a price list: two or more table rows that each carry a price. A model named in
-    such a row is one offer among others on sale (a rack, a node, an endpoint), not what the
-    deck's customer runs."""
-    counts: dict[int, int] = {}
-    for item in items:
-        if _priced_row(item):
-            counts[item.page] = counts.get(item.page, 0) + 1
-    return {page for page, count in counts.items() if count >= 2}
 
 
 _DERIVATIVE = "a derivative of "

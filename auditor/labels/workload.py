@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from auditor.labels.injection import ReviewerDirected
+from auditor.labels.price_lists import is_priced_row, price_list_pages
 from auditor.labels.sentences import DeckSentence, deck_sentences
 from auditor.labels.signals import cell_scenario, is_denied, scenario_mentions
 from auditor.labels.use_clauses import (
@@ -121,6 +122,8 @@ def _asks_about_the_use(sentence: str) -> bool:
     if _QUESTION_OPENS.match(sentence):
         return True
     return _names_a_use(re.split(r"[:;]", sentence)[-1])
+
+
 # The deck's two parties, the one who writes and the one addressed, whichever is the buyer.
 _PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
@@ -326,20 +329,30 @@ def _requirement_tables(items: list[DeckSentence]) -> set[int]:
 
 # A price list's header ('Offer | GPUs | Price | Minimum term', 'Plan | Rate per hour'): its rows
 # are offers on sale, whatever they are called ('Llama 3.1 8B endpoint'), not the buyer's use.
+# A bare 'rate' or 'cost' is no price: 'Peak rate (req/s)' heads a requirement.
 _PRICE_HEADER = re.compile(
-    r"\b(?:prices?|pricing|rates?|costs?|fees?|tariffs?|charges?|list\s+price|per\s+(?:hour|"
-    r"month|year|seat|gpu-hour|node-hour|million\s+tokens))\b",
+    r"[$€£]|\b(?:prices?|pricing|fees?|tariffs?|rate\s+card|list\s+price|monthly\s+charge|"
+    r"(?:usd|eur|gbp)|per\s+(?:hour|month|year|seat|gpu-hour|node-hour|million\s+tokens))\b",
     re.IGNORECASE,
 )
+# 'Service | Rate | Term': a rate or cost column is a price only where a row names an amount.
+_CHARGE_HEADER = re.compile(r"\b(?:rates?|costs?|charges?)\b", re.IGNORECASE)
 
 
 def _price_tables(items: list[DeckSentence]) -> set[int]:
-    """The pages whose table is headed as a price list: its first row names a price or rate."""
+    """The pages whose table is a price list: its first row names a price (or a rate or cost
+    where a row names an amount), or two or more of its rows carry an amount of money."""
     headers: dict[int, str] = {}
     for item in items:
         if item.role == BlockRole.TABLE_ROW:
             headers.setdefault(item.page, item.text)
-    return {page for page, header in headers.items() if _PRICE_HEADER.search(header)}
+    priced = {item.page for item in items if is_priced_row(item)}
+    headed = {
+        page
+        for page, header in headers.items()
+        if _PRICE_HEADER.search(header) or (page in priced and _CHARGE_HEADER.search(header))
+    }
+    return headed | price_list_pages(items)
 
 
 def _result_tables(items: list[DeckSentence]) -> set[int]:
