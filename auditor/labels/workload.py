@@ -355,13 +355,34 @@ def _price_tables(items: list[DeckSentence]) -> set[int]:
     return headed | price_list_pages(items)
 
 
+# A table header that lists the buyer's uses ('Workload | Users'), with no result column
+# ('tokens/s', 'Result ID', 'System'): its rows are uses even on a page that cites MLPerf.
+_USE_HEADER = re.compile(r"\b(?:workloads?|use\s+cases?|applications?|users|sessions)\b", re.I)
+_RESULT_COLUMN = re.compile(
+    r"/s\b|\bqps\b|\bms\b|latency|throughput|results?|submitters?|systems?|accelerators?|"
+    r"scenarios?|offline|server|interactive|stream",
+    re.IGNORECASE,
+)
+
+
 def _result_tables(items: list[DeckSentence]) -> set[int]:
     """The pages whose table sits under MLPerf results: a sentence on the page cites MLPerf or
-    one of its scenarios. Its header and rows name what was measured, not the customer's use."""
+    one of its scenarios. Its header and rows name what was measured, not the customer's use,
+    unless the header lists uses and no result column ('Workload | Users')."""
+    headers: dict[int, str] = {}
+    for item in items:
+        if item.role == BlockRole.TABLE_ROW:
+            headers.setdefault(item.page, item.text)
+    uses = {
+        page
+        for page, header in headers.items()
+        if _USE_HEADER.search(header) and not _RESULT_COLUMN.search(header)
+    }
     return {
         item.page
         for item in items
         if item.role not in _TABLE_ROLES
+        and item.page not in uses
         and (MLPERF_WORDS.search(item.text) or _SCENARIO_TALK.search(item.text))
     }
 
