@@ -92,12 +92,24 @@ def _others_pages(deck: Deck) -> set[int]:
 _LABEL = re.compile(r"^\W{0,3}(\w[\w&' -]{0,40}?)\s*(?::|\s[–—-]\s)")
 
 
+# '... already run live chat assistants on it, and so will you': other customers' use that the
+# sentence goes on to give the reader as well.
+_JOINS_THE_READER = re.compile(
+    r"\b(?:so|as)\s+(?:will|can|could|do|should|would)\s+you\b|"
+    r"\byou\s+(?:can|will|could)\s+(?:too|as\s+well)\b|\bso\s+(?:will|can)\s+yours\b",
+    re.IGNORECASE,
+)
+
+
 def _about_someone_else(sentence: str) -> bool:
     """A sentence about someone else's use (another vendor's customer, a rival, the vendor's
     own help desk), or labelled as such as a slide about others would be titled ('Case study:
     Marlow & Finch use the chat add-on as a live helpdesk')."""
-    if _NOT_OURS.search(sentence) or _THIRD_PARTY.search(sentence):
+    if _NOT_OURS.search(sentence):
         return True
+    other = _THIRD_PARTY.search(sentence)
+    if other:
+        return not _JOINS_THE_READER.search(sentence, other.end())
     label = _LABEL.match(sentence)
     return bool(label and _OTHERS_SLIDE.search(label.group(1)))
 
