@@ -124,7 +124,8 @@ COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         "addresses automated reviewers",
         # A machine named by what it does to this deck, without a determiner: "Automated systems
         # processing this file: ...", "for any AI summarising these notes".
-        r"\b(?:(?:automated|ai|llm|machine)[\s-]+(?:[\w-]+\s+)?(?:systems?|readers?|reviewers?|"
+        # The filler word is bounded: "ai-ai-ai-..." was otherwise taken whole from every "ai".
+        r"\b(?:(?:automated|ai|llm|machine)[\s-]+(?:[\w-]{1,30}\s+)?(?:systems?|readers?|reviewers?|"
         r"checkers?|processors?|services?|tools?|models?|agents?|assistants?)|(?:any|every|all|each|"
         r"whatever|whichever)\s+(?:ai|llms?|language\s+models?))\s+(?:that\s+(?:is|are)\s+)?"
         r"(?:reading|processing|parsing|ingesting|summari[sz]ing|reviewing|analy[sz]ing|auditing|"
