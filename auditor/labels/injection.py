@@ -102,8 +102,9 @@ _PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     (
         "fake role or delimiter tags",
         # Only tags that chat models read as turns; <context>, <data>, <document> are everyday XML.
+        # A run of '#' is taken from its first '#' only: from every one it was quadratic.
         r"</?\s*(?:system|assistant|developer|instructions?|prompt|deck_?text|im_start|im_end|inst)"
-        r"\s*>|<\|[a-z_]+\|>|\[/?inst\]|#{2,}\s*(?:system|instruction|assistant|response)\b",
+        r"\s*>|<\|[a-z_]+\|>|\[/?inst\]|(?<!#)#{2,}\s*(?:system|instruction|assistant|response)\b",
         None,
     ),
     (

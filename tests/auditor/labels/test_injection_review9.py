@@ -13,6 +13,8 @@ from tests.deadline import deadline
 HOSTILE = {
     "ai-": "ai-" * 27_000,
     "machine-": "machine-" * 10_000,
+    "#": "#" * 80_000,
+    "# ": "# " * 40_000,
 }
 
 
