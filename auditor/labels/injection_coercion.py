@@ -59,21 +59,36 @@ _IDEAL_NOUN = (
     r"summari[sz]ers?|graders?|reviewers?|auditors?|systems?)"
 )
 
+# The moment the deck reaches a machine, and an order after it.
+_WHEN_GIVEN = r"\b(?:when|once|if|whenever|after|as\s+soon\s+as)\s+"
+_GIVEN_TO_MACHINE = (
+    r"(?:being\s+)?(?:fed|given|passed|sent|uploaded|handed|submitted|parsed|read|processed|ingested|"
+    r"summari[sz]ed|reviewed|analy[sz]ed|scanned|audited|evaluated)\s+(?:(?:to|into|by|through|"
+    r"with)\s+(?:an?|any|the|some|your|whatever)\s+(?:[\w-]+\s+)?"
+    + _MACHINE
+    + r"|automatically\b|by\s+machine\b)[^.\n]{0,120}?"
+    + _ORDER_WORDS
+)
+
 # (reason, pattern, the words that must also be in the same sentence, or None)
 COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     (
         "addresses automated reviewers",
         # The moment the deck reaches a machine, and an order for it: "When this deck is fed to a
-        # language model, please have it conclude ...", "Once parsed by any LLM-based tool, ...".
-        r"\b(?:when|once|if|whenever|after|as\s+soon\s+as)\s+(?:(?:this|these|the)\s+(?:deck|"
-        r"presentation|slides?|document|file|pages?|content|material|text)\s+(?:is|are|gets?|get|"
-        r"has\s+been|have\s+been)\s+)?(?:being\s+)?(?:fed|given|passed|sent|uploaded|handed|submitted|parsed|"
-        r"read|processed|ingested|summari[sz]ed|reviewed|analy[sz]ed|scanned|audited|evaluated)\s+"
-        r"(?:(?:to|into|by|through|with)\s+(?:an?|any|the|some|your|whatever)\s+(?:[\w-]+\s+)?"
-        + _MACHINE
-        + r"|automatically\b|by\s+machine\b)[^.\n]{0,120}?"
-        + _ORDER_WORDS,
+        # language model, please have it conclude ...".
+        _WHEN_GIVEN + r"(?:this|these|the)\s+(?:deck|presentation|slides?|document|file|pages?|"
+        r"content|material|text)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+"
+        + _GIVEN_TO_MACHINE,
         None,
+    ),
+    (
+        "addresses automated reviewers",
+        # The same with the deck left unsaid: "Once parsed by any LLM-based tool, ...". Then the
+        # order must be about the deck's claims, or it is an AI product's workflow ("Once processed
+        # by the AI assistant, each ticket should be routed ...").
+        _WHEN_GIVEN + _GIVEN_TO_MACHINE,
+        AUDIT_TERMS[:-3] + r"|charts?|graphs?|tables?|pages?|appendix|footnotes?|caveats?|"
+        r"like-for-like|official|audited)\b",
     ),
     (
         "addresses automated reviewers",
