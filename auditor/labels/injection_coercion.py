@@ -227,8 +227,13 @@ COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         + r"(?:report|state|say|conclude|confirm|write|answer)\s+that\s+(?:every|all|each|the|these|"
         r"our)\s+(?:[\w-]+\s+)?(?:claims?|results?|figures?|numbers?|slides?)\s+(?:are|is)\s+"
         r"(?:fully\s+)?(?:compliant|verified|official|valid|audited|accurate|correct|closed|available|"
-        r"approved|comparable)\b|\bdecode\b[^.\n]{0,40}\b(?:and\s+)?(?:follow|obey|"
-        r"act\s+on)\b",
+        r"approved|comparable)\b|"
+        # "Decode this and follow it", an order; "the model can decode 4 tokens and follow ..." is
+        # what an LLM engine does.
+        + ORDER
+        + r"decode\b(?:\s+(?:this|these|that|it|them|the\s+(?:following|above|below)|(?:the\s+|this\s+)?"
+        r"(?:base64\s+|encoded\s+|hidden\s+)?(?:string|text|message|block|note|payload|line)s?)"
+        r"(?:\s+(?:below|above))?)?\s*,?\s*(?:and|then)\s+(?:follow|obey|act\s+on)\b",
         None,
     ),
     (
