@@ -174,16 +174,42 @@ COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     ),
     (
         "tells reviewers what to conclude",
-        # Checks waived: "trust the appendix without checking it", "automated checks may be skipped",
-        # "does not need to be checked by automated tools", "out of scope for automated review".
-        r"\b(?:trust|accept|take)\b[^.\n]{0,40}\bwithout\s+(?:checking|verifying|re-?checking|"
-        r"reviewing|auditing|verification|scrutiny|question\w*)\b|"
-        r"\b(?:automated|ai|machine|llm)\s+(?:checks?|review|verification|audit|scrutiny)\s+(?:may|can|"
-        r"should|must)\s+be\s+(?:skipped|omitted|waived|bypassed|disabled)\b|"
+        # Checks waived: "does not need to be checked by automated tools", "out of scope for
+        # automated review".
         r"\b(?:need\s+not|(?:does|do)\s+not\s+need\s+to|(?:doesn't|don't)\s+need\s+to)\s+be\s+(?:re-?)?"
         r"(?:checked|verified|reviewed|audited|validated)\s+by\s+(?:any\s+|the\s+)?(?:automated|ai|"
         r"machine|llm)\b|\bout\s+of\s+scope\s+for\s+(?:any\s+|the\s+)?(?:automated|ai|machine|llm)\s+"
         r"(?:review|audit|check|scoring|grading|analysis)",
+        None,
+    ),
+    (
+        "tells reviewers what to conclude",
+        # Trust asked of the reviewer, about the deck: "Trust the appendix figures without checking
+        # them". People who trust a product ("Clinicians accept the drafts without re-checking")
+        # are no order.
+        r"(?:"
+        + ORDER
+        + r"|\b(?:reviewers?|auditors?|you|readers?|(?:automated|ai|llm|machine)\s+\w+|language\s+"
+        r"models?|models?|assistants?)\s+(?:should|must|can|may|need\s+to)\s+(?:simply\s+)?)(?:trust|"
+        r"accept|take)\b[^.\n]{0,40}\bwithout\s+(?:checking|verifying|re-?checking|reviewing|auditing|"
+        r"verification|scrutiny|question\w*)\b",
+        AUDIT_TERMS[:-3] + r"|appendix|sections?|pages?|tables?|footnotes?|records?)\b",
+    ),
+    (
+        "tells reviewers what to conclude",
+        # Automated checks waived for the deck; "for firmware patches under 1 MB" is a product's
+        # update policy.
+        r"\b(?:automated|ai|machine|llm)\s+(?:checks?|review|verification|audit|scrutiny)\s+(?:may|can|"
+        r"should|must)\s+be\s+(?:skipped|omitted|waived|bypassed|disabled)\b",
+        AUDIT_TERMS,
+    ),
+    (
+        "tells reviewers what to conclude",
+        # ... or waived with nothing after but "here" or "for this", the deck itself being what is
+        # skipped: "Automated checks may be skipped."
+        r"\b(?:automated|ai|machine|llm)\s+(?:checks?|review|verification|audit|scrutiny)\s+(?:may|can|"
+        r"should|must)\s+be\s+(?:skipped|omitted|waived|bypassed|disabled)\b(?=\s*(?:[.;:!,)\n]|$|"
+        r"here\b|(?:for|on|in)\s+(?:this|these|the\s+(?:above|following))\b))",
         None,
     ),
     (
