@@ -38,6 +38,12 @@ _CLEAN = (
     r"problems|discrepancies)|(?:flags|issues|findings|discrepancies|failed)\W{1,3}(?:none|0)\b|"
     r"(?:0|zero)\s+(?:issues|findings|flags|discrepancies)\b)"
 )
+# The same verdict as a forged tool result gives it: about an audit, not a refund or a booking.
+_AUDIT_CLEAN = (
+    r"\b(?:complian\w*|verified|(?:audit|review|compliance|check|mlperf)\w*\W{1,3}pass(?:ed)?|no\s+"
+    r"(?:issues|findings|flags|problems|discrepancies)|(?:flags|issues|findings|discrepancies|failed)"
+    r"\W{1,3}(?:none|0)\b|(?:0|zero)\s+(?:issues|findings|flags|discrepancies)\b)"
+)
 _ORDER_WORDS = (
     r"\b(?:please|should|must|kindly|have\s+it|make\s+sure|ensure|do\s+not|don't|never|describe|"
     r"say|state|report|treat|mark|label|conclude|cite|present|call|list|skip|ignore|omit)\b"
@@ -369,7 +375,7 @@ COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
         r"\b(?:use|trust|accept|prefer|take)\b[^.\n]{0,30}\binstead\s+of\s+your\s+own\s+(?:lookup|"
         r"look-up|check\w*|analysis|verification|review|audit|judge?ment|assessment|search|"
         r"evaluation)\b",
-        _CLEAN,
+        _AUDIT_CLEAN,
     ),
     (
         "pre-filled machine output",
