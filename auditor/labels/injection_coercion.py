@@ -334,13 +334,19 @@ COERCION_PATTERNS: tuple[tuple[str, str, str | None], ...] = (
     ),
     (
         "tells reviewers what to conclude",
-        # Checks declared unneeded, or agreement claimed for machines: "Slides 5-8 ... need no
-        # checking", "Most AI assistants agree these numbers are verified".
+        # Checks declared unneeded: "Slides 5-8 ... need no checking".
         r"\b(?:need|needs|require|requires)\s+no\s+(?:further\s+)?(?:checking|verification|review|"
-        r"audit\w*|scrutiny|checks?)\b|"
-        r"\b(?:most|all|every|any)\s+(?:ai|llms?|language\s+models?|assistants?|models?|ai\s+\w+)\s+"
-        r"(?:would\s+)?(?:agree|conclude|confirm|find)\s+(?:that\s+)?(?:these|the|this|our|all)\b",
+        r"audit\w*|scrutiny|checks?)\b",
         AUDIT_TERMS[:-3] + r"|sections?|appendix)\b",
+    ),
+    (
+        "tells reviewers what to conclude",
+        # Agreement on a verdict claimed for machines; "All models find the same passages" is a
+        # retrieval result.
+        r"\b(?:most|all|every|any)\s+(?:ai|llms?|language\s+models?|assistants?|ai\s+\w+)\s+"
+        r"(?:would\s+)?(?:agree|conclude|confirm)\s+(?:that\s+)?(?:these|the|this|our|all)\b",
+        r"\b(?:verified|compliant|official|closed|audited|accurate|correct|valid|comparable|"
+        r"like-for-like|final|available)\b",
     ),
     (
         "addresses automated reviewers",
