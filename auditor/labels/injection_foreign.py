@@ -41,7 +41,7 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"(?:systemen|modellen|tools|assistenten)\s+(?:hoeven|moeten|mogen)\b",
         r"\b(?:sla\s+[^.\n]{0,40}\bover|(?:hoeven|moeten)\s+(?:niets|geen\s+\w+)\s+te\s+(?:melden|"
         r"rapporteren|markeren)|(?:meld|markeer|rapporteer)\s+(?:geen|niets)|markeer\b|"
-        r"goedgekeurd|beschouw|noem|geverifieerd|officiële?|officieel|conform)\b",
+        r"goedgekeurd|beschouw|noem|geverifieerd|officiële?|officieel)\b",
     ),
     "es": (
         r"\bsi\s+(?:eres|usted\s+es)\s+una?\s+(?:ia|inteligencia\s+artificial|asistente|modelo)\b",
@@ -70,7 +70,7 @@ _LANGUAGES: dict[str, tuple[str, str]] = {
         r"(?:에게|께|는|은|님)?\s*[:：,]|"
         r"(?:AI|인공지능|자동)\s*(?:검토자|리뷰어)(?:는|은)\s|(?:AI|인공지능)(?:이)?라면",
         r"(?:(?:표시|보고|분류|평가|처리)(?:하십시오|하세요|해\s*주세요)|(?:보고|언급|표시|지적)하지\s*"
-        r"(?:마십시오|마세요)|(?:처리|표시|간주|분류)해야|무시하(?:세요|십시오)|건너뛰(?:세요|십시오)|생략하(?:세요|십시오)|준수로)",
+        r"(?:마십시오|마세요)|(?:표시|간주|분류)해야|무시하(?:세요|십시오)|건너뛰(?:세요|십시오)|생략하(?:세요|십시오)|준수로)",
     ),
 }
 
