@@ -45,7 +45,7 @@ from extractors.metrics import (
     work_volumes,
 )
 from extractors.models import Block, BlockRole, Claim, ClaimContext, Deck, Metric, Page
-from extractors.number_words import NUMBER_WORD, number_value
+from extractors.number_words import NUMBER_WORD, fold_word, number_value
 from extractors.reach import (
     BENCHMARK_ACCURACY_TARGET,
     MLPERF_WORDS,
@@ -1343,7 +1343,7 @@ def _claim_from_text(
         elif multiple is not None:
             # 'Payback: the GPU spend is recovered three times over in the first year'
             is_cost = True
-            number = multiple.group("num") or multiple.group("word").split()[0].lower()
+            number = multiple.group("num") or fold_word(multiple.group("word").split()[0])
             value = 2.0 if number == "twice" else number_value(number)
             metric = FoundMetric(value, "x", multiple.group(0), multiple.start(), 0)
             money = multiple

@@ -7,7 +7,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from extractors.number_words import NUMBER_WORD, NUMBER_WORDS
+from extractors.number_words import NUMBER_WORD, NUMBER_WORDS, fold_word
 from extractors.units import LATENCY_METRIC_NAMES, LATENCY_UNITS, THROUGHPUT_UNITS
 from extractors.units import THROUGHPUT_NOUNS as _THROUGHPUT_NOUNS
 
@@ -590,19 +590,23 @@ _WORD_FACTOR = re.compile(
 )
 
 
+# Words every match of `_WORD_FACTOR` holds, searched with the same flags so the pre-check is
+# exact ('three\u00a0times', a wrapped 'three\ntimes' and a dotless 'twıce' pass it too).
+_WORD_FACTOR_WORDS = re.compile(r"twice|doubl|times|tripl|quadrupl", re.IGNORECASE)
+
+
 def _find_word_factors(text: str, found: list[FoundMetric]) -> list[FoundMetric]:
     out: list[FoundMetric] = []
-    lowered = text.lower()
-    if not any(word in lowered for word in ("twice", "doubl", " times", "tripl", "quadrupl")):
+    if _WORD_FACTOR_WORDS.search(text) is None:
         return out  # most text has none of the words: skip the scan
     for match in _WORD_FACTOR.finditer(text):
         start, end = match.span("word")
         if any(m.start < end and start < m.end for m in found):
             continue
-        word = " ".join(match.group("word").lower().split())
+        word = " ".join(fold_word(match.group("word")).split())
         times = match.group("times")
         if times:
-            value = float(NUMBER_WORDS[times.lower()])
+            value = float(NUMBER_WORDS[fold_word(times)])
         else:
             value = _WORD_FACTORS[next(k for k in _WORD_FACTORS if word.startswith(k[:5]))]
         out.append(FoundMetric(value, "x", match.group("word"), start, end))
@@ -624,14 +628,15 @@ _EQUIVALENCE = re.compile(
     re.IGNORECASE,
 )
 _FRACTIONS = {"half": 0.5, "quarter": 0.25}
+# Words every match of `_EQUIVALENCE` holds (exact, as `_WORD_FACTOR_WORDS` is).
+_EQUIVALENCE_WORDS = re.compile(r"work|replac|stand|equivalent", re.IGNORECASE)
 
 
 def _find_equivalence(
     text: str, masked: list[tuple[int, int]], found: list[FoundMetric]
 ) -> list[FoundMetric]:
     out: list[FoundMetric] = []
-    lowered = text.lower()
-    if not any(word in lowered for word in ("work of", "replac", "stand", "equivalent")):
+    if _EQUIVALENCE_WORDS.search(text) is None:
         return out  # most text has none of the words: skip the scan
     for match in _EQUIVALENCE.finditer(text):
         start, end = match.start("num" if match.group("num") else "word"), match.end()
@@ -642,8 +647,8 @@ def _find_equivalence(
         if match.group("word"):
             start = match.start("word")
             frac = match.group("frac")
-            value = NUMBER_WORDS[match.group("word").lower()] + _FRACTIONS.get(
-                (frac or "").lower(), 0.0
+            value = NUMBER_WORDS[fold_word(match.group("word"))] + _FRACTIONS.get(
+                fold_word(frac or ""), 0.0
             )
         else:
             value = parse_number(match.group("num"), match.group("mult"))

@@ -30,7 +30,18 @@ NUMBER_WORDS: dict[str, int] = {
 NUMBER_WORD = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + ")"
 
 
+# The letters outside ASCII that a pattern compiled with re.IGNORECASE takes for an ASCII one
+# ('ſix' matches 'six'); lower() alone keeps them, so a word a pattern found may be no key.
+_ASCII_LOOKALIKES = str.maketrans({"İ": "i", "ı": "i", "ſ": "s", "\u212a": "k"})
+
+
+def fold_word(word: str) -> str:
+    """`word` lower-cased as re.IGNORECASE compares it, so NUMBER_WORDS finds what a pattern
+    built from NUMBER_WORD matched."""
+    return word.translate(_ASCII_LOOKALIKES).lower()
+
+
 def number_value(word: str) -> float:
     """The value of a number written in digits or as one of NUMBER_WORDS (any case)."""
-    lowered = word.lower()
+    lowered = fold_word(word)
     return float(NUMBER_WORDS[lowered]) if lowered in NUMBER_WORDS else float(word)

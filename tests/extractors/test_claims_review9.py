@@ -1,0 +1,67 @@
+"""Review round nine's findings in extractors/: a requirement worded with a scenario is no claim
+(C1), the reader's own volume of work is no claim unless tied to a result (C2), and the quick
+pre-checks before the word-factor and equivalence scans hold for any whitespace (C3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
+from extractors.metrics import find_metrics
+
+TITLE = "Heron H4 for Brightcart"
+HEADING = "MLPerf Inference v5.1, Closed division: Llama 2 70B on the Heron H4"
+RESULT = "The Heron H4 posted 41,200 tokens/s in the Offline scenario (5.1-0069)."
+
+
+def _deck(*pages: list[Block]) -> list[Claim]:
+    built = [
+        Page(number=n, title=blocks[0].text, blocks=blocks) for n, blocks in enumerate(pages, 1)
+    ]
+    return find_claims(Deck(path="probe.pptx", kind=DeckKind.PPTX, sha256="0" * 64, pages=built))
+
+
+def _slide(page: int, title: str, *texts: str) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    return blocks + [
+        Block(text=t, role=BlockRole.BODY, location=Location(page=page)) for t in texts
+    ]
+
+
+def _claims_on_third_slide(title: str, text: str) -> list[Claim]:
+    claims = _deck(_slide(1, TITLE), _slide(2, HEADING, RESULT), _slide(3, title, text))
+    return [c for c in claims if c.text == text]
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\t", "\n", "\u2009", "  "])
+def test_a_number_word_factor_is_read_across_any_whitespace(space: str) -> None:
+    text = f"The Heron H4 answers three{space}times faster than the Corvane Q8 (5.1-0069)."
+    assert [(m.value, m.unit) for m in find_metrics(text)] == [(3.0, "x")]
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\t", "\n", "  "])
+def test_an_equivalence_is_read_across_any_whitespace(space: str) -> None:
+    text = f"One Heron H4 does the work{space}of 12 eight-GPU servers (5.1-0069)."
+    assert [(m.value, m.unit) for m in find_metrics(text)] == [(12.0, "x")]
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("The Heron H4 is twıce as fast as the Corvane Q8 (5.1-0069).", 2.0),
+        ("The Heron H4 answers ſix times faster than the Corvane Q8 (5.1-0069).", 6.0),
+        ("One Heron H4 does the work of sıx eight-GPU servers (5.1-0069).", 6.0),
+    ],
+)
+def test_a_number_word_with_a_letter_the_patterns_fold_is_read(text: str, value: float) -> None:
+    # re.IGNORECASE takes 'ı', 'İ', 'ſ' and the Kelvin sign for ASCII letters: the word's value
+    # must be looked up the same way, not raise
+    assert [(m.value, m.unit) for m in find_metrics(text)] == [(value, "x")]
+
+
+def test_a_payback_multiple_with_a_folded_letter_is_read() -> None:
+    text = "Payback: the GPU spend is recovered twıce over in the first year."
+    claims = _deck(_slide(1, HEADING, RESULT, text))
+    assert [(c.metric.value, c.metric.unit) for c in claims if c.text == text and c.metric] == [
+        (2.0, "x")
+    ]
