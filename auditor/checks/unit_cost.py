@@ -73,8 +73,10 @@ _PER_LABEL = re.compile(
     r"(?:(?:about|around|roughly|approximately|under|just|only|some|nearly|less\s+than)\s+)?",
     re.IGNORECASE,
 )
+# The space before a multiplier sits inside its optional group: a bare '\s*' before a '\s+'
+# splits a long run of spaces every way, quadratic on a count followed by 20 kB of them.
 _FOR_AMOUNT = re.compile(
-    rf"(?<![\w.,])\d[\d,.]*\s*(?:k|thousand|million)?\s+(?P<rest>(?:{_WORD}\s+){{1,3}})for\s+"
+    rf"(?<![\w.,])\d[\d,.]*(?:\s*(?:k|thousand|million))?\s+(?P<rest>(?:{_WORD}\s+){{1,3}})for\s+"
     r"(?:(?:about|around|roughly|approximately|under|less\s+than|just|only|some|nearly|"
     r"barely)\s+)?(?=\S*\d)",
     re.IGNORECASE,

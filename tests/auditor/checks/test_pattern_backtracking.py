@@ -28,6 +28,8 @@ HOSTILE = {
     "sentence ends": ". " * 10_000,
     "labels with no colon": ". per page" * 2_000,
     "words then no amount": "each page " * 2_000 + "comes to",
+    "a count, spaces, a word, an amount": "resolves 1" + " " * 20_000 + "x $1 at 41,200 tokens/s",
+    "a run of digit groups": "resolves " + "1," * 10_000 + " $1 at 41,200 tokens/s",
 }
 CHECKS: dict[str, Callable[[str], object]] = {
     "cost per unit of work": lambda text: list(unit_cost._COSTS.finditer(text)),
@@ -35,6 +37,7 @@ CHECKS: dict[str, Callable[[str], object]] = {
     "unit as a line's label": lambda text: list(unit_cost._PER_LABEL.finditer(text)),
     "amount per unit": lambda text: list(unit_cost._PER.finditer(text)),
     "cost of a unit": lambda text: list(unit_cost._COST_OF.finditer(text)),
+    "count of work for an amount": unit_cost._count_for_amount,
     "cost per answer": is_cost_per_answer,
 }
 
