@@ -65,3 +65,21 @@ def test_a_payback_multiple_with_a_folded_letter_is_read() -> None:
     assert [(c.metric.value, c.metric.unit) for c in claims if c.text == text and c.metric] == [
         (2.0, "x")
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The tender asks for a single-stream latency under 50 ms.",
+        "The RFP calls for 900 queries/s in the Server scenario.",
+        "Your procurement team asked for a multi-stream latency of 80 ms.",
+    ],
+)
+def test_a_requirement_worded_with_a_scenario_is_no_claim(text: str) -> None:
+    assert _claims_on_third_slide("Tender", text) == []
+
+
+def test_a_result_worded_with_a_scenario_is_still_a_claim() -> None:
+    text = "The Heron H4 answered in 9.8 ms single-stream."
+    (claim,) = _claims_on_third_slide("Latency", text)
+    assert claim.metric is not None and claim.metric.unit == "ms"
