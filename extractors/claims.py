@@ -718,6 +718,18 @@ def _payback_in_words(text: str) -> bool:
     )
 
 
+# The reader as the subject of a rate's clause ('Your editors file 1,200 stories a day').
+_READER_SUBJECT = re.compile(r"\b(?:your|you)\b", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[;:,.](?:\s|$)")
+# A rate reached from a result, not from any working: 'at that rate', 'from that result', 'on
+# the Offline figure'.
+_RESULT_TIE = re.compile(
+    r"\b(?:at|on|from|with)\s+(?:that|this|those|these|the\s+same|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:rates?|results?|figures?|speeds?|throughput|scores?)\b",
+    re.IGNORECASE,
+)
+
+
 def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> list[FoundMetric]:
     """A rate in the buyer's own units ('65 teaser clips an hour'), taken when the benchmark's own
     noun counts it ('summary tokens a day') or the sentence ties it to a result: it says it was
@@ -728,6 +740,17 @@ def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> l
         return []
     if any(is_benchmark_work(r.unit) for r in rates):
         return [r for r in rates if is_benchmark_work(r.unit)]
+    if _READER_SUBJECT.search(_CLAUSE_START.split(text[: rates[0].start])[-1]):
+        # the reader's own volume ('Your team reviews 300 contracts a day; MLPerf does not
+        # measure that'): MLPerf named in passing or a working of the buyer's own records is
+        # no tie; only a result is (its ID, its figure, 'at that rate')
+        tied = (
+            RESULT_ID.search(text) is not None
+            or _RESULT_TIE.search(text) is not None
+            or any(m.unit in THROUGHPUT_UNITS for m in find_metrics(text))
+            or any(RESULT_ID.search(note) for note in page_ctx.cited_by(markers))
+        )
+        return rates if tied else []
     tied = (
         is_worked_out(text)
         or has_benchmark_context(text)

@@ -83,3 +83,28 @@ def test_a_result_worded_with_a_scenario_is_still_a_claim() -> None:
     text = "The Heron H4 answered in 9.8 ms single-stream."
     (claim,) = _claims_on_third_slide("Latency", text)
     assert claim.metric is not None and claim.metric.unit == "ms"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your team reviews 300 contracts a day; MLPerf does not measure that.",
+        "Your editors file 1,200 stories a day, as worked out from last year's archive.",
+        "You publish 72,000 subtitle cues a day, worked out from your own logs.",
+    ],
+)
+def test_the_readers_own_volume_is_no_claim_without_a_tie_to_a_result(text: str) -> None:
+    assert _claims_on_third_slide("Your needs", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At that rate, your team could review 3,000 contracts a day.",
+        "Worked out from that result, your editors could file 1,200 stories an hour.",
+        "On one H4 (5.1-0069) your desk clears 72,000 subtitle cues an hour.",
+    ],
+)
+def test_the_readers_volume_tied_to_a_result_is_a_claim(text: str) -> None:
+    (claim,) = _claims_on_third_slide("Sizing", text)
+    assert claim.metric is not None and claim.metric.unit.startswith("items/")
