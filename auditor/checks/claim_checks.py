@@ -515,7 +515,9 @@ _DENIED_AFTER = re.compile(
 
 
 _MEASURED_AVERAGE = re.compile(r"(?:on\s+)?(?:the\s+)?average", re.IGNORECASE)
-_WATTS_BEFORE = re.compile(r"\d[\d,.]*\s?(?:k?w|watts?|kilowatts?)\s*$", re.IGNORECASE)
+# From the wattage's last digit: the same texts match as from its first, without reading a run
+# of digit groups again from each digit.
+_WATTS_BEFORE = re.compile(r"\d[,.]*+\s?(?:k?w|watts?|kilowatts?)\s*$", re.IGNORECASE)
 
 
 def _measured_average(

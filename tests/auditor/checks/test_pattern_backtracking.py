@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from auditor.checks import unit_cost
+from auditor.checks import claim_checks, unit_cost
+from auditor.labels.signals import RATED_POWER
 from extractors.reach import bare_result_figure, is_cost_per_answer
 from tests.deadline import deadline
 
@@ -38,6 +39,8 @@ CHECKS: dict[str, Callable[[str], object]] = {
     "amount per unit": lambda text: list(unit_cost._PER.finditer(text)),
     "cost of a unit": lambda text: list(unit_cost._COST_OF.finditer(text)),
     "count of work for an amount": unit_cost._count_for_amount,
+    "a rated wattage": RATED_POWER.search,
+    "a wattage before an average": claim_checks._WATTS_BEFORE.search,
     "cost per answer": is_cost_per_answer,
 }
 
@@ -74,3 +77,24 @@ def test_times_of_day_and_small_counts_are_no_follow_on_result(text: str) -> Non
 def test_a_follow_on_result_with_no_unit_is_still_read() -> None:
     found = bare_result_figure("Its four-GPU sibling manages 16,200.", "tokens/s")
     assert found is not None and (found.value, found.unit) == (16200.0, "tokens/s")
+
+
+@pytest.mark.parametrize(
+    "text, rated",
+    [
+        ("Counted against the 1,000 W rated board", True),
+        ("A100,400 W rated card", True),
+        ("It drew 1,000 W.", False),
+        ("1.5 kW rated", True),
+    ],
+)
+def test_a_wattage_before_rated_is_still_read(text: str, rated: bool) -> None:
+    assert (RATED_POWER.search(text) is not None) is rated
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [("It drew 10,442 W ", True), ("It drew 10,442. kW", True), ("It drew 10,442 tokens", False)],
+)
+def test_a_wattage_before_an_average_is_still_read(text: str, found: bool) -> None:
+    assert (claim_checks._WATTS_BEFORE.search(text) is not None) is found
