@@ -108,3 +108,9 @@ def test_the_readers_own_volume_is_no_claim_without_a_tie_to_a_result(text: str)
 def test_the_readers_volume_tied_to_a_result_is_a_claim(text: str) -> None:
     (claim,) = _claims_on_third_slide("Sizing", text)
     assert claim.metric is not None and claim.metric.unit.startswith("items/")
+
+
+def test_a_result_under_customer_demand_is_still_a_claim() -> None:
+    text = "Under peak customer demand, the Heron H4 held 9.8 ms single-stream latency (5.1-0069)."
+    (claim,) = _claims_on_third_slide("Latency", text)
+    assert claim.metric is not None and claim.metric.unit == "ms"
