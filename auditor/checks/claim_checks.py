@@ -628,12 +628,15 @@ def cost_and_derived_flags(
 
 # A verb that puts one system above one other, then that other ('beat a 72-GPU rack', 'outpaces
 # last year's H100 instance', 'beats the 2,520 tokens/s a one-GPU system posted'): a comparison
-# between two named sides, which the comparison checks read, not a rank over the field.
+# between two named sides, which the comparison checks read, not a rank over the field. The
+# field goes by other names too ('its rivals', 'the competing systems', 'a crowded field').
 _BEATS_ONE = re.compile(
     r"\b(?:beat(?:s|ing)?|outperform(?:s|ed|ing)?|outpac(?:es|ed|ing)|outscor(?:es|ed|ing)|"
     r"surpass(?:es|ed|ing)?|crushe[sd])\s+(?:(?:a|an|the|one|its|their|last\s+year['’]s|"
-    r"(?-i:[A-Z])[\w-]*['’]s)\s+)(?!(?:field|pack|competition|rest|industry|others|"
-    r"market|record|best|fastest|top)\b)",
+    r"(?-i:[A-Z])[\w-]*['’]s)\s+)(?!(?:(?:crowded|whole|entire|wider|broader|strong|other|"
+    r"rival|competing|leading|established)\s+)*(?:field|pack|competition|rest|industry|others|"
+    r"market|record|best|fastest|top|rivals|competitors|contenders|challengers|"
+    r"submitters|submissions|entrants|incumbents|alternatives|opposition|systems|vendors)\b)",
     re.IGNORECASE,
 )
 
