@@ -446,6 +446,21 @@ def _sizes_of_like_figures(by_value: dict[str, list[str]], units: dict[str, str 
 
 _EARLIER_RESULT = _COMPARISON_VOCAB.pattern("earlier_result")
 _EARLIER_ROUND = _COMPARISON_VOCAB.pattern("earlier_round")
+_ROUNDS_DIFFER = _COMPARISON_VOCAB.pattern("rounds_differ")
+
+
+def _other_round(text: str) -> re.Match[str] | None:
+    """The words that put a comparison's other side in another round: 'the previous round', 'a
+    round later'; or, in a sentence that compares or sets two figures side by side, 'though the
+    rounds differ', 'across rounds' (said of one result, those compare nothing)."""
+    if found := _EARLIER_ROUND.search(text):
+        return found
+    differ = _ROUNDS_DIFFER.search(text)
+    if differ and (
+        _figure_count(text) >= 2 or COMPARISON_WORDS.search(text) or FACTOR_OF.search(text)
+    ):
+        return differ
+    return None
 
 
 def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
@@ -562,7 +577,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
         or WORD_FACTOR.search(text)
         or _FACTOR_OF_NAME.search(text)
         or _EARLIER_RESULT.search(text)
-        or _EARLIER_ROUND.search(text)
+        or _other_round(text)
         # 'Server throughput is up 1.9x from v5.1 (5.1-0072) to v6.0 (6.0-0078)': a factor is
         # a comparison by nature, and the rounds it names are its two sides.
         or (claim.metric is not None and claim.metric.unit == "x" and len(rounds_in(text)) >= 2)
@@ -613,7 +628,7 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
                 f"{quote(text)} compares results from rounds {', '.join(sorted(rounds))}",
             )
         )
-    elif relative := _EARLIER_ROUND.search(text):
+    elif relative := _other_round(text):
         # 'a round later' says the two sides are of two rounds, named or not.
         own = claim.round or next(iter(rounds), None)
         flags.append(
