@@ -229,6 +229,17 @@ def _cites_own_result_id(claim: ClaimAudit) -> bool:
 
 
 _MAKER_CLAIM = _UNVERIFIED_VOCAB.pattern("maker_claim")
+
+
+def _sourced_on_slide(claim: ClaimAudit) -> bool:
+    """A result ID of the claim's own, or in the slide's one source note when the claim marks
+    no note of its own ('Source: MLPerf Inference v5.1, result 5.1-0069' under a single figure)."""
+    if _cites_own_result_id(claim):
+        return True
+    notes = claim.context.footnotes
+    return not claim.context.markers and len(notes) == 1 and bool(RESULT_ID.search(notes[0]))
+
+
 _ESTIMATE_WORD = re.compile(r"estimat\w*|project(?:ed|ion)", re.IGNORECASE)
 
 
@@ -339,7 +350,7 @@ def unverified_flags(
     if source is None and not _cites_result_id(claim):
         # 'Tarn 2.0, our run (unverified)': the authors' own run, with no result of its own.
         source = _OWN_RUN.search(claim.text)
-    if source is None and not _cites_own_result_id(claim) and not claim.is_rank_claim:
+    if source is None and not _sourced_on_slide(claim) and not claim.is_rank_claim:
         # 'Sorrel claims an MLPerf latency of 9.8 ms for its SX2', 'The supplier projects
         # BoomEye-3 at 9 ms': the maker's own word for its product, with no result of its own.
         source = _MAKER_CLAIM.search(claim.text)
