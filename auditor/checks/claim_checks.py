@@ -233,11 +233,19 @@ _MAKER_CLAIM = _UNVERIFIED_VOCAB.pattern("maker_claim")
 
 def _sourced_on_slide(claim: ClaimAudit) -> bool:
     """A result ID of the claim's own, or in the slide's one source note when the claim marks
-    no note of its own ('Source: MLPerf Inference v5.1, result 5.1-0069' under a single figure)."""
+    no note of its own, a footnote or a 'Source:' line ('Source: MLPerf Inference v5.1, result
+    5.1-0069' under a single figure)."""
     if _cites_own_result_id(claim):
         return True
-    notes = claim.context.footnotes
-    return not claim.context.markers and len(notes) == 1 and bool(RESULT_ID.search(notes[0]))
+    if claim.context.markers:
+        return False
+    notes = claim.context.footnotes or [
+        t for t in claim.context.slide_text if _SOURCE_LINE.match(t)
+    ]
+    return len(notes) == 1 and bool(RESULT_ID.search(notes[0]))
+
+
+_SOURCE_LINE = re.compile(r"\s*(?:sources?|data)\s*:", re.IGNORECASE)
 
 
 _ESTIMATE_WORD = re.compile(r"estimat\w*|project(?:ed|ion)", re.IGNORECASE)

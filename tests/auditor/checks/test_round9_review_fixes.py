@@ -141,6 +141,9 @@ def test_a_maker_that_promises_a_figure_the_slide_sources_is_not_unverified() ->
     text = "The Heron H4 promises 41,200 tokens/s in the Offline scenario."
     notes = ("Source: MLPerf Inference v5.1, result 5.1-0069.",)
     assert unverified_flags(_claim(text, footnotes=notes), _never) == []
+    on_slide = _claim(text)
+    on_slide.context.slide_text.append(notes[0])
+    assert unverified_flags(on_slide, _never) == []
 
 
 @pytest.mark.parametrize(
