@@ -10,6 +10,7 @@ when `n >= h + over`.
 
 from __future__ import annotations
 
+import functools
 import math
 
 CONFIDENCE = 0.99
@@ -28,6 +29,8 @@ def chance_of_at_most(over: int, passing: int, percentile: float) -> float:
     return math.exp(top) * sum(math.exp(term - top) for term in terms)
 
 
+# A band of replays asks this for the same few counts hundreds of times; each answer is a search.
+@functools.cache
 def min_passing(over: int, percentile: float, confidence: float = CONFIDENCE) -> int:
     """The fewest queries within the bound that let a run with `over` misses pass."""
     if over < 0:

@@ -32,8 +32,8 @@ class Comparison:
     predicted_valid: bool
     pass_share: float  # share of replays meeting both of LoadGen's latency tests
     rank: float  # share of replayed p99s below LoadGen's: where LoadGen falls in the band
-    loadgen_latency_met: bool = True
-    loadgen_early_stopping_met: bool = True
+    loadgen_latency_met: bool
+    loadgen_early_stopping_met: bool
 
     @property
     def p99_in_band(self) -> bool:
