@@ -41,6 +41,9 @@ from tests.corpus.tune.voices26 import VOICE_DECKS_26
 from tests.corpus.tune.voices27 import VOICE_DECKS_27
 from tests.corpus.tune.voices28 import VOICE_DECKS_28
 from tests.corpus.tune.voices29 import VOICE_DECKS_29
+from tests.corpus.tune.voices30 import VOICE_DECKS_30
+from tests.corpus.tune.voices31 import VOICE_DECKS_31
+from tests.corpus.tune.voices32 import VOICE_DECKS_32
 
 TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *CONTEXT_DECKS,
@@ -76,5 +79,8 @@ TUNE_EXTRA_DECKS: tuple[DeckSpec, ...] = (
     *VOICE_DECKS_27,
     *VOICE_DECKS_28,
     *VOICE_DECKS_29,
+    *VOICE_DECKS_30,
+    *VOICE_DECKS_31,
+    *VOICE_DECKS_32,
     *FLAG_DECKS,
 )

@@ -1,4 +1,5 @@
-"""Fresh-part decks w486-w500, written blind to the rules by helper h15w30.
+"""Decks w486-w500, written blind to the rules by helper h15w30.
+(Round nine's fresh part, scored before and after that round's rules; moved to the tune part in round ten.)
 
 Voices: a shipping line's voyage-planning steering pack, a maritime museum's digitisation grant
 application, a network regulator's consultation summary, a chip fab's wafer-inspection review, a

@@ -1,4 +1,5 @@
-"""Fresh-part decks w501-w515, written blind to the rules by helper h15w31.
+"""Decks w501-w515, written blind to the rules by helper h15w31.
+(Round nine's fresh part, scored before and after that round's rules; moved to the tune part in round ten.)
 
 Voices: a shipping line's voyage-planning steering pack, a museum's digitisation grant application,
 a mobile operator's response to a regulator's consultation, a rugby union's live-graphics vendor

@@ -1,4 +1,5 @@
-"""Fresh-part decks w516-w530, written blind to the rules by helper h15w32.
+"""Decks w516-w530, written blind to the rules by helper h15w32.
+(Round nine's fresh part, scored before and after that round's rules; moved to the tune part in round ten.)
 
 Voices: a shipping line's voyage-planning steering pack, a maritime museum's digitisation grant
 application, a futsal league's live-graphics partner review, a customs agency's X-ray triage
