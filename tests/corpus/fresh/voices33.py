@@ -834,4 +834,1067 @@ W535 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_33: tuple[DeckSpec, ...] = (W531, W532, W533, W534, W535)
+
+# w536: a library search appliance datasheet (LibreOffice PDF). It never says what the reader will
+# run; a research institute's overnight re-indexing is someone else's use. A non-MLPerf model sits
+# in the results table, two vendors share one analyst sentence, and a round that never existed.
+W536 = DeckSpec(
+    name="w536_search_appliance_datasheet",
+    kind="pdf",
+    vendor="Atheneum Systems",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Lectern S4 Search Appliance",
+            subtitle="Datasheet, revision C\nAtheneum Systems, April 2027",
+        ),
+        Slide(
+            title="Inference performance",
+            table=Table(
+                header=(
+                    "Model",
+                    "Scenario",
+                    "Tokens/s",
+                    "MLPerf Inference v6.0 Closed result",
+                ),
+                rows=(
+                    ("Llama 3.1 8B", "Server", "48,794.3", "6.0-0047"),
+                    ("Llama 2 70B", "Server", "28,727.8", "6.0-0047"),
+                    ("Gemma 3 27B", "Server", "9,410", "internal run"),
+                ),
+            ),
+            footnote="Lectern S4 is built on the HPE ProLiant Compute DL380a Gen12 with eight "
+            "NVIDIA RTX PRO 6000 Blackwell GPUs; MLPerf rows are HPE's published submission. The "
+            "Kestrel Institute runs its overnight archive re-indexing on two S4 units.",
+        ),
+        Slide(
+            title="What analysts say",
+            heading="Independent views of MLPerf Inference v6.0",
+            bullets=(
+                "Atheneum's eight-GPU appliance reached 48,794 tokens/s on Llama 3.1 8B in the "
+                "Server scenario, while Corvid Data's four-GPU rival managed 23,227 tokens/s, "
+                "wrote Halden Research in its March note.",
+                "Lectern S4 is the industry's top-performing library search appliance.",
+            ),
+        ),
+        Slide(
+            title="Earlier results and roadmap",
+            bullets=(
+                "In MLPerf Inference v5.5, Closed division, the S4 posted 31,200 tokens/s on "
+                "Llama 2 70B Offline.",
+                "Lectern S5 ships in Q1 2028; list price of the S4 is USD 148,000.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="48,794.3",
+            values=(48794.3,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0047",
+            division="closed",
+            scenario="server",
+            absent=F("CHIP-COUNT", "ROUND-MISSING", "DIVISION-MISSING", "CROSS-SCENARIO"),
+            tolerated=F("NON-MLPERF-MIX"),
+            why="one system's benchmarks listed: disclosure; the header names round and division",
+        ),
+        C(
+            page=2,
+            match="28,727.8",
+            values=(28727.8,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0047",
+            division="closed",
+            scenario="server",
+            absent=F("CHIP-COUNT", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=F("NON-MLPERF-MIX"),
+        ),
+        C(
+            page=2,
+            match="Gemma 3 27B",
+            values=(9410.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario="server",
+            flags=F("NON-MLPERF-MIX"),
+            tolerated=F(
+                "UNVERIFIED",
+                "RESULT-ID-MISSING",
+                "ROUND-MISSING",
+                "DIVISION-MISSING",
+                "ROUND-UNKNOWN",
+            ),
+            why="a model that is no MLPerf benchmark in a table of MLPerf results",
+        ),
+        C(
+            page=3,
+            match="Atheneum's eight-GPU appliance reached 48,794 tokens/s on Llama 3.1 8B",
+            values=(48794.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id=None,
+            division="unstated",
+            scenario="server",
+            flags=F("CHIP-COUNT", "DIVISION-MISSING", "RESULT-ID-MISSING"),
+            absent=F("ROUND-MISSING"),
+            why="an eight-GPU and a four-GPU system in one analyst sentence",
+        ),
+        C(
+            page=3,
+            match="Corvid Data's four-GPU rival managed 23,227 tokens/s",
+            values=(23227.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v6.0",
+            result_id=None,
+            division="unstated",
+            scenario=None,
+            flags=F("CHIP-COUNT", "DIVISION-MISSING", "RESULT-ID-MISSING"),
+            tolerated=F("SCENARIO-MISSING"),
+            absent=F("ROUND-MISSING"),
+            why="the second vendor's figure in the same sentence is a claim of its own",
+        ),
+        C(
+            page=3,
+            match="Lectern S4 is the industry's top-performing library search appliance",
+            values=(),
+            unit=None,
+            benchmark=None,
+            round="v6.0",
+            result_id=None,
+            flags=F("RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=F("RESULT-ID-MISSING"),
+            why="an industry-wide rank in a deck of MLPerf results",
+        ),
+        C(
+            page=4,
+            match="the S4 posted 31,200 tokens/s on Llama 2 70B Offline",
+            values=(31200.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round=None,
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F("ROUND-UNKNOWN"),
+            tolerated=F("UNVERIFIED", "RESULT-ID-MISSING"),
+            absent=F("ROUND-MISSING"),
+            why="there is no v5.5 round",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="April 2027", why="date"),
+        N(page=4, match="Q1 2028", why="roadmap date"),
+        N(page=4, match="USD 148,000", why="list price"),
+    ),
+)
+
+# w537: a car maker's supplier scorecard for an in-cabin voice assistant. Replies must come from
+# the head unit in tunnels and car parks (edge, said indirectly). The dialogue model is the car
+# maker's own, so language results carry MODEL-MISMATCH; no speech model is named, so the Whisper
+# row does not.
+W537 = DeckSpec(
+    name="w537_cabin_voice_scorecard",
+    kind="pptx",
+    vendor="Vantor Automotive",
+    workload="edge",
+    slides=(
+        Slide(
+            title="In-Cabin Voice Assistant: Supplier Scorecard, Round 2",
+            subtitle="Vantor Automotive, Cockpit Electronics Purchasing\n"
+            "Confidential, 18 January 2027",
+        ),
+        Slide(
+            title="Programme facts",
+            bullets=(
+                "Start of production for the V-series platform: September 2028, about 240,000 "
+                "vehicles a year.",
+                "Drivers talk to the car on the move, in tunnels and underground car parks too, "
+                "so recognition and replies have to come from the head unit itself.",
+                "The dialogue model is VantorTalk-3B, our own distilled network; suppliers deliver "
+                "the silicon and the runtime.",
+            ),
+        ),
+        Slide(
+            title="Scorecard: performance evidence",
+            table=Table(
+                header=(
+                    "Supplier",
+                    "Evidence offered (MLPerf Inference v5.1, Closed division)",
+                    "Weight",
+                    "Score",
+                ),
+                rows=(
+                    (
+                        "Arclight Semi",
+                        "Llama 3.1 8B (edge), Offline: 1,652 tokens/s on 1x Arc Pro B60 Dual "
+                        "(5.1-0057)",
+                        "30%",
+                        "3",
+                    ),
+                    (
+                        "Morrow Silicon",
+                        "Llama 3.1 8B, Offline: 136,752 tokens/s on a DGX B200 with 8 GPUs "
+                        "(5.1-0069)",
+                        "30%",
+                        "2",
+                    ),
+                    (
+                        "Quell Microsystems",
+                        "Whisper, Offline: 109.6 samples/s on 1x GeForce RTX 4090 (5.1-0038)",
+                        "20%",
+                        "3",
+                    ),
+                ),
+            ),
+            notes="Weights were agreed with Cockpit Engineering on 12 January. Morrow's system is "
+            "a datacentre server, not a cockpit part.",
+        ),
+        Slide(
+            title="Supplier claims we did not score",
+            heading="Figures the suppliers quoted from MLPerf Inference v5.1 (Closed)",
+            bullets=(
+                "Morrow: at 17,094 Llama 3.1 8B tokens/s per GPU, its part has headroom for every "
+                "cabin feature through 2032.",
+                "Quell says its 109.6 samples/s Whisper result (5.1-0038) shows the assistant will "
+                "understand every driver as well as a human listener would.",
+                "Arclight also timed Phi-4-mini at 41 tokens/s on the same card, printed next to "
+                "its MLPerf figure.",
+            ),
+        ),
+        Slide(
+            title="Next steps",
+            bullets=(
+                "Bench samples due from all three suppliers by 15 March 2027.",
+                "Target price: EUR 38 per unit at 240,000 units a year.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Offline: 1,652 tokens/s on 1x Arc Pro B60 Dual",
+            values=(1652.0, 1652.47),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="offline",
+            flags=F("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=F("SCENARIO-MISMATCH", "CROSS-SCENARIO", "ROUND-MISSING"),
+            why="one card against an eight-GPU server in the same column; Offline fits edge",
+        ),
+        C(
+            page=3,
+            match="Offline: 136,752 tokens/s on a DGX B200 with 8 GPUs",
+            values=(136752.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0069",
+            division="closed",
+            scenario="offline",
+            flags=F("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=F("SCENARIO-MISMATCH", "DIVISION-MISSING"),
+        ),
+        C(
+            page=3,
+            match="Whisper, Offline: 109.6 samples/s on 1x GeForce RTX 4090",
+            values=(109.6,),
+            unit=None,
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0038",
+            division="closed",
+            scenario="offline",
+            absent=F("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            tolerated=F("CHIP-COUNT"),
+            why="no speech model is named, so the dialogue model does not speak for Whisper",
+        ),
+        C(
+            page=4,
+            match="at 17,094 Llama 3.1 8B tokens/s per GPU",
+            values=(17094.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id=None,
+            division="closed",
+            scenario="unstated",
+            flags=F("DERIVED-METRIC", "SCENARIO-MISSING", "MODEL-MISMATCH"),
+            tolerated=F("RESULT-ID-MISSING"),
+            absent=F("ROUND-MISSING", "DIVISION-MISSING"),
+            why="a per-GPU share; the heading gives round and division but no scenario",
+        ),
+        C(
+            page=4,
+            match="Quell says its 109.6 samples/s Whisper result",
+            values=(109.6,),
+            unit=None,
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0038",
+            division="closed",
+            scenario="unstated",
+            bucket="quality",
+            flags=F("QUALITY-BUCKET", "SCENARIO-MISSING"),
+            absent=F("MODEL-MISMATCH", "GATE-AS-GRADE"),
+            why="a throughput figure offered as proof of understanding every driver",
+        ),
+        C(
+            page=4,
+            match="Arclight also timed Phi-4-mini at 41 tokens/s on the same card",
+            values=(41.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=F("NON-MLPERF-MIX"),
+            tolerated=F(
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                "RESULT-ID-MISSING",
+                "UNVERIFIED",
+                "MODEL-MISMATCH",
+            ),
+            why="a model that is no MLPerf benchmark printed next to an MLPerf figure",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="18 January 2027", why="date"),
+        N(page=2, match="about 240,000 vehicles a year", why="volume"),
+        N(page=3, match="30%", why="scorecard weight"),
+        N(page=5, match="by 15 March 2027", why="deadline"),
+        N(page=5, match="EUR 38 per unit", why="target price"),
+    ),
+)
+
+# w538: a chip supplier's quotation to the car maker (LibreOffice PDF). The requirement is stated
+# plainly as on-device inference in the head unit (edge). Footnotes a-d bind each figure.
+W538 = DeckSpec(
+    name="w538_cockpit_module_quote",
+    kind="pdf",
+    vendor="Arclight Semiconductor",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Arclight A7 Cockpit Module: Quotation Q-27-118 for Vantor Automotive",
+            subtitle="Arclight Semiconductor\n2 February 2027",
+        ),
+        Slide(
+            title="Your requirement as we understand it",
+            bullets=(
+                "On-device inference in the head unit: one driver's request at a time, with no "
+                "cloud round trip.",
+                "The A7 runs your VantorTalk-3B dialogue model unchanged.",
+                "Your target: wake word to first spoken reply in under 800 ms.",
+            ),
+        ),
+        Slide(
+            title="Measured results",
+            heading="Edge results, MLPerf Inference v5.1",
+            bullets=(
+                "SingleStream: 3,546 ms per query for Llama 3.1 8B on a single Arc Pro B60 Dual "
+                "card^{a}",
+                "Offline: 1,652 tokens/s on the same card^{b}",
+                "The one-card ThinkEdge SE100 that hosts our vision block answers a RetinaNet "
+                "frame in 8.50 ms, six times quicker than the one-card HPE ProLiant ML30 Gen11 at "
+                "51.0 ms^{c}.",
+            ),
+            footnotes=(
+                "a Closed division, llama3.1-8b-edge, SingleStream scenario, result 5.1-0057.",
+                "b Closed division, Offline scenario, result 5.1-0057.",
+                "c Closed division, RetinaNet, SingleStream, results 5.1-0064 and 5.1-0054.",
+            ),
+        ),
+        Slide(
+            title="Per-vehicle economics",
+            bullets=(
+                "Across 240,000 cars with one A7 each, that adds up to 396 million tokens/s of "
+                "fleet capacity^{d}.",
+                "Price: EUR 41 per module at 200,000 units a year.",
+            ),
+            footnotes=(
+                "d 1,652 tokens/s (MLPerf Inference v5.1, Closed, Llama 3.1 8B edge, Offline, "
+                "5.1-0057) times 240,000 vehicles.",
+            ),
+        ),
+        Slide(
+            title="Terms",
+            bullets=(
+                "Quotation valid until 31 March 2027.",
+                "Automotive-grade warranty of 10 years.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="SingleStream: 3,546 ms per query for Llama 3.1 8B",
+            values=(3546.0, 3545.895439),
+            unit="ms",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="single_stream",
+            flags=F("MODEL-MISMATCH"),
+            absent=F("SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=F("CROSS-SCENARIO"),
+            why="SingleStream fits one driver's request at a time; the car runs its own model",
+        ),
+        C(
+            page=3,
+            match="Offline: 1,652 tokens/s on the same card",
+            values=(1652.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="offline",
+            absent=F("SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+            tolerated=F("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            why="a follow-on whose footnote b names no benchmark; the same system in two scenarios",
+        ),
+        C(
+            page=3,
+            match="answers a RetinaNet frame in 8.50 ms, six times quicker",
+            values=(8.50, 51.0, 6.0),
+            unit="ms",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            absent=F("CHIP-COUNT", "MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            why="two one-card systems compared; no vision model is named",
+        ),
+        C(
+            page=4,
+            match="that adds up to 396 million tokens/s of fleet capacity",
+            values=(396.0, 396e6),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="offline",
+            flags=F("DERIVED-METRIC"),
+            tolerated=F("MODEL-MISMATCH"),
+            absent=F("SCENARIO-MISMATCH"),
+            why="one card's result summed over a fleet",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="2 February 2027", why="date"),
+        N(page=2, match="under 800 ms", why="customer latency target"),
+        N(page=4, match="EUR 41 per module", why="price"),
+        N(page=5, match="31 March 2027", why="date"),
+        N(page=5, match="10 years", why="warranty"),
+    ),
+)
+
+# w539: a bank's operations paper on refreshing its cheque-imaging servers. Images are cleared in
+# one end-of-day batch run (batch, said plainly). The image checks run the bank's own
+# signature-verification network, so vision results carry MODEL-MISMATCH.
+W539 = DeckSpec(
+    name="w539_cheque_imaging_refresh",
+    kind="pptx",
+    vendor="Pennant Bank",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Cheque Imaging Refresh 2027-2029",
+            subtitle="Pennant Bank, Operations Technology\nPaper for the Change Board, 6 May 2027",
+        ),
+        Slide(
+            title="Scope",
+            bullets=(
+                "About 1.4 million cheque images a week arrive from 640 branches and are cleared "
+                "in one end-of-day batch run that must finish by 05:30.",
+                "Every image passes our own signature-verification network, trained in-house on "
+                "2.2 million images, before a field reader extracts the amounts.",
+                "The current servers leave support in November 2027.",
+            ),
+        ),
+        Slide(
+            title="Candidate servers",
+            chart=Chart(
+                title="ResNet-50 Offline, samples/s (MLPerf Inference v4.1, Closed division)",
+                categories=(
+                    "Cisco C240 M7, 2x L40S",
+                    "Dell R760xa, 4x L40S",
+                    "Lenovo SR675 V3, 8x H100 NVL",
+                ),
+                series=(("Offline", (87978.3, 180613.0, 541887.0)),),
+                value_axis_title="samples/s",
+                category_axis_title="Server and GPU count",
+            ),
+            footnote="Results v4.1-0007 (Cisco), v4.1-0017 (Dell) and v4.1-0040 (Lenovo), "
+            "retrieved from mlcommons.org on 20 April 2027.",
+        ),
+        Slide(
+            title="Throughput we can count on",
+            heading="Worked from MLPerf Inference v4.1, Closed division, Offline",
+            bullets=(
+                "Per GPU, the Lenovo system clears 67,736 ResNet-50 images/s, so four of its GPUs "
+                "would get through a whole week of cheques in under a second.",
+                "For single images, a one-card ThinkEdge SE100 returns a ResNet-50 result in "
+                "0.51 ms (SingleStream, v5.1 Closed, 5.1-0064).",
+                "At GBP 9.80 per server-hour, the Dell R760xa's 180,613 images/s puts the compute "
+                "cost at about 1.5p per million cheques.",
+            ),
+            notes="Remind the Board that the ResNet figures are a proxy: our own network has not "
+            "been benchmarked on any of these servers.",
+        ),
+        Slide(
+            title="Ask of the Change Board",
+            bullets=(
+                "Approve GBP 1.1 million capital for two servers and three years of support.",
+                "Decision needed by 30 June 2027 to meet the November cut-over.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Cisco C240 M7, 2x L40S",
+            values=(87978.3,),
+            unit=None,
+            benchmark="resnet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F("CHIP-COUNT", "MODEL-MISMATCH"),
+            tolerated=F("RESULT-ID-MISSING"),
+            absent=F("SCENARIO-MISMATCH", "ROUND-MISSING", "SCENARIO-MISSING"),
+            why="2, 4 and 8 GPUs in one chart; the title names round, division and scenario",
+        ),
+        C(
+            page=3,
+            match="Dell R760xa, 4x L40S",
+            values=(180613.0,),
+            unit=None,
+            benchmark="resnet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F("CHIP-COUNT", "MODEL-MISMATCH"),
+            tolerated=F("RESULT-ID-MISSING"),
+            absent=F("SCENARIO-MISMATCH", "DIVISION-MISSING"),
+        ),
+        C(
+            page=3,
+            match="Lenovo SR675 V3, 8x H100 NVL",
+            values=(541887.0,),
+            unit=None,
+            benchmark="resnet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F("CHIP-COUNT", "MODEL-MISMATCH"),
+            tolerated=F("RESULT-ID-MISSING"),
+            absent=F(
+                "SCENARIO-MISMATCH",
+            ),
+        ),
+        C(
+            page=4,
+            match="Per GPU, the Lenovo system clears 67,736 ResNet-50 images/s",
+            values=(67736.0,),
+            unit=None,
+            benchmark="resnet",
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F("DERIVED-METRIC", "MODEL-MISMATCH"),
+            tolerated=F("RESULT-ID-MISSING"),
+            absent=F("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="a per-GPU share of an eight-GPU result",
+        ),
+        C(
+            page=4,
+            match="a one-card ThinkEdge SE100 returns a ResNet-50 result in 0.51 ms",
+            values=(0.51, 0.513395),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.1",
+            result_id="5.1-0064",
+            division="closed",
+            scenario="single_stream",
+            flags=F("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            tolerated=F("CROSS-ROUND"),
+            why="SingleStream latency offered for an end-of-day batch run",
+        ),
+        C(
+            page=4,
+            match="puts the compute cost at about 1.5p per million cheques",
+            values=(1.5, 180613.0),
+            unit=None,
+            benchmark=None,
+            round="v4.1",
+            result_id=None,
+            division="closed",
+            scenario="offline",
+            flags=F("COST-PER-ANSWER"),
+            tolerated=F("DERIVED-METRIC", "QUALITY-BUCKET", "MODEL-MISMATCH", "RESULT-ID-MISSING"),
+            why="a price per unit of the bank's own work drawn from a result",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="6 May 2027", why="date"),
+        N(page=2, match="About 1.4 million cheque images a week", why="volume"),
+        N(page=2, match="640 branches", why="branch count"),
+        N(page=2, match="2.2 million images", why="training set size"),
+        N(page=5, match="GBP 1.1 million capital", why="budget"),
+        N(page=5, match="30 June 2027", why="deadline"),
+    ),
+)
+
+# w540: a cheque-scanner maker's brochure drawn with reportlab. It never says what the reader will
+# run; a building society's teller counters are someone else's use. Two figures of the maker's own
+# board: one carries the word and the statement, the other only the word.
+W540 = DeckSpec(
+    name="w540_cheque_scanner_brochure",
+    kind="reportlab",
+    vendor="Ledgerlight",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Ledgerlight CX-9 Cheque Scanner",
+            subtitle="Recognition on board, from the counter to the vault\nProduct brochure, 2027",
+        ),
+        Slide(
+            title="Recognition engine",
+            heading="MLPerf Inference v6.0, Closed division, SingleStream",
+            bullets=(
+                "Reference point: YOLO11 detection takes 7.12 ms per frame on a Dell PowerEdge "
+                "XE7745 with eight L40S cards (6.0-0029).",
+                "Our CX-9 board reads a YOLO11 frame in 4.8 ms (unverified).",
+                "On RetinaNet the CX-9 board needs 21.4 ms per frame (unverified). Result not "
+                "verified by MLCommons Association.",
+            ),
+        ),
+        Slide(
+            title="How the field compares",
+            heading="MLPerf Inference v6.0 Closed, YOLO11 results",
+            bullets=(
+                "The eight-card XE7745 processes 153.5 samples/s Offline, against 1.75 samples/s "
+                "for the single-chip Dell Pro Max GB10 (6.0-0029, 6.0-0028).",
+                "Among single-GPU machines, the GB10 takes 612 ms per SingleStream frame against "
+                "43.2 ms for a GeForce GTX 1650 Ti laptop (6.0-0028, 6.0-0034).",
+            ),
+        ),
+        Slide(
+            title="Customers and pricing",
+            bullets=(
+                "Mercia Savings runs the CX-9 at 212 teller counters.",
+                "GBP 2,450 per scanner, including 3 years of on-site service.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="YOLO11 detection takes 7.12 ms per frame on a Dell PowerEdge XE7745",
+            values=(7.12, 7.124808),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="single_stream",
+            absent=F("ROUND-MISSING", "DIVISION-MISSING", "SCENARIO-MISSING", "UNVERIFIED"),
+            why="a published result; the heading names round, division and scenario",
+        ),
+        C(
+            page=2,
+            match="Our CX-9 board reads a YOLO11 frame in 4.8 ms",
+            values=(4.8,),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="single_stream",
+            flags=F("UNVERIFIED"),
+            tolerated=F("RESULT-ID-MISSING", "CHIP-COUNT"),
+            why="the word stands beside it but the statement belongs to another bullet",
+        ),
+        C(
+            page=2,
+            match="On RetinaNet the CX-9 board needs 21.4 ms per frame",
+            values=(21.4,),
+            unit="ms",
+            benchmark="retinanet",
+            round="v6.0",
+            result_id=None,
+            division="closed",
+            scenario="single_stream",
+            tolerated=F("RESULT-ID-MISSING"),
+            absent=F(
+                "UNVERIFIED",
+            ),
+            why="carries both the word and the statement",
+        ),
+        C(
+            page=3,
+            match="The eight-card XE7745 processes 153.5 samples/s Offline",
+            values=(153.5, 153.544, 1.75),
+            unit=None,
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0029",
+            division="closed",
+            scenario="offline",
+            flags=F("CHIP-COUNT"),
+            absent=F("ROUND-MISSING", "CROSS-SCENARIO"),
+            why="eight cards against a single chip",
+        ),
+        C(
+            page=3,
+            match="the GB10 takes 612 ms per SingleStream frame",
+            values=(612.0, 611.926848, 43.2),
+            unit="ms",
+            benchmark="yolo",
+            round="v6.0",
+            result_id="6.0-0028",
+            division="closed",
+            scenario="single_stream",
+            absent=F("CHIP-COUNT", "CROSS-SCENARIO", "DIVISION-MISSING"),
+            why="two single-GPU machines in the same scenario",
+        ),
+    ),
+    non_claims=(
+        N(page=4, match="212 teller counters", why="customer count"),
+        N(page=4, match="GBP 2,450 per scanner", why="price"),
+    ),
+)
+
+# w541: a city council's procurement-panel minutes for a 311 chat assistant (interactive, said
+# plainly). The contract requires Llama 3.1 70B Instruct, so Llama 2 70B and Mixtral figures carry
+# MODEL-MISMATCH. Bidders' figures are reported in minute-taker's voice.
+W541 = DeckSpec(
+    name="w541_311_panel_minutes",
+    kind="pptx",
+    vendor="Dunmore City Council",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Minutes: 311 Digital Assistant Procurement Panel, Meeting 4",
+            subtitle="Dunmore City Council, Committee Room 2\n11 March 2027, 14:00 to 16:10",
+        ),
+        Slide(
+            title="Item 1: the service being bought",
+            bullets=(
+                "The assistant answers residents' questions in the 311 web chat and on WhatsApp, "
+                "around the clock, while they wait on the other end.",
+                "The contract requires Llama 3.1 70B Instruct, fine-tuned on the council's 6,000 "
+                "FAQ pages and hosted in the UK.",
+                "Present: Cllr Okafor (chair), Cllr Byrne and 4 officers.",
+            ),
+        ),
+        Slide(
+            title="Item 2: bidder evidence as presented",
+            heading="Both bids cite MLPerf Inference v5.1 results",
+            bullets=(
+                "Northgate Cloud cited 33,163 tokens/s on Llama 2 70B in the Server scenario "
+                "(Closed, 5.1-0014) for the eight-GPU Cisco C885A it would host on.",
+                "Pillar Digital cited the same benchmark's Offline figure of 35,316.7 tokens/s for "
+                "a Dell XE9680 (Closed, 5.1-0026); Cllr Byrne noted this is not the serving "
+                "scenario.",
+                "Officers normalised the two bids to 4,145 and 4,415 tokens/s per GPU.",
+            ),
+        ),
+        Slide(
+            title="Item 3: cost and quality",
+            bullets=(
+                "Pillar priced each resolved enquiry at 0.4p, worked out from its Offline "
+                "throughput and a GBP 28 GPU-hour.",
+                "Northgate said passing MLPerf's 99% accuracy gate on Mixtral 8x7B (v5.1 Closed, "
+                "Server, 5.1-0049) proves residents get correct answers.",
+                "Cllr Okafor asked that every figure in the final report say which division and "
+                "scenario it comes from.",
+            ),
+        ),
+        Slide(
+            title="Actions",
+            bullets=(
+                "Officers to issue clarification questions to both bidders by 25 March 2027.",
+                "Contract ceiling confirmed at GBP 350,000 over three years.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Northgate Cloud cited 33,163 tokens/s on Llama 2 70B in the Server scenario",
+            values=(33163.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F("MODEL-MISMATCH"),
+            tolerated=F("CROSS-SCENARIO"),
+            absent=F("SCENARIO-MISMATCH", "ROUND-MISSING", "CHIP-COUNT"),
+            why="Server fits a chat service; the council will run Llama 3.1 70B",
+        ),
+        C(
+            page=3,
+            match="Pillar Digital cited the same benchmark's Offline figure of 35,316.7 tokens/s",
+            values=(35316.7,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="offline",
+            flags=F("SCENARIO-MISMATCH"),
+            tolerated=F("CROSS-SCENARIO", "MODEL-MISMATCH"),
+            absent=F("ROUND-MISSING", "CHIP-COUNT"),
+            why="an Offline figure for residents waiting on a chat; no benchmark of its own",
+        ),
+        C(
+            page=3,
+            match="Officers normalised the two bids to 4,145 and 4,415 tokens/s per GPU",
+            values=(4145.0, 4415.0),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id=None,
+            division="unstated",
+            scenario="unstated",
+            flags=F("DERIVED-METRIC", "DIVISION-MISSING", "SCENARIO-MISSING"),
+            tolerated=F("RESULT-ID-MISSING", "CROSS-SCENARIO", "MODEL-MISMATCH"),
+            why="per-GPU figures; only the heading's round reaches them",
+        ),
+        C(
+            page=4,
+            match="Pillar priced each resolved enquiry at 0.4p",
+            values=(0.4,),
+            unit=None,
+            benchmark=None,
+            round=None,
+            result_id=None,
+            division="unstated",
+            scenario="offline",
+            bucket="quality",
+            flags=F("COST-PER-ANSWER", "SCENARIO-MISMATCH", "ROUND-MISSING", "DIVISION-MISSING"),
+            tolerated=F("DERIVED-METRIC", "QUALITY-BUCKET", "RESULT-ID-MISSING", "MODEL-MISMATCH"),
+            why="a price per resolved enquiry from an Offline figure, with no round or division",
+        ),
+        C(
+            page=4,
+            match="passing MLPerf's 99% accuracy gate on Mixtral 8x7B",
+            values=(99.0,),
+            unit=None,
+            benchmark="mixtral-8x7b",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="server",
+            bucket="quality",
+            flags=F("GATE-AS-GRADE", "MODEL-MISMATCH"),
+            tolerated=F("QUALITY-BUCKET"),
+            absent=F(
+                "SCENARIO-MISMATCH",
+            ),
+            why="the accuracy gate sold as correct answers; Mixtral is not the council's model",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="11 March 2027", why="date"),
+        N(page=2, match="6,000 FAQ pages", why="content size"),
+        N(page=2, match="4 officers", why="attendance"),
+        N(page=5, match="by 25 March 2027", why="deadline"),
+        N(page=5, match="GBP 350,000 over three years", why="contract ceiling"),
+    ),
+)
+
+# w542: a bidder's written clarification answers to the same council (LibreOffice PDF). The use is
+# said only indirectly: each resident watches the reply build on screen (interactive).
+W542 = DeckSpec(
+    name="w542_311_clarification_answers",
+    kind="pdf",
+    vendor="Northgate Cloud",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Clarification Responses, ITT DCC-311-2027",
+            subtitle="Northgate Cloud Ltd\nAnswers to questions 1 to 12, 19 March 2027",
+        ),
+        Slide(
+            title="Q2 and Q3: model and capacity at peak",
+            bullets=(
+                "Q2 answer: we will host Llama 3.1 70B Instruct, as the ITT requires.",
+                "Q3: the council expects up to 2,400 conversations at once after storms.",
+                "Q3 answer: each resident sees the reply build on screen as it is written, and "
+                "our sizing keeps the first words under one second for all of them.",
+                "Sizing rests on the 33,163 tokens/s Llama 2 70B Server result of the Cisco UCS "
+                "C885A M8 (MLPerf Inference v5.1 Closed, 5.1-0014).",
+                "Two of those servers give the council's tenancy 66,326 tokens/s^{1}.",
+                "That pair is level with Cisco's sixteen-GPU C885A at 66,439 tokens/s (v5.1 "
+                "Closed, Server, 5.1-0013), set against the eight-GPU figure above.",
+            ),
+            footnotes=(
+                "^{1} Twice the single-server result 5.1-0014 (Llama 2 70B, Server, MLPerf "
+                "Inference v5.1 Closed); not a measured two-server run.",
+            ),
+        ),
+        Slide(
+            title="Q8: responsiveness under tighter limits",
+            heading="MLPerf Inference v5.1, Closed division",
+            table=Table(
+                header=("System", "Scenario", "Llama 2 70B tokens/s", "Result ID"),
+                rows=(
+                    ("Cisco UCS C885A M8, 8x H200", "Server", "33,163.3", "5.1-0014"),
+                    ("Cisco UCS C885A M8, 8x H200", "Interactive", "19,621.9", "5.1-0014"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Q11: references",
+            bullets=(
+                "Harbourside Council has run its overnight complaint triage on our platform since "
+                "2025.",
+                "Northgate is the UK's leading MLPerf-tested host for public-sector AI.",
+            ),
+        ),
+        Slide(
+            title="Q12: pricing",
+            bullets=(
+                "GBP 0.0021 per 1,000 output tokens, billed monthly.",
+                "Fixed platform fee of GBP 11,800 a month.",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="Sizing rests on the 33,163 tokens/s Llama 2 70B Server result",
+            values=(33163.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F("MODEL-MISMATCH"),
+            absent=F("SCENARIO-MISMATCH", "DIVISION-MISSING"),
+            why="Server fits residents waiting on a reply; the council's model is Llama 3.1 70B",
+        ),
+        C(
+            page=2,
+            match="Two of those servers give the council's tenancy 66,326 tokens/s",
+            values=(66326.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F("DERIVED-METRIC", "MODEL-MISMATCH"),
+            absent=F("SCENARIO-MISMATCH", "ROUND-MISSING"),
+            tolerated=F("UNVERIFIED"),
+            why="a two-server projection of a one-server result, basis in footnote 1",
+        ),
+        C(
+            page=2,
+            match="That pair is level with Cisco's sixteen-GPU C885A at 66,439 tokens/s",
+            values=(66439.0,),
+            unit="tokens/s",
+            benchmark=None,
+            round="v5.1",
+            result_id="5.1-0013",
+            division="closed",
+            scenario="server",
+            flags=F("CHIP-COUNT"),
+            tolerated=F("MODEL-MISMATCH", "DERIVED-METRIC"),
+            absent=F(
+                "SCENARIO-MISMATCH",
+            ),
+            why="a sixteen-GPU result set against an eight-GPU figure",
+        ),
+        C(
+            page=3,
+            match="33,163.3",
+            values=(33163.3,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="server",
+            flags=F("MODEL-MISMATCH"),
+            absent=F("CROSS-SCENARIO", "SCENARIO-MISMATCH", "ROUND-MISSING"),
+            why="one system in two scenarios is disclosure",
+        ),
+        C(
+            page=3,
+            match="19,621.9",
+            values=(19621.9,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="interactive",
+            flags=F("MODEL-MISMATCH"),
+            absent=F("CROSS-SCENARIO", "SCENARIO-MISMATCH", "DIVISION-MISSING"),
+        ),
+        C(
+            page=4,
+            match="Northgate is the UK's leading MLPerf-tested host for public-sector AI",
+            values=(),
+            unit=None,
+            benchmark=None,
+            round=None,
+            result_id=None,
+            flags=F("RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=F("RESULT-ID-MISSING"),
+            why="a leader claim standing in for benchmark, scenario and division",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="19 March 2027", why="date"),
+        N(page=2, match="up to 2,400 conversations at once", why="customer load"),
+        N(page=4, match="since 2025", why="date"),
+        N(page=5, match="GBP 0.0021 per 1,000 output tokens", why="service price"),
+        N(page=5, match="GBP 11,800 a month", why="fee"),
+    ),
+)
+
+VOICE_DECKS_33: tuple[DeckSpec, ...] = (
+    W531,
+    W532,
+    W533,
+    W534,
+    W535,
+    W536,
+    W537,
+    W538,
+    W539,
+    W540,
+    W541,
+    W542,
+)
