@@ -683,4 +683,876 @@ W550 = DeckSpec(
     ),
 )
 
-VOICE_DECKS_34: tuple[DeckSpec, ...] = (W546, W547, W548, W549, W550)
+
+# w551: the shelf-camera pilot's economics annex (pptx); edge said only indirectly (a unit above
+# the freezer aisle with no network cable); perf per rated watt, per-GPU share, an estate-wide
+# sum, a price per checked image, and the retailer's own run properly marked unverified.
+W551 = DeckSpec(
+    name="w551_shelf_camera_economics",
+    kind="pptx",
+    vendor="Hartwell Grocers",
+    workload="edge",
+    slides=(
+        Slide(
+            title="Shelf-camera pilot: economics annex",
+            bullets=(
+                "Each unit is screwed to the ceiling above the freezer aisle, with no network "
+                "cable; it has to flag a gap before the camera's next pass 30 seconds later",
+                "212 stores in the estate; 1,940 aisles",
+                "Finance asked for the per-store sums below before the June board",
+            ),
+        ),
+        Slide(
+            heading="Pilot economics: MLPerf Inference v6.0 Edge, Closed division, YOLO Offline",
+            bullets=(
+                "Per watt of rated board power (72 W per L4), the 16x L4 PowerEdge XE7745 gives "
+                "0.09 samples/s per watt",
+                "Per GPU, the 8x L40S XE7745 manages 19.2 samples/s, eleven times the single GB10",
+                "Scaled to all 212 stores, GB10 boxes would check 371 images/s across the estate",
+                "Each checked shelf image costs GBP 0.0002 in box depreciation at 1.75 samples/s",
+            ),
+            footnotes=(
+                "Source results: 6.0-0028 (Dell Pro Max, 1x GB10), 6.0-0029 (8x L40S), 6.0-0030 "
+                "(16x L4). Rated power from the board datasheet, not MLPerf Power.",
+            ),
+        ),
+        Slide(
+            title="Our own measurement",
+            bullets=(
+                "Pilot store box running YOLO in the Offline scenario under v6.0 Closed rules: "
+                "2.1 samples/s (unverified)",
+                "Result not verified by MLCommons Association.",
+                "Measured by Hartwell store IT in week 9 of the pilot",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="gives 0.09 samples/s per watt",
+            values=(0.09,),
+            unit=None,
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f(RID, "CHIP-COUNT"),
+            why="the footnote lists the source IDs; the sentence does not set systems side by side",
+        ),
+        C(
+            page=2,
+            match="Per GPU, the 8x L40S XE7745 manages 19.2 samples/s",
+            values=(19.2,),
+            unit="samples/s",
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f(RID, "CHIP-COUNT"),
+            why="a per-GPU share set against a one-GPU system: the normalisation is the point, "
+            "the count comparison defensible either way",
+        ),
+        C(
+            page=2,
+            match="GB10 boxes would check 371 images/s across the estate",
+            values=(371.0,),
+            unit=None,
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f(RID),
+            why="the footnote lists the source IDs",
+        ),
+        C(
+            page=2,
+            match="costs GBP 0.0002 in box depreciation",
+            values=(0.0002,),
+            unit=None,
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=_f(RID, "DERIVED-METRIC", "QUALITY-BUCKET"),
+            why="a price per checked image drawn from the GB10 Offline result",
+        ),
+        C(
+            page=3,
+            match="2.1 samples/s (unverified)",
+            values=(2.1,),
+            unit="samples/s",
+            benchmark="yolo",
+            round="v6.0",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            absent=_f("UNVERIFIED", "SCENARIO-MISMATCH"),
+            tolerated=_f(RID),
+            why="an unverified run cannot have a result ID",
+        ),
+    ),
+    non_claims=(
+        N(page=1, match="30 seconds later", why="the customer's own cadence"),
+        N(page=1, match="212 stores in the estate; 1,940 aisles", why="estate size"),
+        N(page=3, match="week 9 of the pilot", why="date"),
+    ),
+)
+
+# w552: mining core-sample imaging plan (pptx); batch said only indirectly (41 years of trays to
+# log before the drilling season); the geology team runs a fine-tuned ResNet-50; 8- against 4-GPU
+# rows; a four-server sum; an edge SingleStream figure for a backlog job.
+W552 = DeckSpec(
+    name="w552_core_tray_imaging_plan",
+    kind="pptx",
+    vendor="Ironbark Minerals",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Core-tray imaging plan",
+            subtitle="Ironbark Minerals geology systems\nCapital request CR-2026-031",
+        ),
+        Slide(
+            title="The backlog",
+            bullets=(
+                "41 years of core trays sit in the Kalgoorlie shed: 3.1 million photographs",
+                "All of them must be logged by lithology before the March drilling season starts, "
+                "so next season's holes can be planned from them",
+                "Our lithology classifier is a ResNet-50 fine-tuned on 60,000 labelled tray photos",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v4.1, Closed division, Offline scenario",
+            table=Table(
+                header=("ResNet-50 system", "Accelerators", "Images/s", "Result ID"),
+                rows=(
+                    ("ASUSTeK ESC-N8-E11", "8x H100 SXM", "709,920", "v4.1-0005"),
+                    ("ASUSTeK ESC4000A-E12", "4x H100 NVL", "270,891", "v4.1-0003"),
+                ),
+            ),
+            bullets=("Four ESC-N8-E11 servers together would clear 2.84 million images/s",),
+        ),
+        Slide(
+            title="Could a laptop at the shed do it?",
+            bullets=(
+                "A desktop PC at the shed posts 7.63 ms per image in SingleStream (MLPerf "
+                "Inference v5.1 Edge, Closed, result 5.1-0034)",
+                "Laptop budget: AUD 6,500 per geologist",
+            ),
+            notes="Geologists liked the idea of a box at the shed; IT prefers the datacentre.",
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="ASUSTeK ESC-N8-E11",
+            values=(709920.0,),
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0005",
+            division="closed",
+            scenario="offline",
+            flags=_f("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH"),
+        ),
+        C(
+            page=3,
+            match="ASUSTeK ESC4000A-E12",
+            values=(270891.0,),
+            benchmark="resnet",
+            round="v4.1",
+            result_id="v4.1-0003",
+            division="closed",
+            scenario="offline",
+            flags=_f("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH"),
+        ),
+        C(
+            page=3,
+            match="Four ESC-N8-E11 servers together would clear 2.84 million images/s",
+            values=(2840000.0, 2.84),
+            round="v4.1",
+            division="closed",
+            scenario="offline",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f(RID, "MODEL-MISMATCH", "CHIP-COUNT"),
+            why="a sum of one result over servers nobody ran; the ID is in the table",
+        ),
+        C(
+            page=4,
+            match="7.63 ms per image in SingleStream",
+            values=(7.63,),
+            unit="ms",
+            round="v5.1",
+            result_id="5.1-0034",
+            division="closed",
+            scenario="single_stream",
+            flags=_f("SCENARIO-MISMATCH"),
+            tolerated=_f("MODEL-MISMATCH"),
+            why="the sentence names no benchmark; the result is ResNet, the deck's model a "
+            "ResNet fine-tune",
+        ),
+    ),
+    non_claims=(
+        N(page=2, match="3.1 million photographs", why="backlog volume"),
+        N(page=2, match="60,000 labelled tray photos", why="training-set size"),
+        N(page=4, match="AUD 6,500 per geologist", why="price"),
+    ),
+)
+
+# w553: mining IT's vendor-claims review (reportlab); the buyer's own use is never stated (another
+# miner's rig tablets are mentioned); same-size rows that must not fire, a 2- against 4-GPU
+# sentence, a vendor's unverified figure without the statement, a round that never was, a rank.
+W553 = DeckSpec(
+    name="w553_mining_vendor_claims",
+    kind="reportlab",
+    vendor="Ironbark Minerals IT",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Image-analytics vendors: claims review",
+            bullets=(
+                "For the IT steering committee; no purchase is proposed in this paper",
+                "A peer miner runs defect detection on tablets at its drill rigs; we note it only "
+                "as market colour",
+            ),
+        ),
+        Slide(
+            title="Like for like",
+            heading="RetinaNet, MLPerf Inference v5.1, Closed division, Offline",
+            table=Table(
+                header=("System", "GPUs", "Samples/s", "Result ID"),
+                rows=(
+                    ("HPE Cray XD670", "8x H200 SXM", "14,996.6", "5.1-0049"),
+                    ("Dell PowerEdge XE9680", "8x H200 SXM", "14,960.7", "5.1-0026"),
+                ),
+            ),
+        ),
+        Slide(
+            title="Smaller boxes",
+            heading="RetinaNet, MLPerf Inference v5.1, Closed division, Offline",
+            bullets=(
+                "Dell's four-L4 R570 does 905.5 samples/s against 458.5 for the two-L4 R470 "
+                "(5.1-0019, 5.1-0018)",
+            ),
+        ),
+        Slide(
+            title="Claims we could not check",
+            bullets=(
+                "Ferrox Compute quotes 21,400 samples/s on RetinaNet Offline for its FX-8 "
+                "appliance, Closed division, MLPerf Inference v5.1 (unverified)",
+                "Ferrox also cites 2.3 ms per image on ResNet-50 SingleStream, Closed, from "
+                "MLPerf Inference v5.5",
+                "Ferrox says no other submitter has matched the FX-8",
+                "FX-8 list price: USD 189,000",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="HPE Cray XD670",
+            values=(14996.6,),
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0049",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "CROSS-SCENARIO", "CROSS-ROUND"),
+        ),
+        C(
+            page=2,
+            match="Dell PowerEdge XE9680",
+            values=(14960.7,),
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0026",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            absent=_f("CHIP-COUNT", "CROSS-SCENARIO", "CROSS-ROUND"),
+        ),
+        C(
+            page=3,
+            match="four-L4 R570 does 905.5 samples/s against 458.5",
+            values=(905.5,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=_f("CHIP-COUNT"),
+        ),
+        C(
+            page=4,
+            match="Ferrox Compute quotes 21,400 samples/s",
+            values=(21400.0,),
+            unit="samples/s",
+            benchmark="retinanet",
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_f("UNVERIFIED"),
+            tolerated=_f(RID),
+            why="an unverified figure cannot have a result ID",
+        ),
+        C(
+            page=4,
+            match="2.3 ms per image on ResNet-50 SingleStream",
+            values=(2.3,),
+            unit="ms",
+            benchmark="resnet",
+            round="v5.5",
+            division="closed",
+            scenario="single_stream",
+            flags=_f("ROUND-UNKNOWN"),
+            absent=_f("ROUND-MISSING"),
+            tolerated=_f(RID, "UNVERIFIED"),
+            why="a round that never was: no result could exist to cite",
+        ),
+        C(
+            page=4,
+            match="no other submitter has matched the FX-8",
+            flags=_f("RANK-CLAIM", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING"),
+            tolerated=_f(RID, "UNVERIFIED"),
+            why="a rank over the whole field with no result behind it",
+        ),
+    ),
+    non_claims=(N(page=4, match="USD 189,000", why="list price"),),
+)
+
+# w554: tax authority's letter-summarisation programme board (LibreOffice PDF); batch stated
+# plainly; the authority runs the reference model (no MODEL-MISMATCH); a Server figure that fits
+# a batch job; a gate sold as faithfulness; a batch window multiplied out; a price per letter.
+W554 = DeckSpec(
+    name="w554_tax_letters_board",
+    kind="pdf",
+    vendor="Revenue Service Digital Directorate",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Letter summarisation programme",
+            subtitle="Programme board, paper RB-17\nDigital Directorate, 3 February 2026",
+        ),
+        Slide(
+            title="Scope agreed at the last board",
+            bullets=(
+                "Each night's scanned taxpayer correspondence is summarised in one batch run, so "
+                "caseworkers find the summaries in their morning queue",
+                "The service runs Llama 3.1 8B Instruct unchanged, hosted in our own datacentre",
+                "Intake: 52,000 letters a day at peak season",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v5.1, Closed division: Llama 3.1 8B summarisation",
+            bullets=(
+                "Cisco UCS C885A M8 (8x H200 SXM): 58,304.3 tokens/s in Offline (5.1-0014)",
+                "The same server sustains 41,291.0 tokens/s in the Server scenario",
+                "Its ROUGE-1 of 38.73 cleared the 99% accuracy gate, proof that our summaries "
+                "will state each taxpayer's case faithfully",
+            ),
+        ),
+        Slide(
+            title="What it means for the night run",
+            bullets=(
+                "Over an eight-hour batch window the Offline rate comes to 1.68 billion tokens",
+                "At our hosting price that is EUR 0.0009 per summarised letter",
+                "Hosting: EUR 38,000 a month for the two-server pod",
+            ),
+        ),
+        Slide(
+            title="Disclosures",
+            bullets=(
+                "All performance results: MLPerf Inference v5.1, Closed division, retrieved from "
+                "mlcommons.org on 9 September 2025.",
+                TRADEMARK,
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="58,304.3 tokens/s in Offline",
+            values=(58304.3,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0014",
+            division="closed",
+            scenario="offline",
+            flags=_f(),
+            absent=_f("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+        ),
+        C(
+            page=3,
+            match="The same server sustains 41,291.0 tokens/s",
+            values=(41291.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("SCENARIO-MISMATCH", "MODEL-MISMATCH"),
+            tolerated=_f(RID, "CROSS-SCENARIO"),
+            why="one system's two scenarios listed; the ID on the slide is the same system's",
+        ),
+        C(
+            page=3,
+            match="ROUGE-1 of 38.73 cleared the 99% accuracy gate",
+            values=(38.73, 99.0),
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            division="closed",
+            bucket="quality",
+            flags=_f("GATE-AS-GRADE"),
+            absent=_f("MODEL-MISMATCH"),
+            tolerated=_f("QUALITY-BUCKET", "SCENARIO-MISSING", RID),
+            why="an accuracy gate belongs to no one scenario; the slide's ID is on a sibling",
+        ),
+        C(
+            page=4,
+            match="Over an eight-hour batch window the Offline rate comes to 1.68 billion tokens",
+            values=(1680000000.0, 1.68),
+            round="v5.1",
+            division="closed",
+            scenario="offline",
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f(RID),
+            why="worked out from the 5.1-0014 result on the slide before",
+        ),
+        C(
+            page=4,
+            match="EUR 0.0009 per summarised letter",
+            values=(0.0009,),
+            round="v5.1",
+            division="closed",
+            scenario=None,
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=_f(RID, "DERIVED-METRIC", "QUALITY-BUCKET", "SCENARIO-MISSING"),
+            why="a price per letter drawn from the Offline rate named in the bullet before",
+        ),
+    ),
+    non_claims=(
+        N(page=2, match="52,000 letters a day", why="volume"),
+        N(page=4, match="EUR 38,000 a month", why="hosting price"),
+        N(page=1, match="3 February 2026", why="date"),
+    ),
+)
+
+# w555: the tax programme's caseworker-assistant option (pptx); interactive said only indirectly
+# (a caseworker on the phone reads the summary as it appears); the assistant is built on Mixtral
+# 8x7B, so the Llama 2 70B figures mismatch and the Mixtral row does not; an 88-GPU cluster charted
+# against an 8-GPU node; an Offline figure for live calls.
+W555 = DeckSpec(
+    name="w555_tax_caseworker_option",
+    kind="pptx",
+    vendor="Revenue Service Digital Directorate",
+    workload="interactive",
+    slides=(
+        Slide(
+            title="Option B: summaries during the call",
+            bullets=(
+                "A caseworker on the phone with a taxpayer opens the letter and reads its summary "
+                "as it streams in, without putting the caller on hold",
+                "The assistant is built on Mixtral 8x7B Instruct, served from two racks",
+                "Call centre: 640 caseworkers over two shifts",
+            ),
+        ),
+        Slide(
+            title="Scale-out evidence",
+            chart=Chart(
+                title="Llama 2 70B Server tokens/s, MLPerf Inference v6.0, Closed division",
+                categories=("MI355X cluster, 11 nodes x 8 GPUs", "MI355X single node, 8 GPUs"),
+                series=(("Server", (1016380.0, 100282.0)),),
+                value_axis_title="tokens/s",
+            ),
+            bullets=("The cluster posts ten times the single node's rate (6.0-0001, 6.0-0002)",),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division, single 8-GPU servers",
+            table=Table(
+                header=("Benchmark", "Scenario", "Tokens/s", "Result ID"),
+                rows=(
+                    ("Llama 2 70B", "Interactive", "73,608.2", "6.0-0002"),
+                    ("Llama 2 70B", "Offline", "103,480", "6.0-0002"),
+                    ("Mixtral 8x7B", "Server", "127,209", "6.0-0048"),
+                ),
+            ),
+            footnote="6.0-0002: AMD MI355X, 8 GPUs. 6.0-0048: HPE ProLiant XD685, 8x B200.",
+        ),
+    ),
+    claims=(
+        C(
+            page=2,
+            match="MI355X cluster, 11 nodes x 8 GPUs",
+            values=(1016380.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_f("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH"),
+            tolerated=_f(RID),
+            why="the IDs stand in a bullet under the chart",
+        ),
+        C(
+            page=2,
+            match="MI355X single node, 8 GPUs",
+            values=(100282.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            division="closed",
+            scenario="server",
+            flags=_f("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH"),
+            tolerated=_f(RID),
+            why="the IDs stand in a bullet under the chart",
+        ),
+        C(
+            page=2,
+            match="The cluster posts ten times the single node's rate",
+            values=(10.0,),
+            benchmark=None,
+            round="v6.0",
+            result_id=None,
+            division=None,
+            scenario=None,
+            flags=_f("CHIP-COUNT"),
+            tolerated=_f(
+                "MODEL-MISMATCH", "DIVISION-MISSING", "SCENARIO-MISSING", "ROUND-MISSING", RID
+            ),
+            why="the sentence sits outside the chart whose title carries the labels",
+        ),
+        C(
+            page=3,
+            match="73,608.2",
+            values=(73608.2,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="interactive",
+            flags=_f("MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH", "CHIP-COUNT"),
+            tolerated=_f("CROSS-SCENARIO"),
+            why="a table of single servers' results in several scenarios reads as disclosure",
+        ),
+        C(
+            page=3,
+            match="103,480",
+            values=(103480.0,),
+            unit="tokens/s",
+            benchmark="llama2-70b",
+            round="v6.0",
+            result_id="6.0-0002",
+            division="closed",
+            scenario="offline",
+            flags=_f("MODEL-MISMATCH", "SCENARIO-MISMATCH"),
+            absent=_f("CHIP-COUNT"),
+            tolerated=_f("CROSS-SCENARIO"),
+            why="a table of single servers' results in several scenarios reads as disclosure",
+        ),
+        C(
+            page=3,
+            match="127,209",
+            values=(127209.0,),
+            unit="tokens/s",
+            benchmark="mixtral-8x7b",
+            round="v6.0",
+            result_id="6.0-0048",
+            division="closed",
+            scenario="server",
+            flags=_f(),
+            absent=_f("MODEL-MISMATCH", "SCENARIO-MISMATCH", "CHIP-COUNT"),
+            tolerated=_f("CROSS-SCENARIO"),
+            why="a table of single servers' results in several scenarios reads as disclosure",
+        ),
+    ),
+    non_claims=(N(page=1, match="640 caseworkers over two shifts", why="headcount"),),
+)
+
+# w556: transcript-search partner pitch to a podcast network (pptx); batch said only indirectly
+# (the back catalogue must be searchable by the relaunch date); the partner runs a Whisper
+# fine-tune (MODEL-MISMATCH on Whisper), its own diarisation model timed beside MLPerf results,
+# 8- against 4-GPU rows, a price per hour of audio, a geomean across benchmarks.
+W556 = DeckSpec(
+    name="w556_podcast_transcript_pitch",
+    kind="pptx",
+    vendor="Lyrebird Search",
+    workload="batch",
+    slides=(
+        Slide(
+            title="Every episode, searchable",
+            subtitle="Lyrebird Search partner proposal for Tidewater Audio Network\nConfidential",
+        ),
+        Slide(
+            title="Your catalogue and the relaunch",
+            bullets=(
+                "120,000 episodes, about 95,000 hours of audio, going back to 2009",
+                "Every one of them has to be transcribed and indexed before the app relaunch on "
+                "1 June; new episodes can follow a day later",
+                "Transcripts come from our own Whisper large-v3 fine-tune for conversational "
+                "audio, Lyrebird-ASR",
+            ),
+        ),
+        Slide(
+            heading="Speech-to-text: MLPerf Inference v5.1, Closed division, Offline",
+            table=Table(
+                header=("System", "GPUs", "Whisper samples/s", "Result"),
+                rows=(
+                    ("Supermicro SYS-422GA-NBRT-LCC", "8x B200", "41,927.4", "5.1-0009"),
+                    ("Dell PowerEdge R570", "4x L4", "1,397.01", "5.1-0019"),
+                ),
+            ),
+            bullets=(
+                "On the same B200 server our Parley-2 diarisation model separates 9,800 "
+                "speaker turns/s",
+            ),
+        ),
+        Slide(
+            title="What you pay",
+            bullets=(
+                "EUR 0.02 per hour of audio transcribed, based on the B200 Whisper result",
+                "Across Whisper and Llama 3.1 8B our B200 platform averages 7.6x the L4 "
+                "baseline (geometric mean)",
+                "Onboarding fee: EUR 25,000, waived for signature before 31 March",
+            ),
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="Supermicro SYS-422GA-NBRT-LCC",
+            values=(41927.4,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0009",
+            division="closed",
+            scenario="offline",
+            flags=_f("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH"),
+            tolerated=_f("NON-MLPERF-MIX"),
+            why="the diarisation figure shares the slide",
+        ),
+        C(
+            page=3,
+            match="Dell PowerEdge R570",
+            values=(1397.01,),
+            unit="samples/s",
+            benchmark="whisper",
+            round="v5.1",
+            result_id="5.1-0019",
+            division="closed",
+            scenario="offline",
+            flags=_f("CHIP-COUNT", "MODEL-MISMATCH"),
+            absent=_f("SCENARIO-MISMATCH"),
+            tolerated=_f("NON-MLPERF-MIX"),
+            why="the diarisation figure shares the slide",
+        ),
+        C(
+            page=3,
+            match="Parley-2 diarisation model separates 9,800",
+            values=(9800.0,),
+            benchmark=None,
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("NON-MLPERF-MIX"),
+            tolerated=_f(
+                "UNVERIFIED",
+                "MODEL-MISMATCH",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                RID,
+            ),
+            why="the partner's own model timed beside MLPerf results",
+        ),
+        C(
+            page=4,
+            match="EUR 0.02 per hour of audio transcribed",
+            values=(0.02,),
+            benchmark="whisper",
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("COST-PER-ANSWER"),
+            tolerated=_f(
+                "DERIVED-METRIC",
+                "QUALITY-BUCKET",
+                "MODEL-MISMATCH",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                RID,
+            ),
+            why="a price per hour of audio drawn from the slide-3 result; its labels stay there",
+        ),
+        C(
+            page=4,
+            match="averages 7.6x the L4 baseline",
+            values=(7.6,),
+            round=None,
+            division=None,
+            scenario=None,
+            flags=_f("DERIVED-METRIC"),
+            tolerated=_f(
+                "CHIP-COUNT",
+                "MODEL-MISMATCH",
+                "DIVISION-MISSING",
+                "SCENARIO-MISSING",
+                "ROUND-MISSING",
+                RID,
+            ),
+            why="a geomean across benchmarks with no source on its own slide",
+        ),
+    ),
+    non_claims=(
+        N(page=2, match="120,000 episodes", why="catalogue size"),
+        N(page=2, match="1 June", why="deadline"),
+        N(page=4, match="EUR 25,000", why="fee"),
+    ),
+)
+
+# w557: search vendor's pitch to the podcast network's product team (LibreOffice PDF); the buyer's
+# use is never stated (other networks' listener chat is mentioned); an analyst sentence with two
+# vendors, a record claim in press-release voice, an edge SingleStream row beside datacentre rows.
+W557 = DeckSpec(
+    name="w557_podcast_answer_engine",
+    kind="pdf",
+    vendor="Quillon AI",
+    workload="unstated",
+    slides=(
+        Slide(
+            title="Answer engine for spoken archives",
+            subtitle="Quillon AI, for the Tidewater product team\nDiscussion material",
+        ),
+        Slide(
+            title="Where the market is",
+            bullets=(
+                "Two rival networks already let listeners chat with show notes inside their apps",
+                "Analysts expect 40% of podcast apps to offer spoken-archive search by 2028",
+                "This deck makes no recommendation on how Tidewater should use it",
+            ),
+        ),
+        Slide(
+            heading="MLPerf Inference v6.0, Closed division: Llama 3.1 8B",
+            bullets=(
+                "ASUSTeK's ESC8000A-E13P logged 34,241 tokens/s in Interactive (6.0-0004), whereas "
+                "its ESC8000-E12P sibling reached 47,581 tokens/s in Server (6.0-0005)",
+                "Quillon runs on the same RTX PRO 6000 class of card: a record-setting platform "
+                "for the price",
+            ),
+        ),
+        Slide(
+            title="At the edge",
+            table=Table(
+                header=("Llama 3.1 8B, Closed", "Suite", "Scenario", "Figure", "Result"),
+                rows=(
+                    ("Intel Arc Pro B60 node", "Edge", "SingleStream", "3,545.9 ms", "5.1-0057"),
+                    (
+                        "ASUSTeK ESC8000A-E13P",
+                        "Datacenter",
+                        "Offline",
+                        "48,791 tokens/s",
+                        "6.0-0004",
+                    ),
+                ),
+            ),
+            footnote="Edge result from MLPerf Inference v5.1; datacenter result from v6.0.",
+        ),
+    ),
+    claims=(
+        C(
+            page=3,
+            match="ESC8000A-E13P logged 34,241 tokens/s in Interactive",
+            values=(34241.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0004",
+            division="closed",
+            scenario="interactive",
+            flags=_f("CROSS-SCENARIO"),
+            absent=_f("SCENARIO-MISMATCH", "CHIP-COUNT"),
+            why="two eight-card servers set against each other in different scenarios",
+        ),
+        C(
+            page=3,
+            match="sibling reached 47,581 tokens/s in Server",
+            values=(47581.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0005",
+            division="closed",
+            scenario="server",
+            flags=_f("CROSS-SCENARIO"),
+            absent=_f("SCENARIO-MISMATCH", "CHIP-COUNT"),
+        ),
+        C(
+            page=3,
+            match="a record-setting platform",
+            round="v6.0",
+            division="closed",
+            flags=_f("RANK-CLAIM", "SCENARIO-MISSING"),
+            tolerated=_f(RID, "UNVERIFIED"),
+            why="a rank with no result behind it; the heading gives round and division",
+        ),
+        C(
+            page=4,
+            match="Intel Arc Pro B60 node",
+            values=(3545.9,),
+            unit="ms",
+            benchmark="llama3.1-8b",
+            round="v5.1",
+            result_id="5.1-0057",
+            division="closed",
+            scenario="single_stream",
+            flags=_f("CROSS-SCENARIO", "CROSS-ROUND", "CHIP-COUNT"),
+            why="a one-card edge node tabulated against an eight-card server, another round and "
+            "scenario",
+        ),
+        C(
+            page=4,
+            match="ASUSTeK ESC8000A-E13P",
+            values=(48791.0,),
+            unit="tokens/s",
+            benchmark="llama3.1-8b",
+            round="v6.0",
+            result_id="6.0-0004",
+            division="closed",
+            scenario="offline",
+            flags=_f("CROSS-SCENARIO", "CROSS-ROUND", "CHIP-COUNT"),
+        ),
+    ),
+    non_claims=(
+        N(page=2, match="40% of podcast apps", why="market forecast"),
+        N(page=2, match="by 2028", why="date"),
+    ),
+)
+
+VOICE_DECKS_34: tuple[DeckSpec, ...] = (
+    W546,
+    W547,
+    W548,
+    W549,
+    W550,
+    W551,
+    W552,
+    W553,
+    W554,
+    W555,
+    W556,
+    W557,
+)
