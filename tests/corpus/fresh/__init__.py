@@ -13,6 +13,8 @@ seven's (voices18-20) in round eight, round eight's (voices25-27) in round nine,
 from __future__ import annotations
 
 from tests.corpus.fresh.voices33 import VOICE_DECKS_33
+from tests.corpus.fresh.voices34 import VOICE_DECKS_34
+from tests.corpus.fresh.voices35 import VOICE_DECKS_35
 from tests.corpus.schema import DeckSpec
 
-FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_33,)
+FRESH_DECKS: tuple[DeckSpec, ...] = (*VOICE_DECKS_33, *VOICE_DECKS_34, *VOICE_DECKS_35)
