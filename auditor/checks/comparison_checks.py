@@ -17,6 +17,7 @@ from auditor.checks.comparison_words import (
 )
 from auditor.checks.messages import flag, quote
 from auditor.checks.page_facts import PageFacts
+from auditor.checks.side_rounds import undated_side_round
 from auditor.labels.signals import (
     ALL_NUMBER_WORDS,
     COMPARISON_WORDS,
@@ -626,6 +627,14 @@ def sentence_flags(claim: ClaimAudit) -> list[Flag]:
             flag(
                 "CROSS-ROUND",
                 f"{quote(text)} compares results from rounds {', '.join(sorted(rounds))}",
+            )
+        )
+    elif len(rounds) <= 1 and (sides := undated_side_round(claim)):
+        flags.append(
+            flag(
+                "CROSS-ROUND",
+                f"{quote(text)} dates one side of its comparison {sides[0]}, while its "
+                f"context dates the other {sides[1]}",
             )
         )
     elif relative := _other_round(text):

@@ -319,13 +319,14 @@ _PIECES_OF = re.compile(
 )
 _EIGHT_ACCELERATORS = _COMPARISON.pattern("eight_accelerator_systems")
 _MULTIPLIED = re.compile(r"\d\s?[x×]\s?$|\d+\s+$")
-# 'the single MI355X node', 'one H200 server': the one is the node, not its accelerators.
+# 'the single MI355X node', 'one H200 server': the one is the node, not its accelerators. Joined
+# by a hyphen ('a single-GH200 server', 'one-L4 box') the word counts the accelerators inside it.
 _SYSTEM_NOUN_NEXT = re.compile(
     r"[\s-]+(?:node|server|system|box|machine|chassis|host|appliance|workstation)s?\b",
     re.IGNORECASE,
 )
 _WORD_BEFORE_NAME = re.compile(
-    r"\b(?P<w>" + "|".join(ALL_NUMBER_WORDS) + rf")[\s-]{ACCELERATOR_NAME}(?:s|\b)",
+    r"\b(?P<w>" + "|".join(ALL_NUMBER_WORDS) + rf")(?P<joint>[\s-]){ACCELERATOR_NAME}(?:s|\b)",
     re.IGNORECASE,
 )
 
@@ -381,7 +382,9 @@ def _written_counts(text: str) -> list[int]:
         ALL_NUMBER_WORDS[m.group("w").lower()]
         for m in _WORD_BEFORE_NAME.finditer(text)
         if not (
-            ALL_NUMBER_WORDS[m.group("w").lower()] == 1 and _SYSTEM_NOUN_NEXT.match(text, m.end())
+            ALL_NUMBER_WORDS[m.group("w").lower()] == 1
+            and m.group("joint") != "-"
+            and _SYSTEM_NOUN_NEXT.match(text, m.end())
         )
     ]
     counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
