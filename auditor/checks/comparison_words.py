@@ -16,10 +16,10 @@ _SINGLE_SYSTEM = _COMPARISON_VOCAB.pattern("single_system")
 
 # '2.3x the throughput of ...': the factor itself names what it is measured against.
 FACTOR_OF = re.compile(r"\d\s?(?:[x×]|times)\s+(?:the|that\s+of|what|an?|of|as)\b", re.IGNORECASE)
-# 'ten times a single eight-GPU node': a factor written in words.
+# 'ten times a single eight-GPU node', 'double a single server': a factor written in words.
 WORD_FACTOR = re.compile(
     r"\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|"
-    r"a\s+hundred)\s+times)\s+(?:the|that\s+of|what|an?|as)\b",
+    r"a\s+hundred)\s+times|double|triple|quadruple)\s+(?:the|that\s+of|what|an?|as)\b",
     re.IGNORECASE,
 )
 

@@ -125,10 +125,11 @@ COMPARISON_WORDS = _COMPARISON.pattern("comparing")
 
 _CHIPS = re.compile(
     # '10x HPE's five-card server' is a factor against another vendor's system, not ten chips;
-    # a name with digits is a chip ('the 8x H100's Offline result' is eight of them).
+    # a name with digits is a chip ('the 8x H100's Offline result' is eight of them). A digit
+    # hyphenated to letters is a product's name ('its VX-1 card' is one product, not one card).
     r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])(?![A-Za-z&.-]*['’]s\b)|(?:"
     + _COMPARISON.alternation("after_multiplier")
-    + r")\b)|(?<![\w.])(?P<m>\d{1,4})[\s-]?(?:"
+    + r")\b)|(?<![\w.])(?<![A-Za-z]-)(?P<m>\d{1,4})[\s-]?(?:"
     + _COMPARISON.alternation("accelerators")
     + r")\b",
     re.IGNORECASE,
