@@ -15,7 +15,10 @@ _MULTI_SYSTEM = _COMPARISON_VOCAB.pattern("multi_system")
 _SINGLE_SYSTEM = _COMPARISON_VOCAB.pattern("single_system")
 
 # '2.3x the throughput of ...': the factor itself names what it is measured against.
-FACTOR_OF = re.compile(r"\d\s?(?:[x×]|times)\s+(?:the|that\s+of|what|an?|of|as)\b", re.IGNORECASE)
+# '1.42x its Interactive rate': a possessive names the other side as well.
+FACTOR_OF = re.compile(
+    r"\d\s?(?:[x×]|times)\s+(?:the|that\s+of|what|an?|of|as|its|their|our)\b", re.IGNORECASE
+)
 # 'ten times a single eight-GPU node', 'double a single server': a factor written in words.
 WORD_FACTOR = re.compile(
     r"\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|"

@@ -221,7 +221,31 @@ def scenario_mentions(text: str) -> list[Mention]:
         value = _value_of(raw, _SCENARIO_VALUES)
         if value and _keep(text, match.start()):
             out.append(Mention(value, match.group(0).strip(), match.start()))
-    return out
+    return _after_benchmark_names(text, out)
+
+
+# 'Mixtral Server', 'Whisper Interactive': the capitalised scenario right after a benchmark's name.
+_NAME_AFTER_BENCHMARK = re.compile(r"(?<=[\w)])\s+(?P<s>Server|Interactive)(?![\w-])")
+
+
+def _after_benchmark_names(text: str, found: list[Mention]) -> list[Mention]:
+    """Add the scenarios written right after a benchmark's name, the way MLPerf's tables name a
+    benchmark and scenario together ('Mixtral Server'), whatever the name's last letters."""
+    if "Server" not in text and "Interactive" not in text:
+        return found
+    seen = {m.start for m in found} | {m.start + len(m.quote) for m in found}
+    added = []
+    for match in _NAME_AFTER_BENCHMARK.finditer(text):
+        start = match.start("s")
+        if start in seen or start + len(match.group("s")) in seen:
+            continue
+        before = text[max(0, match.start() - 40) : match.start()]
+        names = find_benchmarks(before)
+        if names and names[-1].start + len(names[-1].text) == len(before):
+            value = _value_of(match.group("s"), _SCENARIO_VALUES)
+            if value and _keep(text, start):
+                added.append(Mention(value, match.group("s"), start))
+    return sorted(found + added, key=lambda m: m.start) if added else found
 
 
 def division_of(text: str) -> Mention | None:
