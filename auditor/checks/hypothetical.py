@@ -48,9 +48,13 @@ _PROJECTION_LABEL = re.compile(
 )
 # 'projected at', 'We project a four-node pod at': the active verb may name what it projects
 # for before the figure's preposition.
+# 'Team 11 projects 4.1 million tokens/s for ...', 'the integrator estimates 310,000': the active
+# verb may take the figure as its object directly.
 _PROJECTED = re.compile(
     r"\b(?:(?:is|are|was|were|gets?)\s+projected|(?:projects?|project(?:ed|ing))"
-    r"(?:\s+(?!at\b|to\b)[\w.-]+){0,5}?)\s+(?:at|to|about|around|near)\b",
+    r"(?:\s+(?!at\b|to\b)[\w.-]+){0,5}?)\s+(?:at|to|about|around|near)\b"
+    r"|\b(?:projects|forecasts|estimates|extrapolates)"
+    r"(?=\s+(?:(?:about|around|roughly|some|nearly|almost|over|up\s+to)\s+)?\d)",
     re.IGNORECASE,
 )
 # 'a 1,024-chip pod', 'twelve nodes': a system sized by a count of its parts.
