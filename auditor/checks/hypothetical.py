@@ -4,9 +4,10 @@ conditional ('Two nodes would give roughly 116,000 tokens/s', 'A QRack would del
 'Fill the hall's 40 positions and you have 13.4 million tokens/s') is the deck's arithmetic on a
 result, whatever operation it hides.
 
-A projection ('projected at 330,000 tokens/s') is arithmetic on a result only when the sentence
-sizes the system it is projected for ('Our 64-card QRack', 'A 1,024-chip pod'); a product's
-projected figure for a future round names no bigger system and is UNVERIFIED's case."""
+A projection ('projected at 330,000 tokens/s') is arithmetic on a result when the sentence
+sizes the system it is projected for ('Our 64-card QRack', 'A 1,024-chip pod') or when someone
+projects it in the active voice ('The supplier projects BoomEye-3 at 9 ms'); a product's figure
+merely labelled projected ('P-300 preview, projected: ...') is UNVERIFIED's case."""
 
 from __future__ import annotations
 
@@ -53,10 +54,14 @@ _PROJECTION_LABEL = re.compile(
 _PROJECTED = re.compile(
     r"\b(?:(?:is|are|was|were|gets?)\s+projected|(?:projects?|project(?:ed|ing))"
     r"(?:\s+(?!at\b|to\b)[\w.-]+){0,5}?)\s+(?:at|to|about|around|near)\b"
-    r"|\b(?:projects|forecasts|estimates|extrapolates)"
+    r"|\b(?:projects?|forecasts|estimates|extrapolates)"
     r"(?=\s+(?:(?:about|around|roughly|some|nearly|almost|over|up\s+to)\s+)?\d)",
     re.IGNORECASE,
 )
+# 'The supplier projects BoomEye-3 at 9 ms', 'we project about 659,000': someone projecting a
+# figure with the active verb states it as their own arithmetic, whatever the system's size; a
+# label ('P-300 preview, projected: ...') or a passive names no one who worked it out.
+_ACTIVE_PROJECTION = re.compile(r"projects?\b", re.IGNORECASE)
 # 'a 1,024-chip pod', 'twelve nodes': a system sized by a count of its parts.
 _SIZED = re.compile(
     r"(?<![\w.,])\d{1,3}(?:,\d{3})*[\s-]+(?:cards?|chips?|gpus?|accelerators?|nodes?|racks?|"
@@ -150,7 +155,7 @@ def hypothetical_figure(text: str) -> re.Match[str] | None:
     for pattern in (_PROJECTED, _EXPECTED, _ESTIMATE_LEAD):
         projected = _before_a_figure(pattern.search(text), text)
         sized = chip_counts(text) or _SIZED.search(text) or _WORD_SIZED.search(text)
-        if projected is not None and sized:
+        if projected is not None and (sized or _ACTIVE_PROJECTION.match(projected.group(0))):
             return projected
     label = _PROJECTION_LABEL.search(text)
     sized = _SIZED.search(text) or _WORD_SIZED.search(text)

@@ -94,7 +94,9 @@ def test_a_models_version_is_no_second_figure() -> None:
         ("We project a six-node Z-Pod at 240,000 tokens/s.", True),
         ("Heron projects its 32-card rack to 160,000 tokens/s.", True),
         ("Heron projected the twelve-node pod at 480,000 tokens/s.", True),
-        ("The vendor projects the Z6 at 30,000 tokens/s.", False),
+        # someone projecting in the active voice is doing arithmetic, sized or not (the corpus
+        # README: "a projection of the vendor's own product ('we project', ...) is both")
+        ("The vendor projects the Z6 at 30,000 tokens/s.", True),
         ("The Z6 posted 30,000 tokens/s; the project ends in May.", False),
     ],
 )

@@ -3,7 +3,8 @@
 Class 1: two or more results averaged, blended or merged into one figure make a figure no run
 measured. Class 2: a figure that someone projects (estimates, forecasts) for a system sized
 other than the measured one is arithmetic on a result, even when the verb takes the figure as
-its object directly. Both are DERIVED-METRIC. The examples are this test's own.
+its object directly; so is a figure someone projects in the active voice for any system (a
+figure merely labelled 'projected' is not). Both are DERIVED-METRIC. The examples are this test's own.
 """
 
 from __future__ import annotations
@@ -52,6 +53,10 @@ DERIVED = [
         "310,000",
     ),
     ("Our partner forecasts about 900,000 tokens/s on Llama 2 70B for 64 GPUs.", "900,000"),
+    # someone projecting a figure in the active voice, whatever the system's size
+    ("The vendor projects its Kite K3 at 2.1 ms per image on the ResNet-50 test.", "2.1 ms"),
+    ("We project roughly 48,000 tokens/s on Llama 2 70B for the next board.", "48,000"),
+    ("Raven projects the R5 to 71,000 samples/s on ResNet-50.", "71,000"),
 ]
 
 
@@ -68,6 +73,7 @@ def test_a_merged_or_projected_figure_is_derived(text: str, part: str) -> None:
             "31,200",
         ),
         ("The supplier estimates 41,000 tokens/s on Llama 2 70B for its next chip.", "41,000"),
+        ("Kite K3 preview, projected: 2.1 ms per image on ResNet-50.", "2.1 ms"),
     ],
 )
 def test_a_measured_or_unsized_figure_is_not_derived_by_these_words(text: str, part: str) -> None:
