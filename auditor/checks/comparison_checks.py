@@ -1077,6 +1077,15 @@ def _named_counts(other: str, codes: set[str], facts: PageFacts) -> tuple[int, .
     return facts.counts(named[0]) if len(named) == 1 else facts.counts(other)
 
 
+# 'Offer A', 'Bidder C', 'Option B': a party named by a word and a capital letter.
+_LETTERED = re.compile(r"\b(?-i:[A-Z][a-z]{2,})\s(?-i:[A-Z])\b(?![.\w-])")
+
+
+def lettered_names(text: str) -> set[str]:
+    """Parties a text names by a word and a letter ('Offer A', 'Vendor C')."""
+    return {m.group(0) for m in _LETTERED.finditer(text)}
+
+
 def _names(text: str) -> set[str]:
     """Capitalised words that may name a vendor or system ('Supermicro', 'Orrin')."""
     return {m.group(0) for m in _NAME.finditer(text)} - _NOT_NAMES
@@ -1142,6 +1151,14 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
     # 'X and Y landed within 0.1% of each other': a reciprocal comparison's sides are the
     # systems the sentence itself names.
     own_subject = own_subject or both_sides or bool(_RECIPROCAL.search(claim.text))
+    # "Offer A's figure is 3.3x the 32,790 tokens/s NVIDIA's 8-GPU system posted": the far side
+    # writes its count, and the near side is a lettered party (an offer, bidder, option, team);
+    # that side's count comes only from results naming the same party, not Offer D's cluster.
+    lettered = (
+        lettered_names(claim.text[: factor.start()])
+        if factor is not None and chip_counts(claim.text[factor.end() :])
+        else set()
+    )
     # A comparing sentence that writes a count of its own borrows only from results it names
     # ('against 12,413 per GPU for the Supermicro system' names Supermicro's bullet); a chart's
     # '1-GPU edge box' it never mentions is not one of its sides.
@@ -1169,6 +1186,8 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
     side_scale = system_scale(claim.text[factor.end() :]) if factor is not None else None
     for other in [] if own_subject else others:
         if names is not None and not _same_system_named(names, codes, other.text, facts):
+            continue
+        if lettered and not lettered & facts.read(lettered_names, other.text):
             continue
         if _on_other_benchmarks(claim, other):
             continue
