@@ -392,6 +392,16 @@ def chip_counts(text: str) -> list[int]:
     return [n for n in used + products + _written_counts(text) if n > 0]
 
 
+# 'four AX-1 cards', '16 Kite K3 chips': a count, the product's name, then the accelerator noun.
+_COUNT_NAME_NOUN = re.compile(
+    rf"(?<![\w.,-])(?P<n>\d{{1,3}}|{'|'.join(ALL_NUMBER_WORDS)})\s+"
+    r"(?:(?-i:[A-Z][\w.-]*|\d[\w.-]*)\s+){1,3}?(?:"
+    + _COMPARISON.alternation("accelerators")
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
 def _written_counts(text: str) -> list[int]:
     counts = [_NUMBER_WORDS[m.group("w").lower()] for m in _CHIP_WORDS.finditer(text)]
     for match in _CHIPS.finditer(text):
@@ -413,6 +423,7 @@ def _written_counts(text: str) -> list[int]:
         )
     ]
     counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
+    counts += [count_value(m.group("n")) for m in _COUNT_NAME_NOUN.finditer(text)]
     if 8 not in counts:
         counts += [
             8

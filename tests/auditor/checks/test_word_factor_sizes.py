@@ -1,10 +1,11 @@
-"""A factor written as 'double', 'triple' or 'quadruple', and a product's name with a digit.
+"""A factor written as "double", "triple" or "quadruple"; a product's name with a digit.
 
 Class 1: a figure said to be double (triple, quadruple) another compares the two sides like any
 factor; when one side is several systems (a pair, a rack, a cluster) and the other one system,
 their accelerator counts differ. Class 2: a digit hyphenated to the letters of a product's name
-('VX-1', 'QX-2') names the product and is no count of its cards. The examples are this test's
-own, in varied wordings and units.
+('VX-1', 'QX-2') names the product and is no count of its cards. Class 3: a count written
+before a product's name and an accelerator noun ('four AX-1 cards') counts the accelerators. The
+examples are this test's own, in varied wordings and units.
 """
 
 from __future__ import annotations
@@ -82,3 +83,21 @@ def test_a_digit_in_a_products_name_is_no_count(text: str) -> None:
 
 def test_a_count_hyphenated_to_its_noun_is_still_a_count() -> None:
     assert chip_counts("a 4-card server against an 8-GPU one") == [4, 8]
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("61,200 tokens/s on four AX-1 cards", 4),
+        ("16 Kite K3 chips in one chassis", 16),
+        ("two Orla N2 accelerators", 2),
+    ],
+)
+def test_a_count_before_a_products_name_and_its_noun_counts_the_accelerators(
+    text: str, count: int
+) -> None:
+    assert chip_counts(text) == [count]
+
+
+def test_a_year_before_a_vendors_cards_is_no_count() -> None:
+    assert chip_counts("In 2025 Dell cards shipped late") == []
