@@ -15,6 +15,7 @@ from auditor.checks.comparison_words import (
     rounds_in,
     system_scale,
 )
+from auditor.checks.charted_sides import charted_side_counts
 from auditor.checks.messages import flag, quote
 from auditor.checks.page_facts import PageFacts
 from auditor.checks.side_rounds import undated_side_round
@@ -1207,6 +1208,15 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
             for note in other.context.footnotes:
                 for count in facts.counts(note):
                     counts.setdefault(count, other.id)
+    if len(counts) < 2 and what == "speed-up" and factor is not None and not counts:
+        if sides := charted_side_counts(claim, facts, factor):
+            return [
+                flag(
+                    "CHIP-COUNT",
+                    f"{quote(claim.text)} is a speed-up between systems the deck shows "
+                    f"elsewhere with {sides[0]} and {sides[1]} accelerators",
+                )
+            ]
     if len(counts) < 2:
         return []
     listed = ", ".join(f"{count} ({cid})" for count, cid in sorted(counts.items()))

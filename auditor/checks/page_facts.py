@@ -29,6 +29,10 @@ class PageFacts:
                     self._figures[claim.page].append(claim)
         self._read: dict[tuple[Callable[[str], Any], str], Any] = {}
 
+    def pages(self) -> list[int]:
+        """The pages with a result, in order."""
+        return sorted(self._results)
+
     def results_on(self, page: int) -> list[ClaimAudit]:
         """The claims with a figure on `page`, in deck order."""
         return self._results.get(page, [])
