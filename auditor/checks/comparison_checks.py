@@ -7,6 +7,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable
 
+from auditor.checks.charted_sides import charted_side_counts
 from auditor.checks.claim_checks import benchmark_without_variant
 from auditor.checks.comparison_words import (
     FACTOR_OF,
@@ -15,7 +16,6 @@ from auditor.checks.comparison_words import (
     rounds_in,
     system_scale,
 )
-from auditor.checks.charted_sides import charted_side_counts
 from auditor.checks.messages import flag, quote
 from auditor.checks.page_facts import PageFacts
 from auditor.checks.side_rounds import undated_side_round
