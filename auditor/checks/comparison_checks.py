@@ -1208,15 +1208,19 @@ def _factor_chip_flags(claim: ClaimAudit, facts: PageFacts, what: str = "speed-u
             for note in other.context.footnotes:
                 for count in facts.counts(note):
                     counts.setdefault(count, other.id)
-    if len(counts) < 2 and what == "speed-up" and factor is not None and not counts:
-        if sides := charted_side_counts(claim, facts, factor):
-            return [
-                flag(
-                    "CHIP-COUNT",
-                    f"{quote(claim.text)} is a speed-up between systems the deck shows "
-                    f"elsewhere with {sides[0]} and {sides[1]} accelerators",
-                )
-            ]
+    sides = (
+        charted_side_counts(claim, facts, factor)
+        if not counts and what == "speed-up" and factor is not None
+        else None
+    )
+    if sides:
+        return [
+            flag(
+                "CHIP-COUNT",
+                f"{quote(claim.text)} is a speed-up between systems the deck shows "
+                f"elsewhere with {sides[0]} and {sides[1]} accelerators",
+            )
+        ]
     if len(counts) < 2:
         return []
     listed = ", ".join(f"{count} ({cid})" for count, cid in sorted(counts.items()))
