@@ -388,6 +388,8 @@ def chip_counts(text: str) -> list[int]:
     ]
     if products:
         text = _NODES_TIMES_CHIPS.sub(lambda m: " " * len(m.group(0)), text)
+    # 'eight RTX PRO 6000 cards' is 'eight cards': the name's own digits count nothing.
+    text = _COUNT_NAME_NOUN.sub(lambda m: m.group("n") + " ", text)
     # 'on 0 H100s', 'NVL0', '2x0 H100': a count of none is no system anyone measured.
     return [n for n in used + products + _written_counts(text) if n > 0]
 
@@ -395,9 +397,9 @@ def chip_counts(text: str) -> list[int]:
 # 'four AX-1 cards', '16 Kite K3 chips': a count, the product's name, then the accelerator noun.
 _COUNT_NAME_NOUN = re.compile(
     rf"(?<![\w.,-])(?P<n>\d{{1,3}}|{'|'.join(ALL_NUMBER_WORDS)})\s+"
-    r"(?:(?-i:[A-Z][\w.-]*|\d[\w.-]*)\s+){1,3}?(?:"
+    r"(?:(?-i:[A-Z][\w.-]*|\d[\w.-]*)\s+){1,3}?(?=(?:"
     + _COMPARISON.alternation("accelerators")
-    + r")\b",
+    + r")\b)",
     re.IGNORECASE,
 )
 
@@ -423,7 +425,6 @@ def _written_counts(text: str) -> list[int]:
         )
     ]
     counts += [int(m.group("n")) for m in _PIECES_OF.finditer(text)]
-    counts += [count_value(m.group("n")) for m in _COUNT_NAME_NOUN.finditer(text)]
     if 8 not in counts:
         counts += [
             8

@@ -101,3 +101,8 @@ def test_a_count_before_a_products_name_and_its_noun_counts_the_accelerators(
 
 def test_a_year_before_a_vendors_cards_is_no_count() -> None:
     assert chip_counts("In 2025 Dell cards shipped late") == []
+
+
+def test_the_digits_of_a_name_between_count_and_noun_count_nothing() -> None:
+    assert chip_counts("eight RTX PRO 6000 cards sustained 34,241 tokens/s") == [8]
+    assert chip_counts("six Gaudi 3 accelerators") == [6]
