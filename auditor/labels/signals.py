@@ -68,7 +68,7 @@ _DIVISION = re.compile(
     rf"|{_lead_ins(_DIV.words('lead_ins'))}(?P<v4>{_DIV.alternation('after_lead_in')})\b"
     # ('MI355X, Open', and 'Krai, Open (5.1-0381)': a label closed by its result ID in brackets)
     rf"|(?<=[(,/|;·•–—])\s*(?P<v5>{_DIV.alternation('needs_context')})"
-    r"\s*+(?=[),/|:;.·•–—]|$|\(\s*v?\d\.\d-\d{4}\s*\))"
+    r"\s*+(?=[),/|:;.·•–—”\"]|['’](?!\w)|$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|(?<![\w-])(?P<v6>{_DIV.alternation('before_round')})(?=\s+v\d\.\d\b)",
 )
 _DIVISION_CELL = re.compile(
@@ -93,9 +93,10 @@ _SCENARIO = re.compile(
     rf"(?:{_SCN.alternation('per_unit')})(?=/|\s+per\b)))"
     rf"|\b(?i:(?:{_SCN.alternation('concept')})s?\s*[:=(]?\s*(?P<b>{_SCENARIO_NAMES})\b)"
     rf"|(?<![\w-])(?P<c>{_SCN.alternation('on_its_own')})(?![\w-])"
-    # ('H200 GPUs, Closed, Server (5.1-0014)': a label closed by its result ID in brackets)
+    # ('H200 GPUs, Closed, Server (5.1-0014)': a label closed by its result ID in brackets, or
+    # by the quotation mark of a label quoted from elsewhere: "from 'v5.5, Closed, Server'")
     rf"|(?<=[(,/|;·•–—])\s*(?P<d>{_SCN.alternation('needs_context')})"
-    r"\s*+(?=[),/|:;.·•–—]|$|\(\s*v?\d\.\d-\d{4}\s*\))"
+    r"\s*+(?=[),/|:;.·•–—”\"]|['’](?!\w)|$|\(\s*v?\d\.\d-\d{4}\s*\))"
     rf"|^\s*(?P<e>{_SCN.alternation('needs_context')})\s*(?=[:(,])"
     rf"|{_lead_ins(_SCN.words('lead_ins'))}(?P<f>{_SCN.alternation('after_lead_in')})\b"
     rf"|{_tails(_SCN.words('model_lead_ins'))}(?P<g>{_SCN.alternation('after_lead_in')})\b"

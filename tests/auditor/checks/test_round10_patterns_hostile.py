@@ -25,6 +25,8 @@ HOSTILE = [
     "averaged " + "runs " * 4_000 + "into one",
     "a blended " * 2_000,
     "Network " * 2_500,
+    "'v6.0, Closed, Server" * 1_000 + "'",
+    ", Server ’" * 2_000,
 ]
 
 
