@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import defaultdict
 from collections.abc import Sequence
@@ -198,6 +199,9 @@ def deployed_models(
     for item in items:
         if item.page in price_lists and is_priced_row(item):
             continue  # 'Llama 3.1 8B endpoint | shared | USD 0.09 per million tokens': an offer
+        unmarked = _RAISED_MARKER.sub("", item.text)
+        if unmarked != item.text:
+            item = dataclasses.replace(item, text=unmarked)
         metrics = find_metrics(item.text)
         target = deployed
         if by_page is not None and _measures_a_model(item.text, metrics):
@@ -207,6 +211,12 @@ def deployed_models(
 
 
 _DERIVATIVE = "a derivative of "
+
+# A raised footnote marker glued to a word ('Llama 2 70B², the model we will use') is no part of
+# the name it follows: left in, it cuts the name short ('Llama 2', a model no deck deploys).
+_RAISED_MARKER = re.compile(
+    r"(?<=\w)[\u00b9\u00b2\u00b3\u2070-\u2079\u207f\u1d43-\u1d61\u1d9c-\u1dbf\u2020\u2021]+"
+)
 
 
 def _without_bases(deployed: dict[str, str]) -> dict[str, str]:
@@ -352,7 +362,8 @@ def _deployed_before_mlperf(sentence: str, start: int) -> bool:
 
 # A name of capitalised or numbered words right before ', our own ...' or ' is our own ...'.
 _OWN_NAME = re.compile(
-    r"(?<![\w-])(?P<name>(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}),?\s(?:is\s)?$"
+    r"(?<![\w-])(?P<name>(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}),?\s"
+    r"(?:is\s(?:an?\s)?)?$"
 )
 
 # A product's name rather than a word that opens a sentence ('It is our own model'): a capital or
