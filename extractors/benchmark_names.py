@@ -100,6 +100,9 @@ MODEL_MENTION = re.compile(
     r"granite|olmo|bloom|opt|t5|flan|vicuna|resnet|bert|sdxl|stable\s+diffusion|whisper|dlrm|"
     r"nemotron|jamba|dbrx|internlm|chatglm|ernie|kimi|minimax|grok|starcoder|codellama|llava|"
     r"pixtral|codestral|stablelm|smollm)"
+    # The family's word ends the word or runs into a digit or version ('Llama3.1', 'DLRMv2',
+    # 'gptj'): 'yields 14', 'options 2' and 'Philips 3' are words, not models.
+    r"(?!(?!v\d|j\b|j-)[a-z])"
     r"[\w\-.]*(?:[\s\-]+(?:\d+(?:\.\d+)?[bm]\b|\d+x\d+b\b|(?!"
     + _ROUND_VERSION
     + r")v\d+(?:\.\d+)*\b|\d+(?:\.\d+)*\b|"

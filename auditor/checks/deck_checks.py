@@ -329,22 +329,15 @@ def _read_deployment(
     if own and not named and not about_mlperf:
         # 'runs Medwyn KidneySeg 3, our own network ...', 'HarrowNet-D is our own detector': the
         # name set beside the vendor's own model is its name; without one, the words stand.
-        found_name = _OWN_NAME.search(sentence[: own.start()])
-        name = found_name.group("name") if found_name else ""
-        named_after = _IS_NAME.search(own.group(0))
-        if not name and named_after is not None:
-            # 'The segmenter is Aldric-Seg': the name follows the words
-            after = _NAME_AFTER.match(sentence, own.start() + named_after.end())
-            name = after.group(0).rstrip(".") if after else ""
-        key = name if _NAME_LIKE.search(name) else f"“{own.group(0)}”"
+        name = _own_name(sentence, own)
+        key = name or f"“{own.group(0)}”"
         deployed[key] = ""
         tasks[key] = model_tasks.described_task(own.group(0))
     elif own and bases and not about_mlperf:
         # 'Parlova Tutor is our own model, distilled from Llama 3.1 405B': the derivative has a
         # name of its own, by which the deck times it later ('Parlova Tutor itself runs at').
-        found_name = _OWN_NAME.search(sentence[: own.start()])
-        name = found_name.group("name") if found_name else ""
-        if _NAME_LIKE.search(name) and not benchmark_of_model(name):
+        name = _own_name(sentence, own)
+        if name and not benchmark_of_model(name):
             deployed[name] = ""
             tasks[name] = model_tasks.model_name_task(bases[0])
 
@@ -360,11 +353,40 @@ def _deployed_before_mlperf(sentence: str, start: int) -> bool:
     return bool(_DEPLOYMENT.search(lead) or _DEPLOYMENT_WEAK.search(lead))
 
 
-# A name of capitalised or numbered words right before ', our own ...' or ' is our own ...'.
-_OWN_NAME = re.compile(
-    r"(?<![\w-])(?P<name>(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}),?\s"
-    r"(?:is\s(?:an?\s)?)?$"
+# A name of capitalised or numbered words, perhaps with a version ('Dashly-ETA v5'), right before
+# ', our own ...', ' is our own ...' or ', is a network we trained'.
+_NAME_WORDS = r"(?-i:[A-Z][\w.-]*)(?:\s(?:(?-i:[A-Z0-9][\w.-]*)|v\d[\w.]*)){0,3}"
+_OWN_NAME = re.compile(rf"(?<![\w-])(?P<name>{_NAME_WORDS}),?\s(?:is\s(?:an?\s)?)?$")
+# The same name set in apposition right after the words: 'its own triage model, Tessera-Triage 2,'.
+_NAME_APPOSED = re.compile(rf",\s(?P<name>{_NAME_WORDS})(?=,|\s*$|\s(?:is|runs|was|will)\b)")
+# A single capitalised word names the model only after a verb or noun ('runs Quill, its own
+# fine-tune'), not after a preposition ('On Monday, our own model ...') nor opening the sentence.
+_SINGLE_NAME_AFTER = re.compile(
+    r"(?<![\w-])(?!(?:on|in|at|by|since|until|from|for|of|with|to|after|before|during)\s)"
+    r"[a-z][\w-]*\s$"
 )
+
+
+def _own_name(sentence: str, own: re.Match[str]) -> str:
+    """The name the deck gives its own model described by `own` (a match of the own-model
+    words): the name set right before the words, after 'is' inside them ('The segmenter is
+    Aldric-Seg'), or in apposition right after them; '' when it gives none."""
+    before = _OWN_NAME.search(sentence[: own.start()])
+    if before is not None:
+        name = before.group("name")
+        if _NAME_LIKE.search(name) or _SINGLE_NAME_AFTER.search(sentence[: before.start()]):
+            return name
+    named_after = _IS_NAME.search(own.group(0))
+    if named_after is not None:
+        after = _NAME_AFTER.match(sentence, own.start() + named_after.end())
+        name = after.group(0).rstrip(".") if after else ""
+        if _NAME_LIKE.search(name):
+            return name
+    apposed = _NAME_APPOSED.match(sentence, own.end())
+    if apposed is not None and _NAME_LIKE.search(apposed.group("name")):
+        return apposed.group("name")
+    return ""
+
 
 # A product's name rather than a word that opens a sentence ('It is our own model'): a capital or
 # digit after its first letter, or more than one word ('KidneySeg 3', 'HarrowNet-D').
