@@ -95,6 +95,10 @@ _GATE_CONSEQUENCE = vocabulary("quality").pattern("gate_consequence")
 # 'Passing the 99% threshold proves ...': the gate as the subject of a verb of proof.
 _GATE_VERDICT = vocabulary("quality").pattern("gate_verdict")
 _VALIDITY = vocabulary("quality").pattern("validity_consequence")
+# 'Whisper's target, 99% of the reference accuracy, tells members ...': the gate's phrase ends
+# and the verb follows; 'presents the 99.9% target as a safety rating': the gate offered as one.
+_GATE_APPOSED_VERDICT = vocabulary("quality").pattern("gate_apposed_verdict")
+_GATE_PRESENTED_AS = vocabulary("quality").pattern("gate_presented_as")
 
 
 def _gate_sold_by_consequence(text: str, gate_end: int) -> re.Match[str] | None:
@@ -102,7 +106,12 @@ def _gate_sold_by_consequence(text: str, gate_end: int) -> re.Match[str] | None:
     the output ('cleared the 99.9% bar, which for your radiologists means outlines they will not
     redraw', '..., so drivers can trust ...', '..., proof that viewers will get ...'); a
     consequence about the result's validity ('so it counts in the Closed division') is no grade."""
-    found = _GATE_VERDICT.match(text, gate_end) or _GATE_CONSEQUENCE.search(text, gate_end)
+    found = (
+        _GATE_VERDICT.match(text, gate_end)
+        or _GATE_APPOSED_VERDICT.match(text, gate_end)
+        or _GATE_PRESENTED_AS.match(text, gate_end)
+        or _GATE_CONSEQUENCE.search(text, gate_end)
+    )
     if found is None or re.search(r"[;.!?]", text[gate_end : found.start() + 1]):
         return None  # the consequence belongs to a later clause ('...; that target is a pass mark')
     if _VALIDITY.search(text, found.end()):
