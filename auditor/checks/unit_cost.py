@@ -194,6 +194,21 @@ _COUNT_BEFORE = re.compile(
 )
 
 
+# 'one card costs us about £0.00023 to transcribe': the verb after the amount says what is done
+# to the unit, so the unit is a piece of work whatever its noun (a card, a record, a tape); not
+# when the verb buys, rents or keeps hardware ('a GPU costs $2 an hour to run').
+_TO_WORK = re.compile(r"\s+(?:each\s+|apiece\s+)?to\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]{3,})\b")
+_KEEP_VERBS = frozenset(_COST.words("keep_verbs"))
+
+
+def _done_to_it(text: str, noun: str | None, money_end: int) -> bool:
+    """The amount that prices `noun` is followed by the work done to it ('... to transcribe')."""
+    if not noun or not noun.islower() or not noun.isalpha():
+        return False
+    to = _TO_WORK.match(text, money_end)
+    return to is not None and to.group("verb") not in _KEEP_VERBS
+
+
 def _unit_costs(text: str) -> str | None:
     """'Reading a claim page costs us 0.011 US cents': one unit of work that costs an amount."""
     for match in _COSTS.finditer(text):
@@ -202,9 +217,9 @@ def _unit_costs(text: str) -> str | None:
         if noun is None and _COUNT_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
             # 'every 100,000 resolved tickets costs': the count before the words sizes the unit.
             noun = _determined_noun(["every", *words])
-        if not _is_work(noun):
-            continue
         money = _MONEY.search(text, match.end(), match.end() + _NEAR)
+        if not _is_work(noun) and not (money is not None and _done_to_it(text, noun, money.end())):
+            continue
         if money is not None and not re.search(r"[.;!?]", text[match.end() : money.start()]):
             return text[match.start("before") : money.end()].strip()
     for match in _PER_BEFORE.finditer(text):
