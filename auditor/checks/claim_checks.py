@@ -117,6 +117,14 @@ def _gate_sold_as_grade(claim: ClaimAudit) -> bool:
     )
 
 
+# A verb that says the gate was met: the sentence reports how one result fared against it.
+_GATE_CLEARED = re.compile(
+    r"\b(?:clear(?:ed|ing|s)|met|meet(?:s|ing)|pass(?:ed|es|ing)|exceed(?:ed|s|ing)|"
+    r"achiev(?:ed|es|ing)|hit(?:s|ting)?|reach(?:ed|es|ing)|beat(?:s|ing)?|surpass(?:ed|es|ing))\b",
+    re.IGNORECASE,
+)
+
+
 def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
     """DIVISION-, SCENARIO-, ROUND- and RESULT-ID-MISSING."""
     gate = _gate_sold_as_grade(claim)
@@ -144,7 +152,9 @@ def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
         flags.append(
             flag("ROUND-MISSING", f"{what} names no MLPerf Inference round", evidence=claim.text)
         )
-    if not claim.result_id and not gate:  # the gate is the benchmark's, not one result's
+    # The gate itself is the benchmark's, not one result's; but a system or model said to have
+    # cleared it ('Because Llama 2 70B cleared the 99.9% tier') reports one result's outcome.
+    if not claim.result_id and (not gate or _GATE_CLEARED.search(claim.text)):
         flags.append(
             flag("RESULT-ID-MISSING", f"{what} cites no MLCommons result ID", evidence=claim.text)
         )
