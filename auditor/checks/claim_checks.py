@@ -349,6 +349,15 @@ def _first_own_source(
     return None
 
 
+def _in_no_round(claim: ClaimAudit) -> bool:
+    """The claim cites an MLPerf Inference round that never existed (not another suite's)."""
+    return bool(
+        claim.round
+        and not reference.round_exists(claim.round)
+        and not _of_another_suite(claim, claim.round)
+    )
+
+
 def unverified_flags(
     claim: ClaimAudit,
     is_reviewer_directed: ReviewerDirected,
@@ -386,6 +395,10 @@ def unverified_flags(
         # 'All Acme results in this deck ... measured by Acme on pre-production silicon': a
         # deck-level statement of an own source covers every figure that cites no result.
         source = _first_own_source(claim.context.deck_statements, is_reviewer_directed, None)
+    if source is None and not _cites_result_id(claim) and _in_no_round(claim):
+        # 'Record MLPerf v5.5 score: 1.2M tokens/s on our 4-rack cluster': no round of that
+        # name was ever published, so the speaker's own figure cannot be a verified result.
+        source = _OWN_SUBJECT.search(claim.text)
     if not source or _estimated_arithmetic(claim, source.group(0)):
         return []
     if _projects_a_published_result(claim, source):
