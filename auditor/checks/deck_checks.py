@@ -52,6 +52,12 @@ _AS_RESULT = re.compile(
     re.IGNORECASE,
 )
 _TUNED_AFTER = vocabulary("models").pattern("tuned_after")
+_VISION_NAME = re.compile(
+    r"(?<![\w-])(?:yolo[\s-]?v?\d{1,2}(?:[\s-]?[nsmlx])?|yolo[\s-]?(?:nas|x)|"
+    r"efficientnet(?:[\s-]?v2)?[\s-]?(?:b\d|[sml])|mobilenet[\s-]?v\d|"
+    r"resnet[\s-]?\d{2,3}(?:[\s-]?v\d(?:\.\d)?)?)(?![\w-])",
+    re.IGNORECASE,
+)
 _NOT_DEPLOYED = vocabulary("models").pattern("not_deployed")
 # A name right after 'The segmenter is ...': capitalised or numbered words.
 _NAME_AFTER = re.compile(r"(?-i:[A-Z][\w.-]*)(?:\s(?-i:[A-Z0-9][\w.-]*)){0,3}")
@@ -283,6 +289,9 @@ def _read_deployment(
         return  # a result, not a statement of what the customer runs
     found = [(m.group(0), m.start()) for m in MODEL_MENTION.finditer(sentence)]
     found += [(m.group(0), m.start()) for m in SIZED_MODEL.finditer(sentence)]
+    # Vision networks written with their version ('Detection uses YOLO11l with its stock
+    # weights', 'the cameras run YOLOv8-m'): named models like any other, of vision's kind.
+    found += [(m.group(0), m.start()) for m in _VISION_NAME.finditer(sentence)]
     # 'Acme's distilled version of Llama 2 70B answers ...': a sentence that introduces the
     # vendor's derivative of a model says what the product runs.
     derivative = any(_DERIVED_FROM.search(sentence[max(0, at - 60) : at]) for _, at in found)
