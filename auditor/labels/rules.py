@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from auditor.labels.correct_work import priced_correct_outcome
 from auditor.labels.injection import ReviewerDirected
+from auditor.labels.proof_clause import proof_of_outcome
 from auditor.labels.screens import screened_search
 from auditor.labels.signals import (
     ACCURACY_WORD,
@@ -303,6 +304,13 @@ def label_bucket(claim: Claim, is_reviewer_directed: ReviewerDirected) -> LabelE
         heading = _slide_quality_heading(claim, is_reviewer_directed)
         if heading is not None:
             return heading
+        at = text.find(claim.metric.raw) if claim.metric.raw else -1
+        proof = proof_of_outcome(text, at + len(claim.metric.raw)) if at >= 0 else None
+        if proof is not None and not NEGATED_PROOF.search(text):
+            # 'Its 100,656 tokens/s is our evidence that the characters will stay in character'
+            return LabelEvidence(
+                value=Bucket.QUALITY.value, quote=_window(text, proof.start()), origin="claim_text"
+            )
     quote = claim.metric.raw if claim.metric and claim.metric.raw in text else None
     return LabelEvidence(value=Bucket.OPERATIONAL.value, quote=quote, origin="claim_text")
 
