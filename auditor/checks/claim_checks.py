@@ -152,9 +152,11 @@ def missing_context_flags(claim: ClaimAudit) -> list[Flag]:
         flags.append(
             flag("ROUND-MISSING", f"{what} names no MLPerf Inference round", evidence=claim.text)
         )
-    # The gate itself is the benchmark's, not one result's; but a system or model said to have
-    # cleared it ('Because Llama 2 70B cleared the 99.9% tier') reports one result's outcome.
-    if not claim.result_id and (not gate or _GATE_CLEARED.search(claim.text)):
+    # The gate itself is the benchmark's, not one result's ('It met the 99.9% target'); but a
+    # named benchmark model said to have cleared it ('Because Llama 2 70B cleared the 99.9%
+    # tier') reports that benchmark's result, which has an ID.
+    cleared = bool(_GATE_CLEARED.search(claim.text) and find_benchmarks(claim.text))
+    if not claim.result_id and (not gate or cleared):
         flags.append(
             flag("RESULT-ID-MISSING", f"{what} cites no MLCommons result ID", evidence=claim.text)
         )

@@ -1,5 +1,6 @@
-"""A system or model said to have cleared the accuracy gate reports how one result fared, so it
-needs that result's ID; the gate described on its own is the benchmark's and needs none."""
+"""A benchmark model said to have cleared the accuracy gate reports how that benchmark's result
+fared, so it needs the result's ID; the gate described on its own ('It cleared the target') is
+the benchmark's and needs none."""
 
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ def test_a_cleared_gate_sold_as_a_grade_needs_its_result(tmp_path: Path, sentenc
     "sentence",
     [
         "The 99.9% accuracy target on Llama 2 70B guarantees answers your lawyers can trust.",
+        "It cleared the 99.9% accuracy target, so every caption will be right.",
         "Our box cleared the 99% accuracy gate for ResNet, so shoppers always see the right "
         "product (result 5.1-0019).",
     ],
