@@ -405,11 +405,14 @@ class _PageContext:
     inline_keys: set[str] = field(default_factory=set)
     # The unit of the last throughput claim read on the slide, for a bare follow-on figure.
     last_rate_unit: str | None = None
+    # The keys of the notes a marker on the slide may point to (its footnotes, the deck's
+    # endnotes), lower-cased; None reads every bracketed number as a marker.
+    note_keys: set[str] | None = None
 
     def split_markers(self, text: str) -> tuple[str, list[str]]:
         """Text without its footnote markers, raised or (on a slide that sets them so) inline,
         and the markers."""
-        text, markers = split_markers(text)
+        text, markers = split_markers(text, self.note_keys)
         if not self.inline_keys:
             return text, markers
         text, inline = split_inline_markers(text, self.inline_keys)
@@ -590,6 +593,11 @@ def _page_context(
         table_headers[group] = header
         header_rows.update(id(b) for b in (group_rows[0], *under))
     inline_keys = inline_footnote_keys(page)
+    note_keys = {
+        key.lower()
+        for b in page.blocks
+        if b.role == BlockRole.FOOTNOTE and (key := footnote_key(b.text, True)) is not None
+    } | set(endnotes or {})
     return _PageContext(
         page,
         title,
@@ -607,6 +615,7 @@ def _page_context(
         is_disclosure=bool(page.title and DISCLOSURE_TITLE.match(page.title)),
         statements=_slide_statements(visible, headings),
         inline_keys=inline_keys,
+        note_keys=note_keys,
     )
 
 

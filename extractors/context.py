@@ -92,10 +92,13 @@ def superscript(text: str) -> str:
     return "".join(_SUPER_LETTERS.get(ch, ch) for ch in out)
 
 
-def split_markers(text: str) -> tuple[str, list[str]]:
+def split_markers(text: str, note_keys: set[str] | None = None) -> tuple[str, list[str]]:
     """Text with its footnote markers taken out, and the markers in plain form ('¹ᵃ*' -> 1, a, *).
 
     Symbols count only right after a word, a figure or punctuation (not '* note' at the start).
+    With `note_keys` (the keys of the notes in the text's reach, lower-cased), a number in round
+    brackets is a marker only where a note carries it: otherwise it is the text's own (a count of
+    accelerators in 'Dell XE9680L, B200 (8)').
     """
     if not _MARKER_START.search(text):
         return text, []
@@ -105,6 +108,8 @@ def split_markers(text: str) -> tuple[str, list[str]]:
     for match in MARKER_RUN.finditer(text):
         raw = match.group(0)
         if raw[0] in "*†‡§" and (match.start() == 0 or text[match.start() - 1].isspace()):
+            continue
+        if note_keys is not None and match.group("par") and match.group("par") not in note_keys:
             continue
         pieces.append(text[last : match.start()])
         last = match.end()
