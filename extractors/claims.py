@@ -75,6 +75,7 @@ from extractors.reach import (
 )
 from extractors.vocab import claim_words
 from extractors.work_rates import buyer_work_rates, is_benchmark_work
+from extractors.work_spans import completion_times
 
 ROUND = re.compile(
     r"(?:\bml\s?perf(?:™|®|\(tm\))?\s*(?:inference|inf\.?)?\s*(?:data\s?cent(?:er|re)|edge)?\s*"
@@ -768,6 +769,34 @@ def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> l
     return rates if tied else []
 
 
+# Words that say a finishing time was worked out from a result: 'at that rate', 'at the Server
+# pace', 'on that basis', 'by the same reckoning', 'projected', 'scaled'.
+_WORKED_TIME = re.compile(
+    r"\b(?:(?:at|on|from|by)\s+(?:that|this|those|these|the\s+same|the|its|their)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:rates?|pace|speeds?|results?|figures?|throughput|basis|reckoning|"
+    r"numbers?)\b|project(?:ed|ion|s)?\b|extrapolat\w+|scal(?:ed|ing)\b|modell?ed\b|"
+    r"(?:derived|sized|estimated|calculated|computed)\s+(?:from|on)\b)",
+    re.IGNORECASE,
+)
+
+
+def _finishing_time(text: str, page_ctx: _PageContext, markers: list[str]) -> FoundMetric | None:
+    """The time a machine takes to finish a body of work ('the backlog clears in under 9 hours'),
+    taken only when the sentence ties it to a result: it says it was worked out, names MLPerf or
+    a benchmark, or cites a note that does. Without that tie a time is a schedule or a service
+    term ('support replies within 4 hours'), no claim."""
+    times = completion_times(text)
+    if not times or is_distractor_context(text):
+        return None
+    tied = (
+        _WORKED_TIME.search(text) is not None
+        or is_worked_out(text)
+        or has_benchmark_context(text)
+        or any(has_benchmark_context(note) for note in page_ctx.cited_by(markers))
+    )
+    return times[0] if tied else None
+
+
 def _topic_title(text: str, page_ctx: _PageContext) -> bool:
     """The slide's title as a short headline ('Record-breaking inference', 'Benchmark
     leadership'): it names the slide's topic, where a title written as a sentence ('The fastest
@@ -1259,7 +1288,7 @@ def _claim_from_text(
     worked_volume = False
     if _DIGIT.search(text) is None:
         has_rank_words = _has_rank_words(text)
-        if not has_rank_words and not _payback_in_words(text):
+        if not has_rank_words and not _payback_in_words(text) and not completion_times(text):
             return None
     context_texts = page_ctx.context_texts(block, lead_in, markers)
     own_context = has_benchmark_context(text)
@@ -1289,12 +1318,17 @@ def _claim_from_text(
         if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
             found = _accuracy_tier_sold(text)
         metric = primary_metric(found, text)
+        if not found and block.role in (BlockRole.BODY, BlockRole.NOTES):
+            # 'Two racks would finish the re-plan in about 40 minutes*': worked out from a result
+            metric = _finishing_time(text, page_ctx, markers)
+            worked_volume = metric is not None
         if metric is not None and metric.kind in ("factor", "percent"):
             # 'The 99.9% accuracy target means the drafts are right 999 times in 1,000': the
             # benchmark's accuracy target is the figure the sentence sells, not its gloss.
             metric = benchmark_accuracy(found, text) or metric
         if (
             not found
+            and metric is None
             and page_ctx.mlperf_on_slide
             and page_ctx.last_rate_unit
             and not is_distractor_context(text)

@@ -209,6 +209,8 @@ CURRENCY_WORDS = frozenset(
 
 # A payback period ('pays for itself in 7 months') is money over time: a cost figure.
 PAYBACK_UNITS = frozenset({"days", "weeks", "months", "years"})
+# The time a machine takes to finish a body of work (extractors/work_spans.py).
+DURATION_UNITS = frozenset({"min", "h", "d", "night", "week-run"})
 
 # Words that mark a number as business, not benchmark, content.
 _DISTRACTOR_WORDS = re.compile(
@@ -245,7 +247,7 @@ class FoundMetric:
 
     @property
     def kind(self) -> str:
-        """throughput, latency, factor, efficiency (per joule or watt), cost or percent."""
+        """throughput, latency, factor, efficiency (per joule or watt), cost, duration or percent."""
         base = self.unit.split(" per ")[0]
         if base in THROUGHPUT_UNITS or base in PERIOD_RATE_UNITS or base in WORK_RATE_UNITS:
             return "throughput"
@@ -259,6 +261,8 @@ class FoundMetric:
             return "energy"
         if base == "/100":
             return "score"
+        if base in DURATION_UNITS:
+            return "duration"
         if (
             base in ("$", "€", "£", "¥", "₹", "₩", "¢")
             or base in CURRENCY_WORDS

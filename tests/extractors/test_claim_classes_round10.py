@@ -1,10 +1,13 @@
 """Claim classes fixed in round ten: a number in round brackets that no note carries is the
-text's own (an accelerator count in a table's system cell), not a footnote marker."""
+text's own (an accelerator count in a table's system cell), not a footnote marker; the time a
+machine takes to finish a body of work, worked out from a result, is a claim."""
 
 from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.context import split_markers
+from extractors.work_spans import completion_times
+from tests.deadline import deadline
 
 
 def _deck(*pages: list[Block]) -> list[Claim]:
@@ -58,3 +61,71 @@ def test_a_bracketed_marker_a_footnote_carries_is_still_a_marker() -> None:
     (claim,) = claims
     assert claim.text == "Kestrel K9 | 98,100"
     assert claim.result_id == "5.1-0201"
+
+
+# --- a time to finish a body of work, worked out from a result --------------------------------
+
+HEADING = "MLPerf Inference v6.0, Closed division: Llama 3.1 8B, Offline scenario"
+RESULT = "The Marten M4 posts 31,200 tokens/s (6.0-0101)."
+NOTE = "¹ MLPerf Inference v6.0, Closed division, Llama 3.1 8B Offline, result 6.0-0101."
+
+
+def _slide(page: int, title: str, *texts: str, footnotes: tuple[str, ...] = ()) -> list[Block]:
+    blocks = [Block(text=title, role=BlockRole.TITLE, location=Location(page=page))]
+    blocks += [Block(text=t, role=BlockRole.BODY, location=Location(page=page)) for t in texts]
+    return blocks + [
+        Block(text=f, role=BlockRole.FOOTNOTE, location=Location(page=page)) for f in footnotes
+    ]
+
+
+def test_a_finishing_time_is_read_from_the_sentence_shape() -> None:
+    for text, value, unit in (
+        ("Two racks would finish the full re-plan in about 40 minutes.", 40.0, "min"),
+        ("At that pace the letters archive is done within 6 hours.", 6.0, "h"),
+        ("so the quarter's claims would take some three hours on one node", 3.0, "h"),
+        ("One card gets through the sound archive in under four nights.", 4.0, "night"),
+    ):
+        (metric,) = completion_times(text)
+        assert (metric.value, metric.unit, metric.kind) == (value, unit, "duration"), text
+    for text in (
+        "The nodes run 22 hours a day.",  # a share of the day, no job finished
+        "Delivery takes place in 3 weeks' time.",
+        "Install the rack in a 7-hour window.",
+        "Our staff spend 40 minutes on each form.",
+    ):
+        assert completion_times(text) == [], text
+
+
+def test_a_finishing_time_is_a_claim_only_when_tied_to_a_result() -> None:
+    tied = (
+        "At that rate the museum's backlog clears in under 9 hours of machine time.",
+        "Projected from the Offline result, four nodes would get through the archive within 90"
+        " minutes.",
+        "On the same basis one rack empties the night's queue in under two hours.",
+        "Scaled to our two boards, the re-index would take about 41 minutes.",
+    )
+    untied = (
+        "Our support desk clears tickets within 4 hours.",
+        "The vendor finishes installation in about 3 days.",
+    )
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Sizing", *tied, *untied))
+    for text in tied:
+        (claim,) = [c for c in claims if c.text == text]
+        assert claim.metric is not None and claim.metric.unit in ("min", "h"), text
+    for text in untied:
+        assert [c for c in claims if c.text == text] == [], text
+
+
+def test_a_finishing_time_citing_a_result_note_is_a_claim() -> None:
+    text = "A heavy evening's queue would be finished in under 3 minutes¹."
+    claims = _deck(_slide(1, "What the queue needs", text, footnotes=(NOTE,)))
+    (claim,) = claims
+    assert (claim.metric.value, claim.metric.unit) == (3.0, "min")
+    assert claim.result_id == "6.0-0101"
+
+
+def test_finishing_times_stay_linear_on_hostile_text() -> None:
+    hostile = ("finish in about 4 " * 1200) + ("in under " * 1200) + ("9" * 2000)
+    assert len(hostile) > 20_000
+    with deadline(2):
+        completion_times(hostile)
