@@ -33,6 +33,7 @@ from extractors.context import (
 )
 from extractors.metrics import (
     BARE_NUMBER,
+    PERIOD_RATE_UNITS,
     THROUGHPUT_UNITS,
     FoundMetric,
     clear_metric_caches,
@@ -472,6 +473,14 @@ class _PageContext:
         return kind in ("throughput", "efficiency", "score") and is_drawn_from_results(
             text, metric.unit
         )
+
+    def multiplies_out_last_rate(self, metric: FoundMetric | None) -> bool:
+        """A volume of the same work as the rate claimed before it on the slide, over a stretch
+        of time ('52,700 tokens/s' then 'over a 7-hour night that clears 1.33 billion tokens'),
+        is that rate multiplied out: a figure drawn from it."""
+        if metric is None or self.last_rate_unit is None or metric.unit not in PERIOD_RATE_UNITS:
+            return False
+        return metric.unit.split("/")[0] == self.last_rate_unit.split("/")[0]
 
     def reaches_rank(self) -> bool:
         """Whether a rank over the whole field on this slide is read against MLPerf results."""
@@ -1435,6 +1444,7 @@ def _claim_from_text(
         not in_context
         and not is_rank
         and not worked_volume
+        and not page_ctx.multiplies_out_last_rate(metric)
         and not page_ctx.among_mlperf_results(text, metric, priced)
     ):
         return None

@@ -155,7 +155,15 @@ _HARDWARE_AFTER_X = re.compile(
 )
 # '9 x 42,721.4', '1 x 8', '2 x 5.1-0026': a multiplication or a nodes-by-GPUs count, no factor.
 _NUMBER_AFTER_X = re.compile(r"^\s*\d")
-_MULTIPLIERS = {"k": 1e3, "m": 1e6, "b": 1e9, "thousand": 1e3, "million": 1e6, "billion": 1e9}
+_MULTIPLIERS = {
+    "k": 1e3,
+    "m": 1e6,
+    "b": 1e9,
+    "thousand": 1e3,
+    "million": 1e6,
+    "billion": 1e9,
+    "trillion": 1e12,
+}
 
 # 'items' is the work of a kind no noun list names ('NPC lines', 'rankings'), which
 # `extractors.work_rates` reads from a sentence's shape.
@@ -173,6 +181,7 @@ _PERIODS = {
     "night": "night",
     "week": "week",
     "month": "month",
+    "year": "year",
     # a stretch of work named for itself ('10-hour shift', '7.5-hour window', 'overnight run')
     "shift": "shift",
     "window": "window",

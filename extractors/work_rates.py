@@ -22,7 +22,8 @@ from extractors.units import THROUGHPUT_NOUNS
 ANY_WORK = "items"
 
 _PERIOD = re.compile(
-    r"\b(?:a|an|per|each|every)\s+(?P<period>second|sec|hour|hr|minute|min|day|night|shift|week)\b",
+    r"\b(?:a|an|per|each|every)\s+"
+    r"(?P<period>second|sec|hour|hr|minute|min|day|night|shift|week|month|year|annum)\b",
     re.IGNORECASE,
 )
 _PERIOD_UNITS = {
@@ -36,6 +37,9 @@ _PERIOD_UNITS = {
     "night": "night",
     "shift": "shift",
     "week": "week",
+    "month": "month",
+    "year": "year",
+    "annum": "year",
 }
 # How far before the period the count may start: a number, three words and a noun.
 _WINDOW = 90
@@ -55,7 +59,7 @@ _NOT_WORK = (
 # before the period (the window is searched with this pattern anchored at its end).
 _COUNT = re.compile(
     r"(?<![\w.$€£¥₹/#])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b))?"
+    r"(?:\s?(?P<mult>[kKmMbB](?![a-zA-Z])|thousand\b|million\b|billion\b|trillion\b))?"
     r"\s+(?P<words>(?:(?!(?:and|or|to|of|for|in|on|at|by|with|per|the|a|an|than|from)\b)"
     r"[A-Za-z][\w’'-]*\s+){0,3}?)"
     rf"(?!{_NOT_WORK}\b)(?P<noun>[A-Za-z][a-z-]*[a-z]s)\s+\Z",

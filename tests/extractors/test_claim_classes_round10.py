@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.context import split_markers
+from extractors.work_rates import buyer_work_rates
 from extractors.work_spans import completion_times
 from tests.deadline import deadline
 
@@ -129,3 +130,34 @@ def test_finishing_times_stay_linear_on_hostile_text() -> None:
     assert len(hostile) > 20_000
     with deadline(2):
         completion_times(hostile)
+
+
+# --- work done over a long span, and a volume that multiplies out the rate before it ----------
+
+
+def test_work_over_a_month_or_a_year_is_read_with_its_period() -> None:
+    for text, value, unit in (
+        ("Annualised, one rack could serve 33.8 trillion tokens a year.", 33.8e12, "tokens/year"),
+        ("that is some 410 million summary tokens per annum", 410e6, "tokens/year"),
+        ("one node would sort 2.5 million parcel scans a month", 2.5e6, "items/month"),
+    ):
+        (metric,) = buyer_work_rates(text)
+        assert (round(metric.value), metric.unit) == (round(value), unit), text
+        assert metric.kind == "throughput"
+    assert buyer_work_rates("We spend 4,000 euros a year.") == []
+
+
+def test_a_volume_of_the_rate_before_it_is_that_rate_multiplied_out() -> None:
+    rate = "Scaled linearly to the 32-node cluster we plan, that is about 52,700 tokens/s."
+    follow_ons = (
+        "Over a 7-hour night that clears roughly 1.33 billion tokens.",
+        "Across one 10-hour shift, about 1.9 billion tokens get written.",
+    )
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Scaling it out", rate, *follow_ons))
+    assert [c.metric.unit for c in claims if c.text == rate] == ["tokens/s"]
+    for text in follow_ons:
+        (claim,) = [c for c in claims if c.text == text]
+        assert claim.metric.unit.startswith("tokens/"), text
+    # with no rate of the same work before it, a volume alone stays the buyer's
+    alone = _deck(_slide(1, HEADING, RESULT), _slide(2, "Demand", follow_ons[1]))
+    assert [c for c in alone if c.text == follow_ons[1]] == []
