@@ -70,6 +70,7 @@ from extractors.reach import (
     is_worked_out,
     is_worked_out_cost,
     names_mlperf,
+    rests_on_result,
     second_subject_metrics,
     slide_names_mlperf,
     subject_joins,
@@ -1364,6 +1365,10 @@ def _claim_from_text(
     header_priced = False
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
     is_cost = is_cost or (money is not None and is_cost_per_answer(text))
+    # 'At the Offline rate, triaging one parcel costs EUR 0.00002': a small price the sentence
+    # works out from a benchmark's rate is a cost drawn from the results, whatever it is put on.
+    rate_priced = money is not None and _is_small_amount(money) and rests_on_result(text)
+    is_cost = is_cost or rate_priced
     # 'CHF 0.0006 per correctly flagged claim, taking the 99% accuracy target as the hit rate':
     # a percentage beside a price put on a unit of work is what the price was worked from.
     money_first = (
@@ -1445,6 +1450,7 @@ def _claim_from_text(
         and not is_rank
         and not worked_volume
         and not page_ctx.multiplies_out_last_rate(metric)
+        and not rate_priced
         and not page_ctx.among_mlperf_results(text, metric, priced)
     ):
         return None
@@ -1560,6 +1566,18 @@ _INPUT_PRICE_AFTER = re.compile(
 )
 
 
+_MINOR_UNIT = re.compile(r"cent|pence|¢|\dp$", re.IGNORECASE)
+
+
+def _is_small_amount(money: re.Match[str]) -> bool:
+    """An amount under one unit of its currency, or in its minor units ('7 cents', '0.04p'): the
+    price of one unit of work, not of hardware, a licence or a contract."""
+    if _MINOR_UNIT.search(money.group(0).strip()):
+        return True
+    value = parse_number(re.sub(r"[^\d.,]", "", money.group(0)).rstrip(".,"), None)
+    return value is not None and value < 1.0
+
+
 def _amounts(text: str) -> list[re.Match[str]]:
     """Every amount of money in the text, in order: with a sign ('$60') or in words or a code
     ('0.07 cents', 'GBP 0.0009'); an amount in words that a signed one covers is left out."""
@@ -1578,6 +1596,11 @@ def _asserted_money(text: str) -> re.Match[str] | None:
     """The amount of money a sentence asserts: the first one that is not a unit price it works
     from ('at $0.90 per million tokens'), else the first one."""
     found = _amounts(text)
+    premise = _PRICE_PREMISE.match(text) if len(found) > 1 else None
+    if premise is not None and found[-1].start() >= premise.end():
+        # 'At the Server rate and our $38/hour instance price, each answer costs 0.003 cents':
+        # the amounts in an opening clause of premises are what the asserted one was worked from.
+        found = [m for m in found if m.start() >= premise.end()]
     if len(found) > 1:
         # 'Taking a five-year cost of EUR 410,000, one hour of tape costs about EUR 0.04': the
         # amount put on one unit of work is asserted, the others are what it was worked from.
@@ -1592,6 +1615,11 @@ def _asserted_money(text: str) -> re.Match[str] | None:
     return found[0] if found else None
 
 
+# An opening clause of premises, up to its comma ('At our $38/hour instance price, ...').
+_PRICE_PREMISE = re.compile(
+    r"\s*(?:at|on|with|using|taking|assuming|given)\b(?:[^,;:]|[,:](?=\d)){1,200},\s",
+    re.IGNORECASE,
+)
 _AFTER_PHRASE = 16
 _PER_START = re.compile(r"per\b", re.IGNORECASE)
 

@@ -48,6 +48,7 @@ CUSTOMER_DEMAND = _WORDS["customer_demand"]
 PRESENT_PROCESS = _WORDS["present_process"]
 INPUT_HEADER = _WORDS["input_header"]
 RESTS_ON_RESULT = _WORDS["rests_on_result"]
+RATE_OF_RESULT = _WORDS["rate_of_result"]
 COST_WORDS = _WORDS["cost"]
 SCENARIO_TOLD = _WORDS["scenario_told"]
 FIELD_POSITION = _WORDS["field_position"]
@@ -191,7 +192,7 @@ def is_present_cost(text: str) -> bool:
     return (
         PRESENT_PROCESS.search(text) is not None
         and _PRESENT_SUBJECT.search(text) is not None
-        and RESTS_ON_RESULT.search(text) is None
+        and not rests_on_result(text)
         and WORKED_OUT.search(text) is None
         and _SET_AGAINST.search(text) is None
     )
@@ -333,11 +334,17 @@ def is_worked_out_cost(text: str) -> bool:
     return WORKED_OUT.search(text) is not None and COST_WORDS.search(text) is not None
 
 
+def rests_on_result(text: str) -> bool:
+    """A sentence that says its figure rests on a measured result or a benchmark's rate ('worked
+    out from the Server result', 'at the Offline rate', 'at the rate in result 5.1-0023')."""
+    return RESTS_ON_RESULT.search(text) is not None or RATE_OF_RESULT.search(text) is not None
+
+
 def is_service_price(text: str, title: str | None, table_header: str | None = None) -> bool:
     """A price the vendor charges for its service (stated with billing terms, on a pricing
     slide, or in a table of prices), not a cost per answer worked out from results: it counts
     every unit of work, not only the correct answers."""
-    if CORRECT_ONLY.search(text) is not None or RESTS_ON_RESULT.search(text) is not None:
+    if CORRECT_ONLY.search(text) is not None or rests_on_result(text):
         return False
     on_pricing_slide = bool(title) and PRICING_TITLE.fullmatch(title.strip(" .:")) is not None
     in_price_table = bool(table_header) and PRICE_HEADER.search(table_header) is not None

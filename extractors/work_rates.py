@@ -72,6 +72,9 @@ _NOT_QUALIFIER = re.compile(
     r"was|were|be|been|can|could|would|will|do|does|did|has|have|had|give|gives|make|makes)\b",
     re.IGNORECASE,
 )
+# Periods a business counts its own volume over: only the benchmark's own work counted over one
+# ('33.8 trillion tokens a year') is read as a rate of work.
+_BUSINESS_PERIODS = frozenset({"month", "year"})
 _NOUN_CANON = [
     (re.compile(nouns, re.IGNORECASE), canon)
     for canon, nouns in [*THROUGHPUT_NOUNS.items(), *WORK_NOUNS.items()]
@@ -104,6 +107,8 @@ def buyer_work_rates(text: str, masked: list[tuple[int, int]] | None = None) -> 
         if value is None:
             continue
         unit = f"{_canon(count.group('noun'))}/{_PERIOD_UNITS[period.group('period').lower()]}"
+        if unit.split("/")[1] in _BUSINESS_PERIODS and not is_benchmark_work(unit):
+            continue  # '610,000 support tickets a month': the buyer's business volume
         found.append(FoundMetric(value, unit, text[start:end], start, end))
     return found
 

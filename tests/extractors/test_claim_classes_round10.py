@@ -139,12 +139,15 @@ def test_work_over_a_month_or_a_year_is_read_with_its_period() -> None:
     for text, value, unit in (
         ("Annualised, one rack could serve 33.8 trillion tokens a year.", 33.8e12, "tokens/year"),
         ("that is some 410 million summary tokens per annum", 410e6, "tokens/year"),
-        ("one node would sort 2.5 million parcel scans a month", 2.5e6, "items/month"),
+        ("a single rack generates 2.5 billion output tokens a month", 2.5e9, "tokens/month"),
     ):
         (metric,) = buyer_work_rates(text)
         assert (round(metric.value), metric.unit) == (round(value), unit), text
         assert metric.kind == "throughput"
     assert buyer_work_rates("We spend 4,000 euros a year.") == []
+    # the buyer's own nouns over a month or a year are its business volume
+    assert buyer_work_rates("2.3 million sellers; 610,000 support tickets a month") == []
+    assert buyer_work_rates("The registry files 1.2 million claims a year.") == []
 
 
 def test_a_volume_of_the_rate_before_it_is_that_rate_multiplied_out() -> None:
@@ -161,3 +164,47 @@ def test_a_volume_of_the_rate_before_it_is_that_rate_multiplied_out() -> None:
     # with no rate of the same work before it, a volume alone stays the buyer's
     alone = _deck(_slide(1, HEADING, RESULT), _slide(2, "Demand", follow_ons[1]))
     assert [c for c in alone if c.text == follow_ons[1]] == []
+
+
+# --- a small price worked out from a benchmark's rate -----------------------------------------
+
+
+def test_a_small_price_worked_from_a_benchmark_rate_is_a_claim() -> None:
+    cases = (
+        ("At the Offline rate, screening one insurance form costs USD 0.0003 in compute.", 0.0003),
+        (
+            "Derived from the measured Server throughput, one subtitled episode comes to 0.8 cents.",
+            0.8,
+        ),
+        ("Worked out from the published Interactive rate, 1,000 tokens cost NOK 0.02.", 0.02),
+        (
+            "At that rate the Marten result works out to about 4 cents per million Llama tokens.",
+            4.0,
+        ),
+        (
+            "At our $41/hour lease and the Server rate, each summarised filing costs about 0.02 cents.",
+            0.02,
+        ),
+        ("Cost per correctly graded essay: 0.05p at the Marten's Interactive rate.", 0.05),
+    )
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Unit economics", *(t for t, _ in cases)))
+    for text, value in cases:
+        (claim,) = [c for c in claims if c.text == text]
+        assert claim.metric is not None and claim.metric.value == value, text
+
+
+def test_a_price_worked_from_a_result_on_a_pricing_slide_is_still_a_claim() -> None:
+    worked = "At the rate in result 6.0-0101, a scanned invoice costs JPY 0.3."
+    prices = ("List price: $0.40 per million tokens.", "Server: $286,000 at our hourly rate.")
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "Pricing", worked, *prices))
+    assert [c.metric.value for c in claims if c.text == worked and c.metric] == [0.3]
+    for text in prices:
+        assert [c for c in claims if c.text == text] == [], text
+
+
+def test_a_plain_rate_is_no_benchmark_rate() -> None:
+    claims = _deck(
+        _slide(1, HEADING, RESULT),
+        _slide(2, "Costs", "At our standard rate, one support seat costs $0.50 a day."),
+    )
+    assert [c.text for c in claims if "seat" in c.text] == []
