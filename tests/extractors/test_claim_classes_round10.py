@@ -208,3 +208,46 @@ def test_a_plain_rate_is_no_benchmark_rate() -> None:
         _slide(2, "Costs", "At our standard rate, one support seat costs $0.50 a day."),
     )
     assert [c.text for c in claims if "seat" in c.text] == []
+
+
+# --- follow-on figures: the Server scenario's random arrivals, the same system named again, ----
+# --- a figure told at a scenario's pace -------------------------------------------------------
+
+
+def test_work_arriving_at_random_is_a_scenario_not_a_roadmap() -> None:
+    follow_ons = (
+        "With requests arriving at random, the Marten M4 held 24,900 tokens/s.",
+        "When prompts arrive in bursts, the M4 keeps 22,000 tokens/s.",
+        "Queries arriving one at a time: 4.1 ms per query on the M4.",
+    )
+    roadmap = "The M5, arriving next spring, will reach 40,000 tokens/s."
+    claims = _deck(_slide(1, HEADING, RESULT, *follow_ons, roadmap))
+    for text in follow_ons:
+        assert [c.text for c in claims if c.text == text] == [text]
+    assert [c for c in claims if c.text == roadmap] == []
+
+
+def test_the_same_system_named_again_says_what_it_takes() -> None:
+    follow_ons = (
+        "The same Marten system needs 3.2 ms per query.",
+        "That same M4 box needs 41 ms to the first token.",
+        "The very same HX-4 node requires 12 ms per image.",
+    )
+    target = "Your agents need replies within 2 seconds."
+    claims = _deck(_slide(1, HEADING, RESULT, *follow_ons, target))
+    for text in follow_ons:
+        (claim,) = [c for c in claims if c.text == text]
+        assert claim.metric is not None and claim.metric.unit == "ms", text
+    assert [c for c in claims if c.text == target] == []
+
+
+def test_a_figure_told_at_a_scenario_pace_is_worded_as_a_result() -> None:
+    told = (
+        "At Interactive pace the M4 gives 18,000 tokens/s, so your users never wait.",
+        "Under Server latency limits it still serves 21,000 tokens/s for your call centre.",
+    )
+    present = "Your current system answers in 2.4 s at Interactive pace."
+    claims = _deck(_slide(1, HEADING, RESULT), _slide(2, "What it means for you", *told, present))
+    for text in told:
+        assert [c.text for c in claims if c.text == text] == [text]
+    assert [c for c in claims if c.text == present] == []
