@@ -186,16 +186,31 @@ def is_input_table(header: str | None) -> bool:
     return any(INPUT_HEADER.fullmatch(cell.strip(" :*")) for cell in header.split(" | "))
 
 
+# Work done by people: a human desk, staff, work by hand ('The human concierge desk costs EUR
+# 4.20 per conversation', 'Front-desk cost today: EUR 1.24 per call handled').
+_HUMAN_WORK = re.compile(
+    r"\b(?:humans?|manual(?:ly)?|by\s+hand|front[\s-]desk|help[\s-]?desk|call[\s-]cent(?:re|er)s?|"
+    r"staff(?:ed)?|people|person)\b",
+    re.IGNORECASE,
+)
+# Words of the product's compute: a sentence with one prices the machine's work, not people's.
+_MACHINE_WORK = re.compile(
+    r"\b(?:bots?|chatbots?|ai|assistants?|models?|automat\w+|compute|gpus?|servers?|nodes?|"
+    r"racks?|systems?|inference|tokens?|accelerators?|cards?)\b",
+    re.IGNORECASE,
+)
+
+
 def is_present_cost(text: str) -> bool:
     """A cost of the customer's present way of working ('manual first pass costs $4.20 per file
-    today'), neither set against a new figure nor worked out from a result."""
-    return (
-        PRESENT_PROCESS.search(text) is not None
-        and _PRESENT_SUBJECT.search(text) is not None
-        and not rests_on_result(text)
-        and WORKED_OUT.search(text) is None
-        and _SET_AGAINST.search(text) is None
-    )
+    today', 'The human concierge desk costs EUR 4.20 per conversation'), neither set against a
+    new figure nor worked out from a result: the work as people do it now, or as the customer's
+    staff or process does it today."""
+    if rests_on_result(text) or WORKED_OUT.search(text) or _SET_AGAINST.search(text):
+        return False
+    if PRESENT_PROCESS.search(text) is not None and _PRESENT_SUBJECT.search(text) is not None:
+        return True
+    return _HUMAN_WORK.search(text) is not None and _MACHINE_WORK.search(text) is None
 
 
 def is_scaled_result(text: str) -> bool:

@@ -251,3 +251,22 @@ def test_a_figure_told_at_a_scenario_pace_is_worded_as_a_result() -> None:
     for text in told:
         assert [c.text for c in claims if c.text == text] == [text]
     assert [c for c in claims if c.text == present] == []
+
+
+# --- the cost of the work as people do it now is the baseline, no claim -----------------------
+
+
+def test_the_cost_of_human_work_is_a_baseline() -> None:
+    baselines = (
+        "Paralegals reviewing by hand cost GBP 38 per contract.",
+        "The human concierge team costs SEK 41 per conversation.",
+        "The call centre spends USD 6.10 per call answered.",
+        "Front-desk cost today: CHF 2.15 per enquiry handled.",
+    )
+    kept = "Each answer from the assistant costs 0.02 cents, against $3.10 for a human agent."
+    claims = _deck(
+        _slide(1, HEADING, RESULT), _slide(2, "Cost per resolved enquiry", *baselines, kept)
+    )
+    for text in baselines:
+        assert [c for c in claims if c.text == text] == [], text
+    assert [c.metric.value for c in claims if c.text == kept and c.metric] == [0.02]
