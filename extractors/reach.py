@@ -70,7 +70,14 @@ _FACTOR_OF_WORK = re.compile(
     r"(?<![\w.])(?:\d+(?:\.\d+)?\s*(?:x|×|times)|twice|thrice|double|triple)\s+"
     r"(?:the|as\s+much|as\s+many|its|their)\s+(?:[\w-]+\s+){0,2}?(?:work|output|throughput|"
     r"capacity|volume|tokens|answers|queries|samples|inferences|frames|images|requests|"
-    r"performance|speed|rate|results?)\b",
+    r"performance|speed|rate|results?)\b"
+    # a factor of what another machine does ('does 40x what a single DGX B200 manages', 'three
+    # times as much as the H100 box', '2.5x that of the previous rack')
+    r"|(?<![\w.])(?:\d+(?:\.\d+)?\s*(?:x|×|times)|twice|thrice|double|triple)\s+"
+    r"(?:as\s+much\s+as|as\s+many\s+as|that\s+of|those\s+of)\s"
+    r"|(?<![\w.])(?:\d+(?:\.\d+)?\s*(?:x|×|times)|twice|thrice|double|triple)\s+what\s+"
+    r"(?:[\w-]+\s+){0,6}?(?:manag|deliver|handl|post|serv|achiev|produc|process|sustain|push|"
+    r"generat|clear|output)(?:es|e|s|ed)?\b",
     re.IGNORECASE,
 )
 # One machine set equal to a number of others ('does the serving work of twelve and a half

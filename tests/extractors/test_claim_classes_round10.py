@@ -270,3 +270,21 @@ def test_the_cost_of_human_work_is_a_baseline() -> None:
     for text in baselines:
         assert [c for c in claims if c.text == text] == [], text
     assert [c.metric.value for c in claims if c.text == kept and c.metric] == [0.02]
+
+
+def test_a_factor_of_what_another_machine_does_is_a_comparison_among_the_results() -> None:
+    factors = (
+        "Our 4-rack cluster does 40x what a single eight-GPU Orion R8 manages.",
+        "The M4 gets through 3.5 times what the H100 box handles.",
+        "One M4 pod serves 2.5x as much as the previous Kestrel rack.",
+        "Its output is 6x that of the older card.",
+    )
+    result = "In MLPerf Inference v6.0 the Marten M4 posts 31,200 tokens/s (6.0-0101)."
+    claims = _deck(_slide(1, "How it compares", result, *factors))
+    for text in factors:
+        (claim,) = [c for c in claims if c.text == text]
+        assert claim.metric is not None and claim.metric.unit == "x", text
+    # a factor of something else than work done is no comparison of results
+    other = "Rack space costs 3x what it did in 2019."
+    claims = _deck(_slide(1, "How it compares", result, other))
+    assert [c for c in claims if c.text == other] == []
