@@ -62,6 +62,7 @@ from extractors.reach import (
     is_follow_on_figure,
     is_industry_rank,
     is_input_table,
+    is_ownership_per_work,
     is_present_cost,
     is_roadmap,
     is_scaled_result,
@@ -464,6 +465,7 @@ class _PageContext:
                 is_cost_per_answer(text)
                 or is_cost_per_answer(metric.raw)
                 or is_worked_out_cost(text)
+                or is_ownership_per_work(text)
                 or (
                     metric.unit in _PAYBACK_UNITS
                     and PAYBACK.search(text) is not None
@@ -1364,7 +1366,9 @@ def _claim_from_text(
     money = _asserted_money(text)
     header_priced = False
     is_cost = bool(COST_WORDS.search(text)) and bool(money or metric)
-    is_cost = is_cost or (money is not None and is_cost_per_answer(text))
+    is_cost = is_cost or (
+        money is not None and (is_cost_per_answer(text) or is_ownership_per_work(text))
+    )
     # 'At the Offline rate, triaging one parcel costs EUR 0.00002': a small price the sentence
     # works out from a benchmark's rate is a cost drawn from the results, whatever it is put on.
     rate_priced = money is not None and _is_small_amount(money) and rests_on_result(text)

@@ -374,6 +374,24 @@ def rests_on_result(text: str) -> bool:
     return RESTS_ON_RESULT.search(text) is not None or RATE_OF_RESULT.search(text) is not None
 
 
+# A cost of owning the kit (a TCO, an ownership cost) put on a unit of work or a count of tokens
+# ('Three-year TCO per million tokens: $0.19'), not on hardware, time, seats or users.
+_OWNERSHIP_PER_WORK = re.compile(
+    r"\b(?:tco|(?:total\s+)?cost\s+of\s+ownership|ownership\s+costs?)\b[^.;]{0,30}?\bper\s+"
+    r"(?:(?:a|one)\s+)?(?:(?:thousand|million|billion|trillion|\d[\d,.]*\s*(?:k|m|bn?)?)\s+)?"
+    r"(?!(?:gpus?|nodes?|servers?|racks?|cards?|systems?|clusters?|box(?:es)?|machines?|chips?|"
+    r"accelerators?|units?|licen[cs]es?|seats?|users?|sites?|months?|years?|weeks?|days?|hours?|"
+    r"minutes?|instances?|subscriptions?|annum|kw|kwh|watts?|[a-z]+-hours?)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
+def is_ownership_per_work(text: str) -> bool:
+    """A cost of ownership put on a unit of work or a count of tokens ('Three-year TCO per
+    million tokens: $0.19'): it can only be worked out from a measured rate."""
+    return _OWNERSHIP_PER_WORK.search(text) is not None
+
+
 def is_service_price(text: str, title: str | None, table_header: str | None = None) -> bool:
     """A price the vendor charges for its service (stated with billing terms, on a pricing
     slide, or in a table of prices), not a cost per answer worked out from results: it counts

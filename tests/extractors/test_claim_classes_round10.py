@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from extractors import Block, BlockRole, Claim, Deck, DeckKind, Location, Page, find_claims
 from extractors.context import split_markers
+from extractors.reach import is_ownership_per_work
 from extractors.work_rates import buyer_work_rates
 from extractors.work_spans import completion_times
 from tests.deadline import deadline
@@ -288,3 +289,20 @@ def test_a_factor_of_what_another_machine_does_is_a_comparison_among_the_results
     other = "Rack space costs 3x what it did in 2019."
     claims = _deck(_slide(1, "How it compares", result, other))
     assert [c for c in claims if c.text == other] == []
+
+
+def test_a_cost_of_ownership_put_on_work_is_worked_out_from_a_rate() -> None:
+    owned = (
+        ("Three-year TCO per million tokens: $0.19.", 0.19),
+        ("Five-year cost of ownership per transcribed hour: GBP 0.07.", 0.07),
+        ("Ownership cost per billion generated tokens: EUR 31.", 31.0),
+    )
+    kit = ("Three-year TCO per rack: $3.9M.", "TCO per GPU-hour: $2.10.")
+    claims = _deck(
+        _slide(1, HEADING, RESULT), _slide(2, "Unit economics", *(t for t, _ in owned), *kit)
+    )
+    for text, value in owned:
+        assert [c.metric.value for c in claims if c.text == text and c.metric] == [value], text
+    for text in kit:
+        assert [c for c in claims if c.text == text] == [], text
+    assert is_ownership_per_work("TCO per million tokens") and not is_ownership_per_work(kit[0])
