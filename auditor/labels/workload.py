@@ -18,6 +18,7 @@ from auditor.labels.use_clauses import (
     spans_uses,
     split_clauses,
 )
+from auditor.labels.use_owner import owned_clauses
 from auditor.models import LabelEvidence, Workload
 from auditor.vocab import vocabulary
 from extractors import MLPERF_WORDS, BlockRole, Deck
@@ -289,7 +290,7 @@ def workload_mentions(
             continue  # 'Server: queries arrive like users of an online service' tells of MLPerf
         if _about_someone_else(sentence) or _asks_about_the_use(sentence):
             continue  # about someone else's use, or a use asked about and not affirmed
-        sentence = _without_spans(in_scope(sentence, _names_a_use))
+        sentence = _without_spans(in_scope(owned_clauses(sentence), _names_a_use))
         if ";" in sentence and not _TO_THE_READER.search(sentence) and _survey_of_uses(sentence):
             continue
         parties = bool(_PARTIES.search(sentence) or (buyer and buyer.search(sentence)))
