@@ -42,6 +42,7 @@ _FORECAST = _WORDS.pattern("forecast")
 _OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 
 
+_REPLY_DEADLINE = _WORDS.pattern("reply_deadline")
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
 _SCENARIO_SUBJECT = _WORDS.pattern("scenario_subject")
 _MARKERS = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶]+")
@@ -247,6 +248,8 @@ class Mention(NamedTuple):
 
     `owned` marks a sentence tied to the deck's own parties: it speaks to or for them ('you',
     'we'), or it sits where a deck states its subject (a slide title, the title slide, a table).
+    `fallback` marks weaker evidence, read only where no sentence names a workload: a deadline
+    on each reply in seconds ('past 3 seconds we lose them').
     """
 
     page: int
@@ -255,6 +258,7 @@ class Mention(NamedTuple):
     quote: str
     owned: bool = False
     quote_is_title: bool = False
+    fallback: bool = False
 
 
 def workload_mentions(
@@ -318,6 +322,10 @@ def workload_mentions(
             del found[Workload.INTERACTIVE]
         is_title = item.role == BlockRole.TITLE
         mentions += [Mention(item.page, w, weight, sentence[:300], owned, is_title) for w in found]
+        if not found and _named(_REPLY_DEADLINE, sentence):
+            mentions.append(
+                Mention(item.page, Workload.INTERACTIVE, 1, sentence[:300], owned, is_title, True)
+            )
     return _without_result_headings(mentions, benchmark_pages, title_page)
 
 
@@ -500,6 +508,8 @@ def detect_workload(
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)
     first_quote: dict[Workload, str] = {}
     mentions = workload_mentions(deck, is_reviewer_directed, sentences)
+    if any(not m.fallback for m in mentions):
+        mentions = [m for m in mentions if not m.fallback]
     if any(m.owned for m in mentions):
         # Sentences tied to the deck's parties decide; the rest tell of uses with no owner.
         mentions = [m for m in mentions if m.owned]
