@@ -142,6 +142,11 @@ def _asks_about_the_use(sentence: str) -> bool:
 _PARTIES = re.compile(r"\b(?:you|your|yours|we|our|ours|us)\b", re.IGNORECASE)
 
 
+# A title that speaks for the deck's parties ('What we need', 'Your brief'), not one that tells
+# of another party showing them something ('What vendor Driftwood showed us').
+_SPEAKS_FOR = re.compile(r"\b(?:we|our|ours|you|your|yours)\b", re.IGNORECASE)
+
+
 # A byline's parts ('Reelhouse Streaming · Content Technology', 'Brightmoor Interactive | pitch'),
 # split on the mark alone and stripped: a pattern that takes the spaces around the mark retries a
 # whole run of spaces at each of its positions.
@@ -275,6 +280,9 @@ def workload_mentions(
     disowned = _disowned_by_the_next(items)
     buyer = _buyer_named(deck, title_page)
     requirement_tables = _requirement_tables(items)
+    # 'What we need on match day', 'Your brief': a slide titled for the deck's parties speaks
+    # for them in every sentence under it.
+    parties_pages = {p.number for p in deck.pages if p.title and _SPEAKS_FOR.search(p.title)}
     result_tables = (_result_tables(items) | _price_tables(items)) - requirement_tables
     for item, text in _parts(items, disowned):
         if item.page in others or (item.page in result_tables and item.role in _TABLE_ROLES):
@@ -308,7 +316,12 @@ def workload_mentions(
             or (item.page == title_page and item.role != BlockRole.NOTES)
             or (item.page in requirement_tables and item.role in _TABLE_ROLES)
         )
-        owned = parties or stated or item.role in (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
+        owned = (
+            parties
+            or stated
+            or item.role in (BlockRole.TABLE_CELL, BlockRole.TABLE_ROW)
+            or (item.page in parties_pages and item.role != BlockRole.NOTES)
+        )
         intent = _INTENT.search(sentence)
         weight = 2 if intent or stated else 1
         found: dict[Workload, re.Match[str]] = {}
