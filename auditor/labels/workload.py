@@ -253,8 +253,9 @@ class Mention(NamedTuple):
 
     `owned` marks a sentence tied to the deck's own parties: it speaks to or for them ('you',
     'we'), or it sits where a deck states its subject (a slide title, the title slide, a table).
-    `fallback` marks weaker evidence, read only where no sentence names a workload: a deadline
-    on each reply in seconds ('past 3 seconds we lose them').
+    `fallback` marks weaker evidence, read only where no sentence of the same standing (owned,
+    or not) names a workload: a deadline on each reply in seconds ('past 3 seconds we lose
+    them'). The buyer's own deadline outweighs a use word that no party owns.
     """
 
     page: int
@@ -521,11 +522,11 @@ def detect_workload(
     scores: dict[Workload, int] = dict.fromkeys(_WORKLOAD_PATTERNS, 0)
     first_quote: dict[Workload, str] = {}
     mentions = workload_mentions(deck, is_reviewer_directed, sentences)
-    if any(not m.fallback for m in mentions):
-        mentions = [m for m in mentions if not m.fallback]
     if any(m.owned for m in mentions):
         # Sentences tied to the deck's parties decide; the rest tell of uses with no owner.
         mentions = [m for m in mentions if m.owned]
+    if any(not m.fallback for m in mentions):
+        mentions = [m for m in mentions if not m.fallback]
     for mention in mentions:
         scores[mention.workload] += mention.weight
         first_quote.setdefault(mention.workload, mention.quote)

@@ -63,6 +63,16 @@ def test_a_deadline_gives_way(text: str, workload: Workload) -> None:
     assert _workload(text) == workload
 
 
+def test_the_buyers_deadline_outweighs_a_use_word_no_party_owns() -> None:
+    told = (
+        "The foreman in the truck radios for a status line.",
+        "Our target: each check back within 300 ms.",
+    )
+    assert _workload(*told) == Workload.INTERACTIVE
+    owned = ("Our scanners run inside each truck.", "Our target: each check back within 300 ms.")
+    assert _workload(*owned) == Workload.EDGE
+
+
 def test_reply_deadline_pattern_stays_linear() -> None:
     pattern = vocabulary("workload").pattern("reply_deadline")
     hostile = "within " * 3000 + "1.1.1.1" * 2000 + " in less than" * 500
