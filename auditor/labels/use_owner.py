@@ -23,8 +23,9 @@ _WORDS = vocabulary("workload")
 _MODIFIER = r"(?:(?!(?:our|your|yours|the|this|these|those|my|we|you)\b)[\w-]{1,30}\s+){0,2}?"
 # A count picks out some parties among many; 'most' or 'many' tells what the market does.
 _COUNT = (
-    r"(?:two|three|four|five|six|seven|eight|nine|ten|several|some|a\s+few|"
-    r"a\s+number\s+of|a\s+handful\s+of|other|\d{1,6})"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|some|"
+    r"a\s+few|a\s+dozen|dozens\s+of|a\s+couple\s+of|a\s+number\s+of|a\s+handful\s+of|other|"
+    r"\d{1,6})"
 )
 _GROUP = _WORDS.alternation("party_group")
 _RELATION = _WORDS.alternation("other_party")
@@ -33,11 +34,13 @@ _BETWEEN = (
     r"(?:\s+(?:who|that|already|also|now|typically|usually|often|mostly|currently|have|has|had|"
     r"will|would|can|could|may|might|still|each|all|both)){0,3}"
 )
+# Where the parties are, between them and their verb ('Five broadcasters in the consortium run').
+_WHERE = r"\s+(?:in|at|of|from|on|across|within)\s+(?:the|our|its|their|this|that)(?:\s+[\w-]{1,30}){1,2}?"
 _OTHERS_RUN = re.compile(
     r"^\W{0,3}(?:"
     rf"(?:(?:its|their)\s+|{_COUNT}\s+(?:of\s+(?:its|their)\s+)?){_MODIFIER}(?:{_GROUP})"
     rf"|(?:(?:our|its|their|the|a|an|one)\s+)?{_MODIFIER}(?:{_RELATION})"
-    rf")(?:\s*,[^,;]{{1,60}},)?{_BETWEEN}\s+(?:{_VERB})\b",
+    rf")(?:\s*,[^,;]{{1,60}},|{_WHERE})?{_BETWEEN}\s+(?:{_VERB})\b",
     re.IGNORECASE,
 )
 # A group named bare is the product's market in general ('Banks run E9 overnight', 'Buyers

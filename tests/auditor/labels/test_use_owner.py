@@ -46,6 +46,9 @@ def _workload(*texts: str, role: BlockRole = BlockRole.BODY) -> Workload:
         "Participants include a broadcaster running live captions and an archive indexed overnight.",
         "Members tell us their shops put voice assistants on the tills.",
         "Entrants build a booking chatbot, a menu translator or an overnight review digest.",
+        # A count in other words, and where the parties are before their verb.
+        "Five broadcasters in the consortium run live subtitling.",
+        "A dozen exhibitors host demo chatbots on the show floor.",
     ],
 )
 def test_a_use_another_party_runs_is_no_workload(others: str) -> None:
@@ -92,6 +95,7 @@ def test_only_the_clauses_of_another_party_go() -> None:
         "Our partner" + " already" * 4000 + " x",
         "Customers " + "a, " * 6000 + " or",
         "Several respondents, " + "x" * 20000,
+        "Five broadcasters in the " + "x " * 8000 + "run",
     ],
 )
 def test_owner_patterns_stay_linear(hostile: str) -> None:
