@@ -345,10 +345,13 @@ def _read_chart(
         # The plot starts at the first tick's centre; the category names end left of it, set
         # flush right against it, whatever their lengths ('Krai, Open (5.1-0381)' over 'Dell').
         plot_left = _centre_x(min(axis, key=lambda f: f.x))
+        # Both width estimates may overshoot a long name by a few per cent of its length; a
+        # name still starts well left of the plot.
         categories = [
             f
             for f in words
-            if min(_right(f), _drawn_right(f)) <= plot_left and base < f.y < base + 12 * size
+            if min(_right(f), _drawn_right(f)) <= plot_left + 0.05 * f.width
+            and base < f.y < base + 12 * size
         ]
         left_words = list(categories)
         if categories:
