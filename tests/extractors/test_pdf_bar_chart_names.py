@@ -147,3 +147,40 @@ def test_a_row_that_does_not_line_up_with_the_columns_stays_as_it_is() -> None:
     ]
     rows = [b for b in lay_out_page(fragments, 800.0, 450.0) if b.kind == "table_row"]
     assert rows[0].text == "Machine | Note"
+
+
+def test_a_long_bar_name_whose_width_is_overestimated_is_still_a_category() -> None:
+    # The first name's estimated right edge (x = 333) passes the plot's start (330) by a little:
+    # long names are overestimated by a few per cent, the name still starts far left of the plot.
+    ticks = _ticks()
+    fragments = [
+        _f("Vireo Arc Max D40 (v5.1 Closed)", 54.0, 90.0),
+        _f("Tanager T2 (v6.0 Open)", 130.0, 140.0),
+        _f("Osprey Mk II, preview", 140.0, 190.0),
+        *ticks,
+        _f("25,300", 560.0, 90.0),
+        _f("18,120", 480.0, 140.0),
+        _f("30,050", 600.0, 190.0),
+    ]
+    charts, rest = find_charts(fragments)
+    assert len(charts) == 1
+    assert sorted(charts[0].points) == [
+        ("Osprey Mk II, preview", None, "30,050"),
+        ("Tanager T2 (v6.0 Open)", None, "18,120"),
+        ("Vireo Arc Max D40 (v5.1 Closed)", None, "25,300"),
+    ]
+    assert rest == []
+
+
+def test_a_word_that_starts_inside_the_plot_is_no_bar_name() -> None:
+    ticks = _ticks()
+    fragments = [
+        _f("Heron R2", 242.0, 90.0),
+        _f("Kite K1", 257.0, 140.0),
+        _f("target", 332.0, 115.0),
+        *ticks,
+        _f("38,410", 620.0, 90.0),
+        _f("21,000", 500.0, 140.0),
+    ]
+    charts, _ = find_charts(fragments)
+    assert sorted(p[0] for p in charts[0].points) == ["Heron R2", "Kite K1"]
