@@ -43,6 +43,12 @@ class Line:
 
     fragments: list[Fragment] = field(default_factory=list)
     cells: list[list[Fragment]] = field(default_factory=list)
+    spaced_end: bool = False  # a blank run was drawn after the line's last word
+
+    @property
+    def ends_with_space(self) -> bool:
+        """Whether the line's last run ends in a space, drawn in it or as a run of its own."""
+        return self.spaced_end or self.fragments[-1].text[-1:].isspace()
 
     @property
     def y(self) -> float:
@@ -103,6 +109,14 @@ class LaidOutBlock:
     row_index: int | None = None
 
 
+@dataclass
+class WrapStyle:
+    """What the deck's earlier pages showed of how its producer wraps lines: whether a wrapped
+    line keeps the space it broke at. One producer writes the whole file."""
+
+    keeps_space: bool = False
+
+
 def _join_fragments(fragments: list[Fragment]) -> str:
     out = ""
     prev: Fragment | None = None
@@ -158,6 +172,10 @@ def build_lines(fragments: list[Fragment]) -> list[Line]:
     current: Line | None = None
     for frag in fragments:
         if not frag.text.strip():
+            if current is not None and frag.text:
+                last = current.fragments[-1]
+                if abs(frag.y - last.y) <= 0.45 * max(frag.size, last.size, 1.0):
+                    current.spaced_end = frag.x >= last.x
             continue
         if current is not None:
             last = current.fragments[-1]
@@ -174,6 +192,7 @@ def build_lines(fragments: list[Fragment]) -> list[Line]:
                 else:
                     current.cells[-1].append(frag)
                 current.fragments.append(frag)
+                current.spaced_end = False
                 continue
         current = Line(fragments=[frag], cells=[[frag]])
         lines.append(current)
@@ -377,6 +396,15 @@ def _ends_sentence(previous: str, following: str) -> bool:
     return not (previous.rstrip().endswith(";") and following[:1].islower())
 
 
+def _ends_unwrapped(line: Line) -> bool:
+    """On a page whose wrapped lines keep the space they broke at (LibreOffice draws it at the
+    line's end), a line that ends on a word with no space after it ended its paragraph: a bullet
+    set without a full stop. A break after a hyphen or slash leaves no space either."""
+    if line.ends_with_space:
+        return False
+    return not line.fragments[-1].text.rstrip().endswith(("-", "/", "‐", "–", "—"))
+
+
 def _strip_bullet(text: str) -> tuple[bool, str]:
     match = _BULLET_PREFIX.match(text)
     if match and match.end() < len(text):
@@ -402,11 +430,13 @@ def lay_out_page(
     page_width: float,
     page_height: float,
     other_sizes: tuple[float, ...] = (),
+    wrap_style: WrapStyle | None = None,
 ) -> list[LaidOutBlock]:
     """Recover titles, paragraphs (with wrapped lines joined), footnotes and table rows from a page.
 
     `other_sizes` are the sizes of visible text taken out beforehand (a chart's), which still
-    count towards the page's body size.
+    count towards the page's body size. `wrap_style` carries what earlier pages showed of the
+    producer's wrapping; this page adds to it.
     """
     lines = merge_table_cells(build_lines(fragments))
     if not lines:
@@ -416,6 +446,9 @@ def lay_out_page(
         statistics.median(sizes) if sizes else statistics.median(line.size for line in lines)
     )
     max_size = max(sizes) if sizes else body_size
+    spaced_wraps = any(line.ends_with_space for line in lines)
+    if wrap_style is not None:
+        spaced_wraps = wrap_style.keeps_space = wrap_style.keeps_space or spaced_wraps
     widths_by_x0: dict[int, float] = {}
     for line in lines:
         key = round(line.x0 / 4)
@@ -492,6 +525,7 @@ def lay_out_page(
             and abs(line.x0 - paragraph.x0) <= 2.5 * line.size
             and not _ends_sentence(previous_line.text, text)
             and not _ends_at_marker(previous_line.text, text)
+            and not (spaced_wraps and _ends_unwrapped(previous_line))
             and (previous_line.x1 - previous_line.x0)
             >= 0.6 * widths_by_x0.get(round(previous_line.x0 / 4), 0.0)
         )

@@ -17,7 +17,7 @@ from extractors.pdf_charts import PdfChart, find_charts
 from extractors.pdf_encoding import EncodingRepair
 from extractors.pdf_fonts import FontDecoding
 from extractors.pdf_ink import InkChecker
-from extractors.pdf_layout import LaidOutBlock, lay_out_page
+from extractors.pdf_layout import LaidOutBlock, WrapStyle, lay_out_page
 from extractors.pdf_objects import deref
 from extractors.pdf_safety import check_pdf_structure, classify_pdf_error, configure_pypdf, open_pdf
 from extractors.pdf_visibility import PageCollector
@@ -54,8 +54,9 @@ def read_pdf(
         fonts = FontDecoding()
         encodings = EncodingRepair()
         total_chars = 0
+        wrap_style = WrapStyle()
         for index in range(page_count):
-            page = _read_page(reader, index, fonts, encodings, ink)
+            page = _read_page(reader, index, fonts, encodings, ink, wrap_style)
             total_chars += sum(len(b.text) for b in page.blocks)
             if total_chars > limits.max_text_chars:
                 raise DeckReadError(
@@ -94,7 +95,12 @@ def _decrypt(reader: PdfReader, password: str | None) -> None:
 
 
 def _read_page(
-    reader: PdfReader, index: int, fonts: FontDecoding, encodings: EncodingRepair, ink: InkChecker
+    reader: PdfReader,
+    index: int,
+    fonts: FontDecoding,
+    encodings: EncodingRepair,
+    ink: InkChecker,
+    wrap_style: WrapStyle,
 ) -> Page:
     pdf_page = reader.pages[index]
     try:
@@ -124,7 +130,7 @@ def _read_page(
     charts, rest = find_charts(collector.fragments)
     kept = {id(f) for f in rest}
     chart_sizes = tuple(f.size for f in collector.fragments if f.visible and id(f) not in kept)
-    laid_out = lay_out_page(rest, width, height, chart_sizes)
+    laid_out = lay_out_page(rest, width, height, chart_sizes, wrap_style)
     page = Page(number=index + 1, width=width or None, height=height or None)
     for block_no, item in enumerate(laid_out):
         page.blocks.extend(_blocks_from_layout(item, index + 1, block_no, height))
