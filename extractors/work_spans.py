@@ -31,7 +31,8 @@ _UNIT = {
 # A span of time with its count ('in about 40 minutes', 'within 90 minutes', 'in under two hours',
 # 'some three hours'): an optional 'in' or 'within', a hedge, the count and the unit.
 _SPAN = re.compile(
-    r"(?P<lead>\b(?:in|within)\s*:?\s+)?"
+    # possessive runs: '\s*:?\s+' backtracked over a long run of blanks after 'in' (quadratic)
+    r"(?P<lead>\b(?:in|within)\s*+(?::\s++|(?<=\s)))?"
     r"(?:(?:well\s+|just\s+)?(?:under|about|around|roughly|some|approximately|approx\.|"
     r"less\s+than|fewer\s+than|barely|only|just|nearly|close\s+to|a\s+little\s+over|over)\s+)?"
     rf"(?<![\w.,])(?P<num>\d+(?:\.\d+)?|{NUMBER_WORD})[\s-]+"
