@@ -63,10 +63,19 @@ _ONE_MORE = re.compile(
 )
 
 
+# The thing run, built or told of is the reader's own ('Team 4 can run your chat assistant',
+# 'Bidders say your assistant must answer at once'): the use stays the buyer's.
+_FOR_THE_READER = re.compile(
+    r"\s+(?:(?:all|both|each|up|out|us\s+that|that)\s+)?(?:your|yours)\b", re.IGNORECASE
+)
+
+
 def run_by_another(clause: str) -> bool:
     """Whether the clause's subject is a party other than the deck's writer or reader and its
-    verb runs, builds or offers something ('Several respondents run customer chatbots')."""
-    return bool(_OTHERS_RUN.match(clause) or _GROUP_PICKED.match(clause))
+    verb runs, builds or offers something ('Several respondents run customer chatbots'), not
+    the reader's own ('Our resellers host your chat assistant')."""
+    found = _OTHERS_RUN.match(clause) or _GROUP_PICKED.match(clause)
+    return found is not None and _FOR_THE_READER.match(clause, found.end()) is None
 
 
 def owned_clauses(sentence: str) -> str:

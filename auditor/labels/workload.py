@@ -43,6 +43,7 @@ _OUT_OF_SCOPE = _WORDS.pattern("out_of_scope")
 
 
 _REPLY_DEADLINE = _WORDS.pattern("reply_deadline")
+_MACHINE_EVENT = _WORDS.pattern("machine_event")
 _SCENARIO_TALK = _WORDS.pattern("benchmark_talk")
 _SCENARIO_SUBJECT = _WORDS.pattern("scenario_subject")
 _MARKERS = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹†‡§¶]+")
@@ -336,7 +337,11 @@ def workload_mentions(
             del found[Workload.INTERACTIVE]
         is_title = item.role == BlockRole.TITLE
         mentions += [Mention(item.page, w, weight, sentence[:300], owned, is_title) for w in found]
-        if not found and _named(_REPLY_DEADLINE, sentence):
+        if (
+            not found
+            and _named(_REPLY_DEADLINE, sentence)
+            and not _MACHINE_EVENT.search(sentence)  # 'failover completes within 30 seconds'
+        ):
             mentions.append(
                 Mention(item.page, Workload.INTERACTIVE, 1, sentence[:300], owned, is_title, True)
             )
