@@ -786,7 +786,9 @@ def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> l
 _WORKED_TIME = re.compile(
     r"\b(?:(?:at|on|from|by)\s+(?:that|this|those|these|the\s+same|the|its|their)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:rates?|pace|speeds?|results?|figures?|throughput|basis|reckoning|"
-    r"numbers?)\b|project(?:ed|ion|s)?\b|extrapolat\w+|scal(?:ed|ing)\b|modell?ed\b|"
+    r"numbers?)\b|project(?:ed|ion)\b|extrapolat\w+|"
+    # the verb, not the noun: 'scaled to two racks', never 'scaling workshops' or 'our projects'
+    r"scal(?:ed|ing)\s+(?:[a-z]+ly\s+)?(?:up|out|to|across|over|onto)\b|modell?ed\b|"
     r"(?:derived|sized|estimated|calculated|computed)\s+(?:from|on)\b)",
     re.IGNORECASE,
 )
