@@ -30,6 +30,7 @@ _NEGATION_BEFORE = re.compile(
 _COMPARED_BEFORE = re.compile(
     r"\b(?:" + _SUBJECT.alternation("compared_with") + r")\b[^.;]{0,28}$", re.IGNORECASE
 )
+_COMPARED_WINDOW = 400
 
 
 def _lead_ins(words: tuple[str, ...]) -> str:
@@ -198,7 +199,13 @@ def _pick_subject(mentions: list[Mention], text: str) -> Mention | None:
     """The mention that belongs to the sentence's subject, not to what it is compared with."""
     if not mentions:
         return None
-    subject = [m for m in mentions if not _COMPARED_BEFORE.search(text[: m.start])]
+    # The comparing word must end within 28 characters of the mention, so a window before it is
+    # enough; searching the whole text before every mention was quadratic in the mentions.
+    subject = [
+        m
+        for m in mentions
+        if not _COMPARED_BEFORE.search(text, max(0, m.start - _COMPARED_WINDOW), m.start)
+    ]
     return subject[0] if subject else mentions[-1]
 
 
