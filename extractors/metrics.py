@@ -218,8 +218,18 @@ CURRENCY_WORDS = frozenset(
 
 # A payback period ('pays for itself in 7 months') is money over time: a cost figure.
 PAYBACK_UNITS = frozenset({"days", "weeks", "months", "years"})
-# The time a machine takes to finish a body of work (extractors/work_spans.py).
-DURATION_UNITS = frozenset({"min", "h", "d", "night", "week-run"})
+# The time a machine takes to finish a body of work (extractors/work_spans.py): each written
+# unit and the unit kept. A week of running is 'wk', since 'weeks' is a payback period.
+DURATION_UNIT_OF = {
+    "minute": "min",
+    "min": "min",
+    "hour": "h",
+    "hr": "h",
+    "day": "d",
+    "night": "night",
+    "week": "wk",
+}
+DURATION_UNITS = frozenset(DURATION_UNIT_OF.values())
 
 # Words that mark a number as business, not benchmark, content.
 _DISTRACTOR_WORDS = re.compile(

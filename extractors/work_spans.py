@@ -15,19 +15,9 @@ from __future__ import annotations
 
 import re
 
-from extractors.metrics import FoundMetric
+from extractors.metrics import DURATION_UNIT_OF, FoundMetric
 from extractors.number_words import NUMBER_WORD, number_value
 
-# The units a finishing time keeps (metrics.DURATION_UNITS): no latency, payback period or rate.
-_UNIT = {
-    "minute": "min",
-    "min": "min",
-    "hour": "h",
-    "hr": "h",
-    "day": "d",
-    "night": "night",
-    "week": "week-run",
-}
 # A span of time with its count ('in about 40 minutes', 'within 90 minutes', 'in under two hours',
 # 'some three hours'): an optional 'in' or 'within', a hedge, the count and the unit.
 _SPAN = re.compile(
@@ -79,6 +69,6 @@ def completion_times(text: str) -> list[FoundMetric]:
         elif _TAKE.search(before) is None:
             continue
         value = number_value(span.group("num"))
-        unit = _UNIT[span.group("unit").lower()]
+        unit = DURATION_UNIT_OF[span.group("unit").lower()]
         found.append(FoundMetric(value, unit, span.group(0).strip(), span.start(), span.end()))
     return found
