@@ -784,8 +784,14 @@ def _buyer_work_rate(text: str, page_ctx: _PageContext, markers: list[str]) -> l
 # Words that say a finishing time was worked out from a result: 'at that rate', 'at the Server
 # pace', 'on that basis', 'by the same reckoning', 'projected', 'scaled'.
 _WORKED_TIME = re.compile(
-    r"\b(?:(?:at|on|from|by)\s+(?:that|this|those|these|the\s+same|the|its|their)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:rates?|pace|speeds?|results?|figures?|throughput|basis|reckoning|"
+    r"\b(?:(?:at|on|from|by)\s+(?:(?:that|this|those|these|the(?!\s+same\b)|its|their)\s+"
+    r"(?:[\w-]+\s+){0,2}?|"
+    # 'the same' alone ties nothing ('at the same rate as last year'): it needs a scenario or
+    # result word ('at the same Offline rate') or a noun of working out ('on the same basis')
+    r"the\s+same\s+(?=(?:basis|reckoning|results?|figures?|numbers?|throughput)\b)|"
+    r"the\s+same\s+(?:offline|server|single-?stream|multi-?stream|interactive|mlperf|"
+    r"benchmark(?:ed)?|measured|published|submitted|result)\s+)"
+    r"(?:rates?|pace|speeds?|results?|figures?|throughput|basis|reckoning|"
     r"numbers?)\b|project(?:ed|ion)\b|extrapolat\w+|"
     # the verb, not the noun: 'scaled to two racks', never 'scaling workshops' or 'our projects'
     r"scal(?:ed|ing)\s+(?:[a-z]+ly\s+)?(?:up|out|to|across|over|onto)\b|modell?ed\b|"
