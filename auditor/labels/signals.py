@@ -129,7 +129,9 @@ _CHIPS = re.compile(
     # '10x HPE's five-card server' is a factor against another vendor's system, not ten chips;
     # a name with digits is a chip ('the 8x H100's Offline result' is eight of them). A digit
     # hyphenated to letters is a product's name ('its VX-1 card' is one product, not one card).
-    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])(?![A-Za-z&.-]*['’]s\b)|(?:"
+    # The owner's name may run to three words ('2x Offer B's 20,000 tokens/s' is a factor).
+    r"(?<![\w.])(?P<n>\d{1,4})\s?[x×]\s?(?=(?-i:[A-Z])"
+    r"(?![A-Za-z&.-]*(?:\s(?-i:[A-Z])[A-Za-z&.-]*){0,2}['’]s\b)|(?:"
     + _COMPARISON.alternation("after_multiplier")
     + r")\b)|(?<![\w.])(?<![A-Za-z]-)(?P<m>\d{1,4})[\s-]?(?:"
     + _COMPARISON.alternation("accelerators")
