@@ -55,6 +55,7 @@ if TYPE_CHECKING:
         find_round,
         has_benchmark_context,
         split_sentences,
+        written_versions,
     )
     from extractors.deck_reader import file_sha256, load_readers, read_deck
     from extractors.hidden_text import reveal_hidden_unicode, strip_invisible
@@ -75,6 +76,7 @@ _LAZY = {
             "find_round",
             "has_benchmark_context",
             "split_sentences",
+            "written_versions",
         ),
         "extractors.claims",
     ),
@@ -142,4 +144,5 @@ __all__ = [
     "sniff_kind",
     "split_sentences",
     "strip_invisible",
+    "written_versions",
 ]

@@ -320,6 +320,20 @@ _KNOWN_ROUNDS = frozenset(
 )
 
 
+# A version as the comparison checks read it: a 'v', one digit, a dot and one digit.
+_BARE_VERSION = re.compile(r"\bv\d\.\d\b")
+
+
+def written_versions(text: str) -> set[str]:
+    """Every bare 'vX.Y' in `text` that may be a round: not one written right after a software,
+    driver or firmware name ('On driver v4.1 the H4 posted ...' names no round)."""
+    return {
+        m.group(0)
+        for m in _BARE_VERSION.finditer(text)
+        if not _SOFTWARE_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+    }
+
+
 def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
     """A bare 'v2.3' is a round only beside MLPerf words, never right after a software name."""
     if _SOFTWARE_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):

@@ -45,6 +45,7 @@ from extractors import (
     find_benchmarks,
     find_metrics,
     find_round,
+    written_versions,
 )
 
 _COMPARISON_VOCAB = vocabulary("comparison")
@@ -473,7 +474,7 @@ def _rounds_from_context(claim: ClaimAudit, own: set[str]) -> set[str]:
     ctx = claim.context
     rounds = {r for f in ctx.footnotes if (r := find_round(f))}
     for f in ctx.footnotes:
-        rounds |= set(re.findall(r"\bv\d\.\d\b", f))
+        rounds |= written_versions(f)
         rounds |= {f"v{m.group(1)}" for m in RESULT_ID.finditer(f)}
     if own and not rounds - own:
         texts = [ctx.table_header, ctx.chart_title, ctx.slide_title, *ctx.headings]

@@ -8,7 +8,7 @@ import re
 
 from auditor.labels.signals import COMPARISON_WORDS
 from auditor.vocab import vocabulary
-from extractors import RESULT_ID, find_round
+from extractors import RESULT_ID, find_round, written_versions
 
 _COMPARISON_VOCAB = vocabulary("comparison")
 _MULTI_SYSTEM = _COMPARISON_VOCAB.pattern("multi_system")
@@ -33,12 +33,12 @@ def comparing_point(text: str) -> re.Match[str] | None:
 
 
 def rounds_in(text: str) -> set[str]:
-    """Every round a text names, by version or by result ID."""
+    """Every round a text names, by version or by result ID (never a driver's 'v4.1')."""
     rounds = {f"v{m.group(1)}" for m in RESULT_ID.finditer(text)}
     found = find_round(text)
     if found:
         rounds.add(found)
-    return rounds | set(re.findall(r"\bv\d\.\d\b", text))
+    return rounds | written_versions(text)
 
 
 def system_scale(text: str) -> str | None:
