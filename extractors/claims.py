@@ -1592,6 +1592,7 @@ _INPUT_PRICE_AFTER = re.compile(
 )
 
 
+# An amount written in a currency's minor unit ('7 cents', '40 pence', '5¢', a final '0.04p').
 _MINOR_UNIT = re.compile(r"cent|pence|¢|\dp$", re.IGNORECASE)
 
 
@@ -1618,6 +1619,13 @@ def _amounts(text: str) -> list[re.Match[str]]:
     return sorted([*signed, *worded], key=lambda m: m.start())
 
 
+# An opening clause of premises, up to its comma ('At our $38/hour instance price, ...').
+_PRICE_PREMISE = re.compile(
+    r"\s*(?:at|on|with|using|taking|assuming|given)\b(?:[^,;:]|[,:](?=\d)){1,200},\s",
+    re.IGNORECASE,
+)
+
+
 def _asserted_money(text: str) -> re.Match[str] | None:
     """The amount of money a sentence asserts: the first one that is not a unit price it works
     from ('at $0.90 per million tokens'), else the first one."""
@@ -1641,11 +1649,6 @@ def _asserted_money(text: str) -> re.Match[str] | None:
     return found[0] if found else None
 
 
-# An opening clause of premises, up to its comma ('At our $38/hour instance price, ...').
-_PRICE_PREMISE = re.compile(
-    r"\s*(?:at|on|with|using|taking|assuming|given)\b(?:[^,;:]|[,:](?=\d)){1,200},\s",
-    re.IGNORECASE,
-)
 _AFTER_PHRASE = 16
 _PER_START = re.compile(r"per\b", re.IGNORECASE)
 
