@@ -330,13 +330,18 @@ def written_versions(text: str) -> set[str]:
     return {
         m.group(0)
         for m in _BARE_VERSION.finditer(text)
-        if not _SOFTWARE_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+        if not _after_software_name(text, m.start())
     }
+
+
+def _after_software_name(text: str, start: int) -> bool:
+    """Whether a version at `start` is written right after a software, driver or firmware name."""
+    return _SOFTWARE_BEFORE.search(text[max(0, start - 20) : start]) is not None
 
 
 def _bare_version_is_round(text: str, match: re.Match[str], found: str) -> bool:
     """A bare 'v2.3' is a round only beside MLPerf words, never right after a software name."""
-    if _SOFTWARE_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+    if _after_software_name(text, match.start()):
         return False
     return found in _KNOWN_ROUNDS or bool(MLPERF_WORDS.search(text))
 
